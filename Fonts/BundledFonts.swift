@@ -1,0 +1,23 @@
+// The fonts that ship with the renderer. Rendering never reads system fonts, so the same
+// entry gives the same pixels on every machine.
+
+import Foundation
+
+/// File locations of the bundled font faces.
+public enum BundledFonts {
+    /// The Inter faces that stand in for Apple's system font, keyed by their file's weight
+    /// name (Thin, ExtraLight, Light, Regular, Medium, SemiBold, Bold, ExtraBold, Black).
+    public static let interWeights = [
+        "Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
+    ]
+
+    /// The folder that holds the Inter OTF files.
+    public static var interDirectory: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("Inter", isDirectory: true)
+    }
+
+    /// The file of one Inter weight (see `interWeights`).
+    public static func inter(_ weightName: String) -> URL {
+        interDirectory.appendingPathComponent("Inter-\(weightName).otf")
+    }
+}

@@ -1,0 +1,67 @@
+// swift-tools-version: 6.0
+// The widget snapshot renderer: JSON entry document → layout → display list → pixels → PNG.
+// One stage per module; see README.md ("Architecture") for the pipeline.
+import PackageDescription
+
+let package = Package(
+    name: "widget-render",
+    products: [
+        .executable(name: "render", targets: ["render"]),
+        .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .target(name: "WidgetCore"),
+        .target(name: "WidgetRaster", dependencies: ["WidgetCore"]),
+        .target(
+            name: "WidgetFonts",
+            path: "Fonts",
+            exclude: ["README.md"],
+            resources: [.copy("Inter")]
+        ),
+        .target(name: "WidgetText", dependencies: ["WidgetCore", "CFreeType"]),
+        .target(name: "WidgetLayout", dependencies: ["WidgetCore"]),
+        .target(name: "WidgetDevices", dependencies: ["WidgetCore"]),
+        .target(name: "WidgetDocument", dependencies: ["WidgetCore", "WidgetLayout", "WidgetDevices"]),
+        .target(name: "WidgetPNG", dependencies: ["WidgetRaster", "CLibPNG"]),
+        .target(
+            name: "WidgetRendering",
+            dependencies: [
+                "WidgetCore", "WidgetRaster", "WidgetText", "WidgetFonts", "WidgetLayout",
+                "WidgetDevices", "WidgetDocument", "WidgetPNG",
+            ]
+        ),
+        .executableTarget(
+            name: "render",
+            dependencies: [
+                "WidgetRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
+        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG"]),
+        .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText", "WidgetFonts"]),
+        .testTarget(
+            name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetDocument"], exclude: ["Fixtures"]),
+        .testTarget(name: "WidgetDevicesTests", dependencies: ["WidgetDevices"]),
+        .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument"]),
+        .testTarget(
+            name: "WidgetRenderingTests",
+            dependencies: ["WidgetRendering"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "RenderCLITests", dependencies: ["render"]),
+    ]
+)

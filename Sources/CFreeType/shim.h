@@ -1,0 +1,7 @@
+#ifndef WIDGET_RENDER_CFREETYPE_SHIM_H
+#define WIDGET_RENDER_CFREETYPE_SHIM_H
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
+#include FT_TRUETYPE_TABLES_H
+#endif

@@ -1,0 +1,79 @@
+// Colors and the paint styles a resolved view tree carries. Colors are sRGB
+// (gamma-encoded) with straight alpha, components in 0…1; interpolation happens in
+// this space, as SwiftUI's gradients do by default.
+
+/// An sRGB color with straight (not premultiplied) alpha.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// A color from 0–255 components and an alpha in 0…1.
+    public init(r: Int, g: Int, b: Int, alpha: Double = 1) {
+        self.init(
+            red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)
+    }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+
+    /// The same color with its alpha multiplied by `opacity`.
+    public func withOpacity(_ opacity: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha * opacity)
+    }
+
+    public var description: String {
+        func hex(_ v: Double) -> String {
+            let n = Int((max(0, min(1, v)) * 255).rounded())
+            let digits = Array("0123456789ABCDEF")
+            return String([digits[n / 16], digits[n % 16]])
+        }
+        return "#" + hex(red) + hex(green) + hex(blue) + (alpha < 1 ? hex(alpha) : "")
+    }
+}
+
+/// A gradient color stop: a color at a location in 0…1.
+public struct GradientStop: Hashable, Sendable {
+    public var color: Color
+    public var location: Double
+
+    public init(color: Color, location: Double) {
+        self.color = color
+        self.location = location
+    }
+}
+
+/// A resolved paint style: what fills a shape, a text or a background.
+public enum Style: Hashable, Sendable {
+    case color(Color)
+    /// A linear gradient between two unit points of the filled view's frame.
+    case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
+
+    /// The style with every color's alpha multiplied by `opacity`.
+    public func withOpacity(_ opacity: Double) -> Style {
+        switch self {
+        case .color(let c): .color(c.withOpacity(opacity))
+        case .linearGradient(let stops, let start, let end):
+            .linearGradient(
+                stops: stops.map { GradientStop(color: $0.color.withOpacity(opacity), location: $0.location) },
+                start: start, end: end)
+        }
+    }
+
+    /// True when drawing this style changes no pixel.
+    public var isInvisible: Bool {
+        switch self {
+        case .color(let c): c.alpha <= 0
+        case .linearGradient(let stops, _, _): stops.allSatisfy { $0.color.alpha <= 0 }
+        }
+    }
+}

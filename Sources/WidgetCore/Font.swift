@@ -1,0 +1,38 @@
+// The font a text is set in, as the view tree describes it: a size, a weight, a design.
+// Which file draws it is the typesetter's business; layout only passes this along.
+
+/// SwiftUI's font weights, lightest first.
+public enum FontWeight: String, Sendable, CaseIterable, Comparable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    public static func < (a: FontWeight, b: FontWeight) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// SwiftUI's font designs.
+public enum FontDesign: String, Sendable, CaseIterable {
+    case `default`, rounded, serif, monospaced
+}
+
+/// A font request: size in points, weight, design, and the line height when a text style
+/// fixes it (Apple's "leading" column; nil means the font's natural line height).
+public struct FontDescriptor: Hashable, Sendable {
+    public var size: Double
+    public var weight: FontWeight
+    public var design: FontDesign
+    public var lineHeight: Double?
+
+    public init(
+        size: Double, weight: FontWeight = .regular, design: FontDesign = .default,
+        lineHeight: Double? = nil
+    ) {
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.lineHeight = lineHeight
+    }
+
+    /// SwiftUI's default font: `.body`, 17 pt regular on a 22 pt line.
+    public static let body = FontDescriptor(size: 17, weight: .regular, lineHeight: 22)
+}

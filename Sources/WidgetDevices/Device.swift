@@ -1,0 +1,86 @@
+// One device of the table and the widget sizes it shows per OS version.
+
+import WidgetCore
+
+/// Phone or pad.
+public enum Idiom: String, Sendable {
+    case phone, pad
+}
+
+/// The iOS versions whose widget behaviour the renderer reproduces.
+public enum OSVersion: Int, Sendable, CaseIterable, Comparable {
+    /// No automatic content margins.
+    case iOS16 = 16
+    case iOS17 = 17
+    /// The default: Apple's documented (HIG) sizes.
+    case iOS18 = 18
+    /// The measured iOS 26+ sizes.
+    case iOS26 = 26
+    /// iOS 26 sizes plus `systemExtraLargePortrait` on iPhone.
+    case iOS27 = 27
+
+    public static func < (a: OSVersion, b: OSVersion) -> Bool { a.rawValue < b.rawValue }
+
+    public static var acceptedValues: String { allCases.map { String($0.rawValue) }.joined(separator: ", ") }
+}
+
+/// A device: its screen and the widget sizes of each family.
+public struct Device: Sendable {
+    public let name: String
+    public let idiom: Idiom
+    /// Portrait screen size in points.
+    public let screen: Size
+    public let scale: Int
+    /// HIG-W sizes: iPhone for iOS 14–18 (accessory families from 16), iPad the canvas
+    /// (the size the widget is laid out in).
+    public let documented: [WidgetFamily: Size]
+    /// iPhone sizes measured on iOS 26.5 and 27.0.
+    public let measuredIOS26: [WidgetFamily: Size]
+    /// iPad: the size the canvas is scaled to on the Home Screen.
+    public let homeScreen: [WidgetFamily: Size]
+    /// iPad Lock Screen sizes (measured, iPadOS 18+).
+    public let lockScreen: [WidgetFamily: Size]
+    public let source: String
+    public let notes: String
+
+    /// The size a widget of `family` is laid out at on this device and OS, snapped to whole
+    /// device pixels (measured values are given to 1/100 pt), or nil when unknown.
+    public func widgetSize(_ family: WidgetFamily, os: OSVersion) -> Size? {
+        let size: Size?
+        switch (idiom, os >= .iOS26) {
+        case (.phone, true):
+            size = family == .systemExtraLargePortrait && os < .iOS27 ? nil : measuredIOS26[family]
+        case (.phone, false):
+            size = documented[family]
+        case (.pad, _):
+            // iPad frames did not change in iOS 26 (widget-metrics.md §1.2); accessory
+            // families come from the Lock Screen measurements.
+            size = family.isAccessory ? lockScreen[family] : documented[family]
+        }
+        guard let size else { return nil }
+        let s = Double(scale)
+        return Size(width: (size.width * s).rounded() / s, height: (size.height * s).rounded() / s)
+    }
+
+    /// The families with a known size on `os`, in WidgetKit's order.
+    public func families(os: OSVersion) -> [WidgetFamily] {
+        WidgetFamily.allCases.filter { widgetSize($0, os: os) != nil }
+    }
+
+    /// The corner radius of the widget's container, in points. Apple publishes none;
+    /// measured from screenshots (widget-metrics.md §9): on iOS 14–18 the radius follows
+    /// r ≈ 0.1167 × (small widget side) + 3.28 pt (within 0.05 pt of all four measured
+    /// devices), on iOS 26 r ≈ 0.1708 × side (27.79 pt at 162.67 pt, one device). Devices
+    /// not measured (375×667, 320×568, every iPad) use the same fit: an interpolation.
+    public func containerCornerRadius(os: OSVersion) -> Double {
+        let side = widgetSize(.systemSmall, os: os)?.width ?? 158
+        if os >= .iOS26 && idiom == .phone { return side * (27.79 / 162.67) }
+        return 0.1167 * side + 3.28
+    }
+
+    /// The name as a file-name fragment: `iPhone 15 Pro Max` → `iPhone15ProMax`.
+    public var fileNameFragment: String {
+        String(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            .map(Character.init))
+    }
+}

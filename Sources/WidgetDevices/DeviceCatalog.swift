@@ -1,0 +1,96 @@
+// Finding a device by name: exact names from the table, case-insensitive, ignoring spaces
+// and punctuation, plus short aliases (`16pm`, `15promax`, `se3`, `ipadmini`). An unknown
+// name is an error listing the closest names.
+
+import Foundation
+import WidgetCore
+
+/// Errors from looking up devices.
+public enum DeviceError: Error, Equatable, CustomStringConvertible {
+    case unknownDevice(String, closest: [String])
+    case noSize(device: String, family: WidgetFamily, os: OSVersion, known: [WidgetFamily])
+
+    public var description: String {
+        switch self {
+        case .unknownDevice(let name, let closest):
+            "unknown device '\(name)'; closest: \(closest.map { "'\($0)'" }.joined(separator: ", ")) (`render devices` lists them all)"
+        case .noSize(let device, let family, let os, let known):
+            if known.isEmpty {
+                "\(device) has no known widget sizes on iOS \(os.rawValue)"
+                    + (os < .iOS26 ? "; try --os 26" : "; try --os 18")
+            } else {
+                "\(device) has no known \(family.rawValue) size on iOS \(os.rawValue); known families: "
+                    + known.map(\.rawValue).joined(separator: ", ")
+            }
+        }
+    }
+}
+
+/// The device table and lookups into it.
+public enum DeviceCatalog {
+    /// The device used when none is named: the iPhone 16 (393×852 pt @3x).
+    public static let defaultDeviceName = "iPhone 16"
+
+    public static var defaultDevice: Device {
+        devices.first { $0.name == defaultDeviceName }!
+    }
+
+    /// The device named `name` (see the file's note), or an error listing the closest.
+    public static func device(named name: String) throws -> Device {
+        let key = normalize(name)
+        if let d = devices.first(where: { normalize($0.name) == key || aliases(of: $0).contains(key) }) {
+            return d
+        }
+        var ranked: [(name: String, distance: Int)] = []
+        for d in devices {
+            let candidates = [normalize(d.name)] + aliases(of: d)
+            let distance = candidates.map { editDistance($0, key) }.min() ?? Int.max
+            ranked.append((d.name, distance))
+        }
+        ranked.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+        throw DeviceError.unknownDevice(name, closest: ranked.prefix(3).map { $0.name })
+    }
+
+    /// Lowercased letters and digits only.
+    static func normalize(_ s: String) -> String {
+        String(s.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            .map(Character.init))
+    }
+
+    /// Short names for a device, normalized: for iPhones the name without "iPhone" and with
+    /// Pro Max → pm, Pro → p, Plus → plus (`16pm`, `16p`, `16plus`, `16`, `16promax`).
+    public static func aliases(of device: Device) -> [String] {
+        let n = normalize(device.name)
+        var result: [String] = []
+        if device.name.hasPrefix("iPhone SE (2nd and 3rd") { result += ["se", "se2", "se3", "iphonese"] }
+        if device.name.hasPrefix("iPhone SE (1st") { result += ["se1"] }
+        if device.name.hasPrefix("iPad mini 8.3") { result += ["ipadmini", "mini", "ipadmini6", "ipadmini7"] }
+        if device.name.hasPrefix("iPad Pro 13-inch") { result += ["ipadpro13", "ipadpro"] }
+        if device.name.hasPrefix("iPad Pro 11-inch (1st") { result += ["ipadpro11"] }
+        if device.name == "iPad 11-inch" { result += ["ipad"] }
+        if device.idiom == .phone && n.hasPrefix("iphone") && !n.hasPrefix("iphonese") {
+            let bare = String(n.dropFirst(6))
+            result.append(bare)
+            result.append(bare.replacingOccurrences(of: "promax", with: "pm"))
+            if bare.hasSuffix("pro") { result.append(String(bare.dropLast(3)) + "p") }
+        }
+        return result
+    }
+
+    /// Levenshtein distance, for suggestions.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,37 @@
+// Widget families, by WidgetKit's names, with the short names the CLI accepts.
+
+/// A WidgetKit family.
+public enum WidgetFamily: String, Sendable, CaseIterable, Hashable {
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge
+    /// iPhone, iOS 27 only (measured; see DeviceCatalog+Table.swift).
+    case systemExtraLargePortrait
+    case accessoryCircular, accessoryRectangular, accessoryInline
+
+    /// Lock Screen families: no container background, smaller margins.
+    public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
+
+    /// The family for a full name (`systemMedium`) or a short one (`medium`, `extraLarge`,
+    /// `circular`), case-insensitively; nil when it names none.
+    public init?(name: String) {
+        let key = name.lowercased()
+        for family in Self.allCases {
+            if family.rawValue.lowercased() == key || family.shortName.lowercased() == key {
+                self = family
+                return
+            }
+        }
+        return nil
+    }
+
+    /// The short name: `small`, `medium`, `large`, `extraLarge`, `extraLargePortrait`,
+    /// `circular`, `rectangular`, `inline`.
+    public var shortName: String {
+        let trimmed = rawValue.hasPrefix("system") ? rawValue.dropFirst(6) : rawValue.dropFirst(9)
+        return trimmed.prefix(1).lowercased() + trimmed.dropFirst()
+    }
+
+    /// Every accepted name, for messages.
+    public static var acceptedNames: String {
+        allCases.map { "\($0.shortName) (\($0.rawValue))" }.joined(separator: ", ")
+    }
+}

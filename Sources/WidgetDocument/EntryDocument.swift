@@ -1,0 +1,168 @@
+// The top level of an entry document, decoded strictly: every key checked, defaults
+// written next to each field, every view validated against the format before anything
+// is resolved or written.
+
+import WidgetCore
+import WidgetDevices
+
+/// A decoded, validated entry document (format version 1).
+public struct EntryDocument: Sendable {
+    /// Used in output file names. Default "widget".
+    public var kind: String = "widget"
+    /// The entry's date, seconds since 1970 UTC. Default 2026-01-01T00:00:00Z.
+    public var date: Double = 1_767_225_600
+    /// Default: small, medium, large.
+    public var families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+    /// Default light.
+    public var colorScheme: ColorScheme = .light
+    /// Default: the system widget background.
+    public var containerBackground: JSONValue?
+    public var contentMarginsDisabled = false
+    /// Default 18.
+    public var os: OSVersion = .iOS18
+    public var locale = "en_US"
+    public var dynamicTypeSize = "large"
+    public var fonts: [String] = []
+    public var view: JSONValue?
+    public var familyViews: [WidgetFamily: JSONValue] = [:]
+
+    static let topLevelKeys: [String: ValueKind] = [
+        "$schema": .string, "version": .number(), "kind": .string, "date": .date,
+        "families": .arrayOf(.oneOf(FormatSchema.families)), "colorScheme": .oneOf(["light", "dark"]),
+        "containerBackground": .style, "contentMarginsDisabled": .bool,
+        "os": .oneOf([]), "locale": .string, "dynamicTypeSize": .oneOf(FormatSchema.dynamicTypeSizes),
+        "fonts": .arrayOf(.string), "view": .view, "familyViews": .object([:]),
+    ]
+
+    /// Parses and validates JSON text.
+    public static func decode(_ bytes: [UInt8]) throws(DocumentError) -> EntryDocument {
+        let json = try JSONParser.parse(bytes)
+        return try decode(json)
+    }
+
+    /// Validates a parsed document.
+    public static func decode(_ json: JSONValue) throws(DocumentError) -> EntryDocument {
+        guard case .object(let pairs) = json else {
+            throw .invalid(path: "$", message: "expected the entry document, an object with \"version\" and \"view\", found \(json.kindDescription)")
+        }
+        let v = Validator()
+        var doc = EntryDocument()
+        guard let version = json["version"] else {
+            throw .invalid(path: "$", message: "missing \"version\"; this renderer reads format version 1 (add \"version\": 1)")
+        }
+        guard version == .number(1) else {
+            throw .invalid(path: "$.version", message: "unsupported format version \(version.kindDescription); this renderer reads version 1")
+        }
+        for (key, value) in pairs {
+            let path = "$." + key
+            guard let kind = topLevelKeys[key] else {
+                throw .invalid(path: path, message: "unknown key \"\(key)\"; allowed keys: \(topLevelKeys.keys.filter { $0 != "$schema" }.sorted().joined(separator: ", "))")
+            }
+            switch key {
+            case "version", "$schema":
+                try v.check(value, kind, at: path)
+            case "kind":
+                guard case .string(let s) = value, !s.isEmpty, !s.contains("/"), !s.contains("\\"), s != ".", s != ".."
+                else {
+                    throw .invalid(path: path, message: "expected a non-empty name without slashes (it is used in file names), found \(value.kindDescription)")
+                }
+                doc.kind = s
+            case "date":
+                try v.check(value, kind, at: path)
+                if case .string(let s) = value, let d = ISODate.parse(s) { doc.date = d }
+            case "families":
+                try v.check(value, kind, at: path)
+                guard case .array(let items) = value, !items.isEmpty else {
+                    throw .invalid(path: path, message: "expected a non-empty array of family names")
+                }
+                doc.families = []
+                for (i, item) in items.enumerated() {
+                    guard case .string(let s) = item, let f = WidgetFamily(rawValue: s) else { continue }
+                    if doc.families.contains(f) {
+                        throw .invalid(path: "\(path)[\(i)]", message: "the family \(s) is listed twice")
+                    }
+                    doc.families.append(f)
+                }
+            case "colorScheme":
+                try v.check(value, kind, at: path)
+                if case .string(let s) = value { doc.colorScheme = ColorScheme(rawValue: s) ?? .light }
+            case "containerBackground":
+                try v.check(value, kind, at: path)
+                doc.containerBackground = value
+            case "contentMarginsDisabled":
+                try v.check(value, kind, at: path)
+                doc.contentMarginsDisabled = value == .bool(true)
+            case "os":
+                guard case .number(let n) = value, let os = OSVersion(rawValue: Int(n)), Double(os.rawValue) == n else {
+                    throw .invalid(path: path, message: "expected one of \(OSVersion.acceptedValues), found \(value.kindDescription)")
+                }
+                doc.os = os
+            case "locale":
+                try v.check(value, kind, at: path)
+                guard case .string(let s) = value, !s.isEmpty,
+                    s.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" })
+                else {
+                    throw .invalid(path: path, message: "expected a locale identifier such as \"en_US\" or \"zh_CN\", found \(value.kindDescription)")
+                }
+                doc.locale = s
+            case "dynamicTypeSize":
+                try v.check(value, kind, at: path)
+                if case .string(let s) = value { doc.dynamicTypeSize = s }
+            case "fonts":
+                try v.check(value, kind, at: path)
+                if case .array(let items) = value {
+                    for (i, item) in items.enumerated() {
+                        guard case .string(let s) = item else { continue }
+                        try AssetPath.check(s, at: "\(path)[\(i)]")
+                        doc.fonts.append(s)
+                    }
+                }
+            case "view":
+                try v.view(value, at: path)
+                doc.view = value
+            case "familyViews":
+                guard case .object(let members) = value else {
+                    throw .invalid(path: path, message: "expected an object from family names to view nodes, found \(value.kindDescription)")
+                }
+                for (name, node) in members {
+                    guard let f = WidgetFamily(rawValue: name) else {
+                        throw .invalid(path: path + "." + name, message: "unknown family \"\(name)\"; expected one of \(FormatSchema.families.joined(separator: ", "))")
+                    }
+                    try v.view(node, at: path + "." + name)
+                    doc.familyViews[f] = node
+                }
+            default:
+                break
+            }
+        }
+        for family in doc.families where doc.view == nil && doc.familyViews[family] == nil {
+            throw .invalid(path: "$", message: "missing \"view\": the family \(family.rawValue) has no entry in \"familyViews\" either")
+        }
+        return doc
+    }
+
+    /// The view for `family` and its JSON path.
+    public func view(for family: WidgetFamily) throws(DocumentError) -> (node: JSONValue, path: String) {
+        if let v = familyViews[family] { return (v, "$.familyViews.\(family.rawValue)") }
+        if let v = view { return (v, "$.view") }
+        throw .invalid(path: "$", message: "missing \"view\": the family \(family.rawValue) has no entry in \"familyViews\" either")
+    }
+}
+
+/// Paths to files next to the entry (images, fonts).
+public enum AssetPath {
+    /// Rejects absolute paths and paths that climb out of the entry's folder.
+    public static func check(_ path: String, at jsonPath: String) throws(DocumentError) {
+        guard !path.isEmpty else { throw .invalid(path: jsonPath, message: "expected a file path relative to the entry, found an empty string") }
+        if path.hasPrefix("/") || path.hasPrefix("~") || path.contains("\\") || path.contains(":") {
+            throw .invalid(path: jsonPath, message: "the path \"\(path)\" must be relative to the entry's folder (no leading /, ~, drive letters or backslashes)")
+        }
+        var depth = 0
+        for component in path.split(separator: "/") {
+            if component == ".." { depth -= 1 } else if component != "." { depth += 1 }
+            if depth < 0 {
+                throw .invalid(path: jsonPath, message: "the path \"\(path)\" leads outside the entry's folder; keep images and fonts beside the entry")
+            }
+        }
+    }
+}

@@ -1,0 +1,258 @@
+// The entry format, version 1, as data: every node type with its keys, every modifier
+// with its value, every style form (shared/spec/entry-format.md; entry.schema.json says
+// the same for editors). `Validator` checks a document against it before anything is
+// resolved, so an unknown key or a wrong value is reported even for features that are
+// not drawn yet.
+
+/// What a JSON value must be.
+indirect enum ValueKind: Sendable {
+    /// A number in [min, max] (either bound optional); `exclusiveMin` makes min exclusive.
+    case number(min: Double? = nil, max: Double? = nil, exclusiveMin: Bool = false)
+    case integer(min: Int, max: Int? = nil)
+    case string
+    case bool
+    /// Only `true` (flags like `bold`).
+    case trueFlag
+    case oneOf([String])
+    case style
+    case color
+    case view
+    case views
+    case unitPoint
+    case date
+    /// A number ≥ 0 or the string "infinity".
+    case lengthOrInfinity
+    /// An object with these keys; `required` must be present.
+    case object([String: ValueKind], required: Set<String> = [])
+    case arrayOf(ValueKind)
+    /// The first alternative whose JSON type matches is checked.
+    case either([ValueKind])
+    case nullable(ValueKind)
+    /// `background` / `overlay`: a style, a view, or {content, alignment}.
+    case decoration
+    /// A shape node (`clipShape`).
+    case shape
+    /// Text runs: an array of Text nodes.
+    case runs
+}
+
+enum FormatSchema {
+    static let hAlignments = ["leading", "center", "trailing"]
+    static let vAlignments = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
+    static let alignments = [
+        "topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom",
+        "bottomTrailing",
+    ]
+    static let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+    static let designs = ["default", "rounded", "serif", "monospaced"]
+    static let textStyles = [
+        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+        "caption", "caption2",
+    ]
+    static let families = [
+        "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "systemExtraLargePortrait",
+        "accessoryCircular", "accessoryRectangular", "accessoryInline",
+    ]
+    static let dynamicTypeSizes = [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
+        "accessibility3", "accessibility4", "accessibility5",
+    ]
+    static let cornerStyles = ["continuous", "circular"]
+
+    static let stroke: ValueKind = .object([
+        "style": .style, "lineWidth": .number(min: 0), "lineCap": .oneOf(["butt", "round", "square"]),
+        "lineJoin": .oneOf(["miter", "round", "bevel"]), "dash": .arrayOf(.number(min: 0)),
+    ])
+    static let trim: ValueKind = .object(["from": .number(min: 0, max: 1), "to": .number(min: 0, max: 1)])
+    static let shapeKeys: [String: ValueKind] = ["fill": .style, "stroke": stroke, "strokeBorder": stroke, "trim": trim]
+    static let gridItem: ValueKind = .object(
+        [
+            "size": .oneOf(["flexible", "fixed", "adaptive"]), "value": .number(min: 0), "minimum": .number(min: 0),
+            "maximum": .lengthOrInfinity, "spacing": .number(min: 0), "alignment": .oneOf(alignments),
+        ], required: ["size"])
+
+    /// Each node type's own keys (besides `type`, `id` and `modifiers`).
+    static let nodes: [String: [String: ValueKind]] = [
+        "VStack": ["alignment": .oneOf(hAlignments), "spacing": .number(min: 0), "children": .views],
+        "HStack": ["alignment": .oneOf(vAlignments), "spacing": .number(min: 0), "children": .views],
+        "ZStack": ["alignment": .oneOf(alignments), "children": .views],
+        "Text": [
+            "text": .string, "date": .date, "style": .oneOf(["time", "date", "relative", "offset", "timer"]),
+            "runs": .runs,
+        ],
+        "Label": [
+            "title": .string, "systemImage": .string, "image": .string,
+            "labelStyle": .oneOf(["titleAndIcon", "titleOnly", "iconOnly"]),
+        ],
+        "Image": ["src": .string, "systemName": .string],
+        "Spacer": ["minLength": .number(min: 0)],
+        "Link": ["destination": .string, "label": .view],
+        "Button": [
+            "label": .view, "buttonStyle": .oneOf(["automatic", "plain", "borderless", "bordered", "borderedProminent"]),
+        ],
+        "Toggle": ["isOn": .bool, "label": .view],
+        "ProgressView": [
+            "value": .number(min: 0), "total": .number(min: 0, exclusiveMin: true), "label": .view,
+            "progressViewStyle": .oneOf(["linear", "circular"]),
+        ],
+        "Gauge": [
+            "value": .number(), "min": .number(), "max": .number(), "label": .view, "currentValueLabel": .view,
+            "minimumValueLabel": .view, "maximumValueLabel": .view,
+            "gaugeStyle": .oneOf([
+                "accessoryCircular", "accessoryCircularCapacity", "accessoryLinear", "accessoryLinearCapacity",
+                "linearCapacity",
+            ]),
+        ],
+        "Grid": [
+            "alignment": .oneOf(alignments), "horizontalSpacing": .number(min: 0), "verticalSpacing": .number(min: 0),
+            "children": .views,
+        ],
+        "GridRow": ["alignment": .oneOf(vAlignments), "children": .views],
+        "LazyVGrid": [
+            "columns": .arrayOf(gridItem), "spacing": .number(min: 0), "alignment": .oneOf(hAlignments),
+            "children": .views,
+        ],
+        "LazyHGrid": [
+            "rows": .arrayOf(gridItem), "spacing": .number(min: 0), "alignment": .oneOf(vAlignments),
+            "children": .views,
+        ],
+        "GeometryReader": ["children": .views],
+        "Divider": [:],
+        "Color": ["color": .style],
+        "Rectangle": shapeKeys,
+        "Circle": shapeKeys,
+        "Ellipse": shapeKeys,
+        "Capsule": shapeKeys.merging(["style": .oneOf(cornerStyles)]) { $1 },
+        "ContainerRelativeShape": shapeKeys,
+        "RoundedRectangle": shapeKeys.merging([
+            "cornerRadius": .number(min: 0),
+            "cornerSize": .object(["width": .number(min: 0), "height": .number(min: 0)], required: ["width", "height"]),
+            "style": .oneOf(cornerStyles),
+        ]) { $1 },
+        "UnevenRoundedRectangle": shapeKeys.merging([
+            "topLeadingRadius": .number(min: 0), "bottomLeadingRadius": .number(min: 0),
+            "bottomTrailingRadius": .number(min: 0), "topTrailingRadius": .number(min: 0),
+            "style": .oneOf(cornerStyles),
+        ]) { $1 },
+        "Path": ["d": .string, "fill": .style, "stroke": stroke, "trim": trim],
+        "LinearGradient": [
+            "colors": .arrayOf(.color), "stops": .arrayOf(stop), "startPoint": .unitPoint, "endPoint": .unitPoint,
+        ],
+        "RadialGradient": [
+            "colors": .arrayOf(.color), "stops": .arrayOf(stop), "center": .unitPoint,
+            "startRadius": .number(min: 0), "endRadius": .number(min: 0),
+        ],
+    ]
+
+    /// Keys a node must have, beyond `type`.
+    static let requiredKeys: [String: Set<String>] = [
+        "Color": ["color"], "Link": ["destination", "label"], "Button": ["label"], "Toggle": ["isOn", "label"],
+        "Gauge": ["value"], "Label": ["title"], "Path": ["d"],
+    ]
+
+    static let stop: ValueKind = .object(["color": .color, "location": .number(min: 0, max: 1)], required: ["color", "location"])
+
+    static let shapeTypes: Set<String> = [
+        "Rectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "RoundedRectangle",
+        "UnevenRoundedRectangle", "Path",
+    ]
+
+    static let edgeNames = ["all", "horizontal", "vertical", "top", "bottom", "leading", "trailing"]
+
+    /// Every modifier and its value.
+    static let modifiers: [String: ValueKind] = [
+        "padding": .either([
+            .number(),
+            .object([
+                "edges": .either([.oneOf(edgeNames), .arrayOf(.oneOf(edgeNames))]), "length": .number(),
+                "top": .number(), "leading": .number(), "bottom": .number(), "trailing": .number(),
+            ]),
+        ]),
+        "frame": .object([
+            "width": .number(min: 0), "height": .number(min: 0), "minWidth": .number(min: 0),
+            "idealWidth": .number(min: 0), "maxWidth": .lengthOrInfinity, "minHeight": .number(min: 0),
+            "idealHeight": .number(min: 0), "maxHeight": .lengthOrInfinity, "alignment": .oneOf(alignments),
+        ]),
+        "relativeFrame": .object([
+            "width": .number(min: 0), "height": .number(min: 0), "alignment": .oneOf(alignments),
+        ]),
+        "containerRelativeFrame": .object(
+            [
+                "axes": .oneOf(["horizontal", "vertical", "both"]), "count": .integer(min: 1),
+                "span": .integer(min: 1), "spacing": .number(min: 0), "alignment": .oneOf(alignments),
+            ], required: ["axes"]),
+        "background": .decoration,
+        "overlay": .decoration,
+        "mask": .view,
+        "foregroundStyle": .style,
+        "foregroundColor": .style,
+        "font": .either([
+            .oneOf(textStyles),
+            .object([
+                "size": .number(min: 0, max: 1000, exclusiveMin: true), "weight": .oneOf(weights),
+                "design": .oneOf(designs), "style": .oneOf(textStyles), "family": .string,
+            ]),
+        ]),
+        "fontWeight": .oneOf(weights),
+        "bold": .trueFlag, "italic": .trueFlag, "monospacedDigit": .trueFlag,
+        "underline": .either([.trueFlag, .style]),
+        "strikethrough": .either([.trueFlag, .style]),
+        "textCase": .oneOf(["uppercase", "lowercase"]),
+        "lineLimit": .nullable(.integer(min: 1)),
+        "multilineTextAlignment": .oneOf(hAlignments),
+        "truncationMode": .oneOf(["head", "middle", "tail"]),
+        "minimumScaleFactor": .number(min: 0, max: 1, exclusiveMin: true),
+        "lineSpacing": .number(min: 0),
+        "kerning": .number(), "tracking": .number(),
+        "resizable": .trueFlag,
+        "aspectRatio": .object(
+            ["ratio": .number(min: 0, exclusiveMin: true), "contentMode": .oneOf(["fit", "fill"])]),
+        "scaledToFit": .trueFlag, "scaledToFill": .trueFlag, "clipped": .trueFlag,
+        "cornerRadius": .number(min: 0),
+        "clipShape": .shape,
+        "opacity": .number(min: 0, max: 1),
+        "offset": .object(["x": .number(), "y": .number()]),
+        "rotationEffect": .either([.number(), .object(["degrees": .number(), "anchor": .unitPoint], required: ["degrees"])]),
+        "scaleEffect": .either([.number(), .object(["x": .number(), "y": .number(), "anchor": .unitPoint])]),
+        "blendMode": .oneOf([
+            "normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight",
+            "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "sourceAtop",
+            "destinationOver", "destinationOut", "plusDarker", "plusLighter",
+        ]),
+        "layoutPriority": .number(),
+        "fixedSize": .either([.trueFlag, .object(["horizontal": .bool, "vertical": .bool])]),
+        "shadow": .object(["color": .color, "radius": .number(min: 0), "x": .number(), "y": .number()]),
+        "redacted": .oneOf(["placeholder"]),
+        "unredacted": .trueFlag, "privacySensitive": .trueFlag, "widgetAccentable": .trueFlag,
+        "widgetURL": .string,
+        "tint": .style,
+        "imageScale": .oneOf(["small", "medium", "large"]),
+        "symbolRenderingMode": .oneOf(["monochrome", "hierarchical", "palette", "multicolor"]),
+        "invalidatableContent": .bool,
+        "contentTransition": .string,
+    ]
+
+    // MARK: Styles
+
+    static let systemColors = [
+        "primary", "secondary", "tertiary", "quaternary", "white", "black", "clear", "gray", "red", "orange",
+        "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "accentColor",
+    ]
+    static let semanticColors = [
+        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "systemBackground",
+        "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+        "secondarySystemGroupedBackground", "separator", "opaqueSeparator", "systemFill", "secondarySystemFill",
+        "tertiarySystemFill", "quaternarySystemFill", "systemGray", "systemGray2", "systemGray3", "systemGray4",
+        "systemGray5", "systemGray6", "link", "placeholderText",
+    ]
+    static let hierarchicalFills = ["fill", "fill.secondary", "fill.tertiary", "fill.quaternary"]
+    static let materials = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial"]
+    static let unitPoints = [
+        "topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom",
+        "bottomTrailing", "zero",
+    ]
+
+    static let styleDescription =
+        "a style: a hex color (\"#RRGGBB\" or \"#RRGGBBAA\"), a color name (\"blue\", \"secondaryLabel\", …), "
+        + "{\"light\": …, \"dark\": …}, {\"color\": …, \"opacity\": …} or a gradient ({\"linearGradient\": …})"
+}

@@ -1,0 +1,102 @@
+// Resolve, continued: each node type's content.
+
+import WidgetCore
+import WidgetLayout
+
+extension Resolver {
+    func content(type: String, _ node: JSONValue, at path: String, environment e: Environment) throws(DocumentError)
+        -> ViewContent
+    {
+        switch type {
+        case "VStack", "HStack":
+            let axis: Axis = type == "VStack" ? .vertical : .horizontal
+            var childEnvironment = e
+            childEnvironment.stackAxis = axis
+            let alignment: Double
+            switch node["alignment"] {
+            case .string(let s) where type == "VStack": alignment = HorizontalAlignment(rawValue: s)?.fraction ?? 0.5
+            case .string(let s):
+                guard let a = VerticalAlignment(rawValue: s), a != .firstTextBaseline, a != .lastTextBaseline else {
+                    throw .unsupported(path: path + ".alignment", feature: "HStack alignment \"\(s)\"")
+                }
+                alignment = a.fraction
+            default: alignment = 0.5
+            }
+            let spacing: Double? = if case .number(let n) = node["spacing"] ?? .null { n } else { nil }
+            return .stack(axis: axis, alignment: alignment, spacing: spacing, children: try children(node, at: path, environment: childEnvironment))
+        case "ZStack":
+            var childEnvironment = e
+            childEnvironment.stackAxis = nil
+            return .zstack(alignment: Self.alignment(node["alignment"]), children: try children(node, at: path, environment: childEnvironment))
+        case "Text":
+            guard case .string(let string) = node["text"] ?? .null else {
+                throw .unsupported(path: path, feature: node["date"] != nil ? "Text with a date" : "Text with runs")
+            }
+            var font = e.font
+            if let w = e.weightOverride { font.weight = w }
+            return .text(
+                TextContent(
+                    string: string, font: font, foreground: e.foreground ?? primary, lineLimit: e.lineLimit,
+                    lineSpacing: e.lineSpacing, multilineAlignment: e.multilineAlignment))
+        case "Spacer":
+            let minLength: Double? = if case .number(let n) = node["minLength"] ?? .null { n } else { nil }
+            return .spacer(minLength: minLength, axis: e.stackAxis)
+        case "Divider":
+            // The plain divider color (widget-metrics.md §5).
+            let color = scheme == .light ? Color(r: 60, g: 60, b: 67, alpha: 0.29) : Color(r: 84, g: 84, b: 88, alpha: 0.6)
+            return .divider(stackAxis: e.stackAxis, color: .color(color))
+        case "Color":
+            return .fill(try StyleDecoder.resolve(node["color"]!, at: path + ".color", scheme: scheme))
+        case "LinearGradient":
+            return .fill(try StyleDecoder.linearGradient(node, at: path, scheme: scheme))
+        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
+            for key in ["stroke", "strokeBorder", "trim"] where node[key] != nil {
+                throw .unsupported(path: path + "." + key, feature: "\(key) on shapes")
+            }
+            let fill = try node["fill"].map { v throws(DocumentError) in try StyleDecoder.resolve(v, at: path + ".fill", scheme: scheme) }
+            return .shape(ShapeContent(kind: try shapeKind(type, node, at: path), fill: fill ?? e.foreground ?? primary))
+        case "Image":
+            if case .string(let src) = node["src"] ?? .null { try AssetPath.check(src, at: path + ".src") }
+            throw .unsupported(path: path, feature: node["src"] != nil ? "Image (bitmap images)" : "Image(systemName:) (SF Symbols)")
+        default:
+            throw .unsupported(path: path, feature: type)
+        }
+    }
+
+    /// The foreground when none is set: `.primary`.
+    var primary: Style {
+        .color(scheme == .light ? .black : .white)
+    }
+
+    private func children(_ node: JSONValue, at path: String, environment e: Environment) throws(DocumentError) -> [ViewNode] {
+        guard case .array(let items) = node["children"] ?? .null else { return [] }
+        var result: [ViewNode] = []
+        for (i, item) in items.enumerated() {
+            result.append(try resolve(item, at: "\(path).children[\(i)]", environment: e))
+        }
+        return result
+    }
+
+    private func shapeKind(_ type: String, _ node: JSONValue, at path: String) throws(DocumentError) -> ShapeContent.Kind {
+        let style: CornerStyle = if case .string(let s) = node["style"] ?? .null { CornerStyle(rawValue: s) ?? .continuous } else { .continuous }
+        switch type {
+        case "Rectangle": return .rectangle
+        case "Circle": return .circle
+        case "Ellipse": return .ellipse
+        case "Capsule":
+            if style == .continuous && node["style"] != nil {
+                throw .unsupported(path: path + ".style", feature: "Capsule(style: .continuous)")
+            }
+            return .capsule
+        default:
+            if case .number(let r) = node["cornerRadius"] ?? .null { return .roundedRectangle(radius: r, style: style) }
+            if case .number(let w) = node["cornerSize"]?["width"] ?? .null,
+                case .number(let h) = node["cornerSize"]?["height"] ?? .null
+            {
+                guard w == h else { throw .unsupported(path: path + ".cornerSize", feature: "a cornerSize with different width and height") }
+                return .roundedRectangle(radius: w, style: style)
+            }
+            return .roundedRectangle(radius: 0, style: style)
+        }
+    }
+}

@@ -1,0 +1,210 @@
+// Resolve: a validated view node (JSON) → the layout stage's view tree.
+//
+// Environment values (font, foreground style, line limit, …) flow from outer modifiers
+// to inner ones, the innermost winning, exactly as SwiftUI's environment does. Because
+// modifiers are listed innermost first, the content of a view sees the inherited
+// environment updated by the modifiers from the last to the first; a background or
+// overlay at position i sees only the modifiers outside it (i + 1 …).
+// Layout modifiers stay in order on the node. Anything valid that the renderer cannot
+// draw yet is reported as `unsupported`, naming it, never dropped.
+
+import WidgetCore
+import WidgetLayout
+
+/// Turns validated view JSON into a view tree for one color scheme.
+public struct Resolver: Sendable {
+    public var scheme: ColorScheme
+
+    public init(scheme: ColorScheme) {
+        self.scheme = scheme
+    }
+
+    /// The inherited values a view sees.
+    struct Environment {
+        var font: FontDescriptor = .body
+        var weightOverride: FontWeight?
+        var foreground: Style?
+        var lineLimit: Int?
+        var lineSpacing = 0.0
+        var multilineAlignment = 0.0
+        var stackAxis: Axis?
+    }
+
+    /// The view tree of `node` at `path`.
+    public func resolve(_ node: JSONValue, at path: String) throws(DocumentError) -> ViewNode {
+        try resolve(node, at: path, environment: Environment())
+    }
+
+    func resolve(_ node: JSONValue, at path: String, environment inherited: Environment) throws(DocumentError) -> ViewNode {
+        guard case .string(let type) = node["type"] ?? .null else {
+            throw .invalid(path: path, message: "a view node needs \"type\"")
+        }
+        var modifierList: [(name: String, value: JSONValue, path: String)] = []
+        if case .array(let items) = node["modifiers"] ?? .null {
+            for (i, item) in items.enumerated() {
+                if case .object(let pairs) = item, let (name, value) = pairs.first {
+                    modifierList.append((name, value, "\(path).modifiers[\(i)].\(name)"))
+                }
+            }
+        }
+        // Environment seen at each position: env[i] = inherited + modifiers i..<n, innermost last.
+        var environments = [Environment](repeating: inherited, count: modifierList.count + 1)
+        for i in stride(from: modifierList.count - 1, through: 0, by: -1) {
+            var e = environments[i + 1]
+            try apply(modifierList[i], to: &e)
+            environments[i] = e
+        }
+        var environment = environments[0]
+        var layoutModifiers: [LayoutModifier] = []
+        // A bare Spacer has layout priority −∞ in SwiftUI, so stacks size it last and the
+        // other children share the space left after its minimum length; an explicit
+        // `layoutPriority` on it replaces that.
+        var priority = type == "Spacer" ? -Double.infinity : 0
+        for (i, m) in modifierList.enumerated() {
+            let outside = environments[i + 1]
+            switch m.name {
+            case "padding": layoutModifiers.append(.padding(try padding(m.value, at: m.path)))
+            case "frame": layoutModifiers.append(.frame(frame(m.value)))
+            case "background", "overlay":
+                let (view, alignment) = try decoration(m.value, at: m.path, environment: outside)
+                layoutModifiers.append(m.name == "background" ? .background(view, alignment: alignment) : .overlay(view, alignment: alignment))
+            case "layoutPriority":
+                if case .number(let n) = m.value { priority = n }
+            default:
+                break
+            }
+        }
+        let content = try self.content(type: type, node, at: path, environment: environment)
+        let id: String? = if case .string(let s) = node["id"] ?? .null { s } else { nil }
+        return ViewNode(
+            content: content, modifiers: layoutModifiers, id: id, typeName: type, path: path, layoutPriority: priority)
+    }
+
+    /// Environment modifiers update `e`; layout modifiers pass; the rest are not drawn yet.
+    private func apply(_ m: (name: String, value: JSONValue, path: String), to e: inout Environment) throws(DocumentError) {
+        switch m.name {
+        case "padding", "frame", "background", "overlay", "layoutPriority", "widgetURL", "invalidatableContent",
+            "contentTransition":
+            break
+        case "foregroundStyle", "foregroundColor":
+            e.foreground = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)
+        case "font":
+            e.font = try font(m.value, at: m.path)
+        case "fontWeight":
+            if case .string(let s) = m.value { e.weightOverride = FontWeight(rawValue: s) }
+        case "bold":
+            e.weightOverride = .bold
+        case "lineLimit":
+            if case .number(let n) = m.value { e.lineLimit = Int(n) } else { e.lineLimit = nil }
+        case "lineSpacing":
+            if case .number(let n) = m.value { e.lineSpacing = n }
+        case "multilineTextAlignment":
+            if case .string(let s) = m.value { e.multilineAlignment = HorizontalAlignment(rawValue: s)?.fraction ?? 0 }
+        case "truncationMode":
+            if m.value != .string("tail") { throw .unsupported(path: m.path, feature: "truncationMode \(m.value.kindDescription)") }
+        default:
+            throw .unsupported(path: m.path, feature: "the modifier \"\(m.name)\"")
+        }
+    }
+
+    /// The text styles at the default Dynamic Type size (widget-metrics.md §4.1): size, line height, weight.
+    static let textStyles: [String: (size: Double, leading: Double, weight: FontWeight)] = [
+        "largeTitle": (34, 41, .regular), "title": (28, 34, .regular), "title2": (22, 28, .regular),
+        "title3": (20, 25, .regular), "headline": (17, 22, .semibold), "body": (17, 22, .regular),
+        "callout": (16, 21, .regular), "subheadline": (15, 20, .regular), "footnote": (13, 18, .regular),
+        "caption": (12, 16, .regular), "caption2": (11, 13, .regular),
+    ]
+
+    private func font(_ value: JSONValue, at path: String) throws(DocumentError) -> FontDescriptor {
+        if case .string(let name) = value, let s = Self.textStyles[name] {
+            return FontDescriptor(size: s.size, weight: s.weight, lineHeight: s.leading)
+        }
+        if value["family"] != nil { throw .unsupported(path: path + ".family", feature: "custom fonts") }
+        if let d = value["design"], d != .string("default") {
+            throw .unsupported(path: path + ".design", feature: "the font design \(d.kindDescription)")
+        }
+        var descriptor = FontDescriptor.body
+        if case .string(let name) = value["style"] ?? .null, let s = Self.textStyles[name] {
+            descriptor = FontDescriptor(size: s.size, weight: s.weight, lineHeight: s.leading)
+        } else if case .number(let size) = value["size"] ?? .null {
+            descriptor = FontDescriptor(size: size, weight: .regular)
+        } else {
+            throw .invalid(path: path, message: "a font object needs \"size\" (.system(size:)) or \"style\" (.system(.title))")
+        }
+        if case .string(let w) = value["weight"] ?? .null, let weight = FontWeight(rawValue: w) { descriptor.weight = weight }
+        return descriptor
+    }
+
+    private func padding(_ value: JSONValue, at path: String) throws(DocumentError) -> EdgeInsets {
+        let defaultLength = 16.0
+        if case .number(let n) = value { return EdgeInsets(all: n) }
+        let perEdge = ["top", "leading", "bottom", "trailing"].filter { value[$0] != nil }
+        let edgesForm = ["edges", "length"].filter { value[$0] != nil }
+        if !perEdge.isEmpty && !edgesForm.isEmpty {
+            throw .invalid(path: path, message: "use either {\"edges\", \"length\"} or {\"top\", \"leading\", \"bottom\", \"trailing\"}, not both")
+        }
+        if !perEdge.isEmpty {
+            func n(_ k: String) -> Double { if case .number(let v) = value[k] ?? .null { v } else { 0 } }
+            return EdgeInsets(top: n("top"), leading: n("leading"), bottom: n("bottom"), trailing: n("trailing"))
+        }
+        let length: Double = if case .number(let v) = value["length"] ?? .null { v } else { defaultLength }
+        var names: [String] = []
+        switch value["edges"] {
+        case .string(let s): names = [s]
+        case .array(let items): names = items.compactMap { if case .string(let s) = $0 { s } else { nil } }
+        default: names = ["all"]
+        }
+        var insets = EdgeInsets()
+        for name in names {
+            if ["all", "vertical", "top"].contains(name) { insets.top = length }
+            if ["all", "vertical", "bottom"].contains(name) { insets.bottom = length }
+            if ["all", "horizontal", "leading"].contains(name) { insets.leading = length }
+            if ["all", "horizontal", "trailing"].contains(name) { insets.trailing = length }
+        }
+        return insets
+    }
+
+    static func alignment(_ value: JSONValue?) -> Alignment {
+        guard case .string(let s) = value ?? .null else { return .center }
+        return Alignment.named.first { $0.name == s }?.value ?? .center
+    }
+
+    private func frame(_ value: JSONValue) -> FrameSpec {
+        func n(_ k: String) -> Double? {
+            switch value[k] {
+            case .number(let v): v
+            case .string("infinity"): .infinity
+            default: nil
+            }
+        }
+        let alignment = Self.alignment(value["alignment"])
+        let flexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        if flexibleKeys.contains(where: { value[$0] != nil }) {
+            return .flexible(
+                width: FlexibleDimension(min: n("minWidth"), ideal: n("idealWidth"), max: n("maxWidth")),
+                height: FlexibleDimension(min: n("minHeight"), ideal: n("idealHeight"), max: n("maxHeight")),
+                alignment: alignment)
+        }
+        return .fixed(width: n("width"), height: n("height"), alignment: alignment)
+    }
+
+    private func decoration(_ value: JSONValue, at path: String, environment: Environment) throws(DocumentError)
+        -> (ViewNode, Alignment)
+    {
+        var content = value
+        var contentPath = path
+        var alignment = Alignment.center
+        if value["type"] == nil, let c = value["content"] {
+            content = c
+            contentPath = path + ".content"
+            alignment = Self.alignment(value["alignment"])
+        }
+        var e = environment
+        e.stackAxis = nil
+        if content["type"] != nil {
+            return (try resolve(content, at: contentPath, environment: e), alignment)
+        }
+        let style = try StyleDecoder.resolve(content, at: contentPath, scheme: scheme)
+        return (ViewNode(content: .fill(style), typeName: "Color", path: contentPath), alignment)
+    }
+}

@@ -1,0 +1,198 @@
+// Styles: checking their form (every form of the spec) and resolving the ones the
+// renderer draws to a `Style` for one color scheme. System and semantic colors carry
+// iOS's light and dark values (UIKit's published RGB values, iOS 17).
+
+import WidgetCore
+
+/// Light or dark appearance.
+public enum ColorScheme: String, Sendable, CaseIterable {
+    case light, dark
+}
+
+public enum StyleDecoder {
+    typealias Pair = (light: Color, dark: Color)
+
+    static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) -> Color { Color(r: r, g: g, b: b, alpha: a) }
+
+    /// Named colors with their light and dark values.
+    static let named: [String: Pair] = {
+        let label: Pair = (rgb(0, 0, 0), rgb(255, 255, 255))
+        let secondaryLabel: Pair = (rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6))
+        let tertiaryLabel: Pair = (rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))
+        let quaternaryLabel: Pair = (rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16))
+        let blue: Pair = (rgb(0, 122, 255), rgb(10, 132, 255))
+        return [
+            "primary": label, "secondary": secondaryLabel, "tertiary": tertiaryLabel, "quaternary": quaternaryLabel,
+            "white": (.white, .white), "black": (.black, .black), "clear": (.clear, .clear),
+            "gray": (rgb(142, 142, 147), rgb(142, 142, 147)),
+            "red": (rgb(255, 59, 48), rgb(255, 69, 58)), "orange": (rgb(255, 149, 0), rgb(255, 159, 10)),
+            "yellow": (rgb(255, 204, 0), rgb(255, 214, 10)), "green": (rgb(52, 199, 89), rgb(48, 209, 88)),
+            "mint": (rgb(0, 199, 190), rgb(99, 230, 226)), "teal": (rgb(48, 176, 199), rgb(64, 200, 224)),
+            "cyan": (rgb(50, 173, 230), rgb(100, 210, 255)), "blue": blue,
+            "indigo": (rgb(88, 86, 214), rgb(94, 92, 230)), "purple": (rgb(175, 82, 222), rgb(191, 90, 242)),
+            "pink": (rgb(255, 45, 85), rgb(255, 55, 95)), "brown": (rgb(162, 132, 94), rgb(172, 142, 104)),
+            "accentColor": blue,
+            "label": label, "secondaryLabel": secondaryLabel, "tertiaryLabel": tertiaryLabel,
+            "quaternaryLabel": quaternaryLabel,
+            "systemBackground": (.white, .black),
+            "secondarySystemBackground": (rgb(242, 242, 247), rgb(28, 28, 30)),
+            "tertiarySystemBackground": (.white, rgb(44, 44, 46)),
+            "systemGroupedBackground": (rgb(242, 242, 247), .black),
+            "secondarySystemGroupedBackground": (.white, rgb(28, 28, 30)),
+            "separator": (rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6)),
+            "opaqueSeparator": (rgb(198, 198, 200), rgb(56, 56, 58)),
+            "systemFill": (rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36)),
+            "secondarySystemFill": (rgb(120, 120, 128, 0.16), rgb(120, 120, 128, 0.32)),
+            "tertiarySystemFill": (rgb(118, 118, 128, 0.12), rgb(118, 118, 128, 0.24)),
+            "quaternarySystemFill": (rgb(116, 116, 128, 0.08), rgb(118, 118, 128, 0.18)),
+            "systemGray": (rgb(142, 142, 147), rgb(142, 142, 147)),
+            "systemGray2": (rgb(174, 174, 178), rgb(99, 99, 102)),
+            "systemGray3": (rgb(199, 199, 204), rgb(72, 72, 74)),
+            "systemGray4": (rgb(209, 209, 214), rgb(58, 58, 60)),
+            "systemGray5": (rgb(229, 229, 234), rgb(44, 44, 46)),
+            "systemGray6": (rgb(242, 242, 247), rgb(28, 28, 30)),
+            "link": (rgb(0, 122, 255), rgb(9, 132, 255)),
+            "placeholderText": (rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
+        ]
+    }()
+
+    static let gradientKinds = ["linearGradient", "radialGradient", "angularGradient"]
+
+    /// Checks that `value` is a style (or, with `colorOnly`, a color) of any form the spec allows.
+    static func validate(_ value: JSONValue, at path: String, colorOnly: Bool) throws(DocumentError) {
+        let expected = colorOnly
+            ? "a color (a hex color, a color name, {\"light\", \"dark\"} or {\"color\", \"opacity\"})"
+            : FormatSchema.styleDescription
+        switch value {
+        case .string(let s):
+            if s.hasPrefix("#") {
+                guard hex(s) != nil else {
+                    throw .invalid(path: path, message: "bad hex color \"\(s)\"; expected \"#RRGGBB\" or \"#RRGGBBAA\"")
+                }
+                return
+            }
+            if named[s] != nil { return }
+            if !colorOnly && (FormatSchema.hierarchicalFills.contains(s) || FormatSchema.materials.contains(s)) { return }
+            let all = named.keys.sorted() + (colorOnly ? [] : FormatSchema.hierarchicalFills + FormatSchema.materials)
+            let closest = all.min { Validator.distance($0, s) < Validator.distance($1, s) } ?? ""
+            throw .invalid(path: path, message: "unknown color \"\(s)\" (did you mean \"\(closest)\"?); expected \(expected)")
+        case .object(let pairs):
+            let keys = Set(pairs.map(\.key))
+            let v = Validator()
+            if keys == ["light", "dark"] {
+                try validate(value["light"]!, at: path + ".light", colorOnly: colorOnly)
+                try validate(value["dark"]!, at: path + ".dark", colorOnly: colorOnly)
+            } else if keys.contains("color") && keys.isSubset(of: ["color", "opacity"]) {
+                try validate(value["color"]!, at: path + ".color", colorOnly: colorOnly)
+                if let o = value["opacity"] { try v.check(o, .number(min: 0, max: 1), at: path + ".opacity") }
+            } else if !colorOnly, keys.count == 1, let kind = keys.first, gradientKinds.contains(kind) {
+                try validateGradient(value[kind]!, kind: kind, at: path + "." + kind)
+            } else {
+                throw .invalid(path: path, message: "expected \(expected), found an object with keys \(pairs.map(\.key).joined(separator: ", "))")
+            }
+        default:
+            throw .invalid(path: path, message: "expected \(expected), found \(value.kindDescription)")
+        }
+    }
+
+    private static func validateGradient(_ value: JSONValue, kind: String, at path: String) throws(DocumentError) {
+        var keys: [String: ValueKind] = ["colors": .arrayOf(.color), "stops": .arrayOf(FormatSchema.stop)]
+        switch kind {
+        case "linearGradient": keys.merge(["startPoint": .unitPoint, "endPoint": .unitPoint]) { $1 }
+        case "radialGradient":
+            keys.merge(["center": .unitPoint, "startRadius": .number(min: 0), "endRadius": .number(min: 0)]) { $1 }
+        default:
+            keys.merge(["center": .unitPoint, "startAngle": .number(), "endAngle": .number(), "angle": .number()]) { $1 }
+        }
+        try Validator().check(value, .object(keys), at: path)
+        let colors = value["colors"], stops = value["stops"]
+        guard (colors == nil) != (stops == nil) else {
+            throw .invalid(path: path, message: "a gradient needs exactly one of \"colors\" or \"stops\"")
+        }
+        if case .array(let items) = colors ?? stops ?? .null, items.isEmpty {
+            throw .invalid(path: path, message: "a gradient needs at least one color")
+        }
+    }
+
+    /// "#RRGGBB" / "#RRGGBBAA" → color.
+    static func hex(_ s: String) -> Color? {
+        let digits = Array(s.dropFirst())
+        guard digits.count == 6 || digits.count == 8 else { return nil }
+        var values: [Int] = []
+        for i in stride(from: 0, to: digits.count, by: 2) {
+            guard let v = Int(String(digits[i...i + 1]), radix: 16) else { return nil }
+            values.append(v)
+        }
+        return Color(r: values[0], g: values[1], b: values[2], alpha: values.count == 4 ? Double(values[3]) / 255 : 1)
+    }
+
+    /// The drawable style for a validated style value, in `scheme`.
+    static func resolve(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError) -> Style {
+        switch value {
+        case .string(let s):
+            if s.hasPrefix("#"), let c = hex(s) { return .color(c) }
+            if let pair = named[s] { return .color(scheme == .light ? pair.light : pair.dark) }
+            if FormatSchema.materials.contains(s) { throw .unsupported(path: path, feature: "the material \"\(s)\"") }
+            throw .unsupported(path: path, feature: "the hierarchical fill \"\(s)\"")
+        case .object(let pairs):
+            let keys = Set(pairs.map(\.key))
+            if keys == ["light", "dark"] {
+                let key = scheme.rawValue
+                return try resolve(value[key]!, at: path + "." + key, scheme: scheme)
+            }
+            if keys.contains("color") {
+                let base = try resolve(value["color"]!, at: path + ".color", scheme: scheme)
+                guard case .number(let o) = value["opacity"] ?? .number(1) else { return base }
+                return base.withOpacity(o)
+            }
+            if let g = value["linearGradient"] { return try linearGradient(g, at: path + ".linearGradient", scheme: scheme) }
+            throw .unsupported(path: path, feature: keys.contains("radialGradient") ? "radialGradient" : "angularGradient")
+        default:
+            throw .invalid(path: path, message: "expected \(FormatSchema.styleDescription)")
+        }
+    }
+
+    static func color(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError) -> Color {
+        guard case .color(let c) = try resolve(value, at: path, scheme: scheme) else {
+            throw .invalid(path: path, message: "expected a color")
+        }
+        return c
+    }
+
+    static func unitPoint(_ value: JSONValue?, default d: UnitPoint) -> UnitPoint {
+        switch value {
+        case .string("zero"): return UnitPoint(x: 0, y: 0)
+        case .string(let name): return UnitPoint.named.first { $0.name == name }?.value ?? d
+        case .object:
+            if case .number(let x) = value?["x"], case .number(let y) = value?["y"] { return UnitPoint(x: x, y: y) }
+            return d
+        default: return d
+        }
+    }
+
+    static func linearGradient(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError) -> Style {
+        var stops: [GradientStop] = []
+        if case .array(let colors) = value["colors"] ?? .null {
+            for (i, c) in colors.enumerated() {
+                let location = colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1)
+                stops.append(GradientStop(color: try color(c, at: "\(path).colors[\(i)]", scheme: scheme), location: location))
+            }
+        } else if case .array(let items) = value["stops"] ?? .null {
+            for (i, s) in items.enumerated() {
+                guard case .number(let location) = s["location"] ?? .null else { continue }
+                stops.append(
+                    GradientStop(color: try color(s["color"]!, at: "\(path).stops[\(i)].color", scheme: scheme), location: location))
+            }
+        }
+        return .linearGradient(
+            stops: stops, start: unitPoint(value["startPoint"], default: UnitPoint(x: 0.5, y: 0)),
+            end: unitPoint(value["endPoint"], default: UnitPoint(x: 0.5, y: 1)))
+    }
+}
+
+extension StyleDecoder {
+    /// Resolves a validated style value for `scheme` (the container background).
+    public static func resolvePublic(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError) -> Style {
+        try resolve(value, at: path, scheme: scheme)
+    }
+}

@@ -1,0 +1,285 @@
+// Checks a document's views against FormatSchema, reporting the first problem with its
+// JSON path. Runs before resolving, so every part of the format is checked even where
+// the renderer cannot draw it yet.
+
+struct Validator {
+    typealias Error = DocumentError
+
+    /// A view node: an object with a known `type`, that type's keys, `id` and `modifiers`.
+    func view(_ value: JSONValue, at path: String) throws(Error) {
+        guard case .object(let pairs) = value else {
+            throw .invalid(path: path, message: "expected a view node (an object with \"type\"), found \(value.kindDescription)")
+        }
+        guard let typeValue = value["type"] else {
+            throw .invalid(path: path, message: "a view node needs \"type\" (one of \(Self.typeList))")
+        }
+        guard case .string(let type) = typeValue, let keys = FormatSchema.nodes[type] else {
+            throw .invalid(path: path + ".type", message: "unknown view type \(typeValue.kindDescription); expected one of \(Self.typeList)")
+        }
+        for (key, member) in pairs {
+            let memberPath = path + "." + key
+            switch key {
+            case "type": continue
+            case "id": try check(member, .string, at: memberPath)
+            case "modifiers": try modifiers(member, at: memberPath)
+            default:
+                guard let kind = keys[key] else {
+                    let allowed = (["id", "modifiers"] + keys.keys.sorted()).joined(separator: ", ")
+                    throw .invalid(path: memberPath, message: "unknown key \"\(key)\" for \(type); allowed keys: \(allowed)")
+                }
+                try check(member, kind, at: memberPath)
+            }
+        }
+        for key in (FormatSchema.requiredKeys[type] ?? []).sorted() where value[key] == nil {
+            throw .invalid(path: path, message: "\(type) needs \"\(key)\"")
+        }
+        try nodeRules(type: type, value, at: path)
+    }
+
+    /// Rules that tie keys together.
+    private func nodeRules(type: String, _ value: JSONValue, at path: String) throws(Error) {
+        switch type {
+        case "Text":
+            let forms = ["text", "date", "runs"].filter { value[$0] != nil }
+            guard forms.count == 1 else {
+                throw .invalid(path: path, message: "a Text needs exactly one of \"text\", \"date\" or \"runs\"" + (forms.isEmpty ? "" : " (found \(forms.joined(separator: " and ")))"))
+            }
+            if value["date"] != nil && value["style"] == nil {
+                throw .invalid(path: path, message: "a Text with \"date\" needs \"style\" (time, date, relative, offset or timer)")
+            }
+            if value["style"] != nil && value["date"] == nil {
+                throw .invalid(path: path + ".style", message: "\"style\" goes with \"date\"; this Text has none")
+            }
+        case "Image":
+            guard (value["src"] == nil) != (value["systemName"] == nil) else {
+                throw .invalid(path: path, message: "an Image needs exactly one of \"src\" or \"systemName\"")
+            }
+        case "RoundedRectangle":
+            guard (value["cornerRadius"] == nil) != (value["cornerSize"] == nil) else {
+                throw .invalid(path: path, message: "a RoundedRectangle needs exactly one of \"cornerRadius\" or \"cornerSize\"")
+            }
+        case "LinearGradient", "RadialGradient":
+            guard (value["colors"] == nil) != (value["stops"] == nil) else {
+                throw .invalid(path: path, message: "a \(type) needs exactly one of \"colors\" or \"stops\"")
+            }
+        default: break
+        }
+    }
+
+    static var typeList: String {
+        FormatSchema.nodes.keys.filter { $0 != "GridRow" }.sorted().joined(separator: ", ")
+    }
+
+    private func modifiers(_ value: JSONValue, at path: String) throws(Error) {
+        guard case .array(let items) = value else {
+            throw .invalid(path: path, message: "expected an array of modifiers, found \(value.kindDescription)")
+        }
+        for (i, item) in items.enumerated() {
+            let itemPath = "\(path)[\(i)]"
+            guard case .object(let pairs) = item, pairs.count == 1, let (name, argument) = pairs.first else {
+                throw .invalid(path: itemPath, message: "expected an object with exactly one key, the modifier's name (for example {\"padding\": 8}), found \(item.kindDescription)" + (Self.memberCount(item).map { " with \($0) keys" } ?? ""))
+            }
+            guard let kind = FormatSchema.modifiers[name] else {
+                let closest = FormatSchema.modifiers.keys.min { Self.distance($0, name) < Self.distance($1, name) } ?? ""
+                throw .invalid(path: itemPath + "." + name, message: "unknown modifier \"\(name)\" (did you mean \"\(closest)\"?)")
+            }
+            try check(argument, kind, at: itemPath + "." + name)
+            try modifierRules(name, argument, at: itemPath + "." + name)
+        }
+    }
+
+    private static func memberCount(_ v: JSONValue) -> Int? {
+        if case .object(let p) = v { return p.count }
+        return nil
+    }
+
+    private func modifierRules(_ name: String, _ value: JSONValue, at path: String) throws(Error) {
+        guard name == "frame", case .object(let pairs) = value else { return }
+        let keys = Set(pairs.map(\.key))
+        let fixed = keys.intersection(["width", "height"])
+        let flexible = keys.intersection(["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"])
+        if !fixed.isEmpty && !flexible.isEmpty {
+            throw .invalid(path: path, message: "a frame is either fixed (width, height) or flexible (min/ideal/max); this one mixes \(fixed.sorted().joined(separator: ", ")) with \(flexible.sorted().joined(separator: ", "))")
+        }
+        for axis in ["Width", "Height"] {
+            let numbers = ["min", "ideal", "max"].map { key -> Double? in
+                switch value[key + axis] {
+                case .number(let n): n
+                case .string: .infinity
+                default: nil
+                }
+            }
+            let given = numbers.compactMap { $0 }
+            if given != given.sorted() {
+                throw .invalid(path: path, message: "min\(axis) ≤ ideal\(axis) ≤ max\(axis) must hold")
+            }
+        }
+    }
+
+    /// Checks `value` against `kind`.
+    func check(_ value: JSONValue, _ kind: ValueKind, at path: String) throws(Error) {
+        switch kind {
+        case .number(let lo, let hi, let exclusiveMin):
+            guard case .number(let n) = value else { throw mismatch(value, kind, path) }
+            if let lo, exclusiveMin ? n <= lo : n < lo { throw mismatch(value, kind, path) }
+            if let hi, n > hi { throw mismatch(value, kind, path) }
+        case .integer(let lo, let hi):
+            guard case .number(let n) = value, n == n.rounded(), n >= Double(lo), hi.map({ n <= Double($0) }) ?? true
+            else { throw mismatch(value, kind, path) }
+        case .string:
+            guard case .string = value else { throw mismatch(value, kind, path) }
+        case .bool:
+            guard case .bool = value else { throw mismatch(value, kind, path) }
+        case .trueFlag:
+            guard case .bool(true) = value else { throw mismatch(value, kind, path) }
+        case .oneOf(let names):
+            guard case .string(let s) = value, names.contains(s) else { throw mismatch(value, kind, path) }
+        case .style:
+            try StyleDecoder.validate(value, at: path, colorOnly: false)
+        case .color:
+            try StyleDecoder.validate(value, at: path, colorOnly: true)
+        case .view:
+            try view(value, at: path)
+        case .views:
+            guard case .array(let items) = value else { throw mismatch(value, kind, path) }
+            for (i, item) in items.enumerated() { try view(item, at: "\(path)[\(i)]") }
+        case .unitPoint:
+            switch value {
+            case .string(let s) where FormatSchema.unitPoints.contains(s): break
+            case .object: try check(value, .object(["x": .number(), "y": .number()], required: ["x", "y"]), at: path)
+            default: throw mismatch(value, kind, path)
+            }
+        case .date:
+            guard case .string(let s) = value, ISODate.parse(s) != nil else { throw mismatch(value, kind, path) }
+        case .lengthOrInfinity:
+            switch value {
+            case .number(let n) where n >= 0: break
+            case .string("infinity"): break
+            default: throw mismatch(value, kind, path)
+            }
+        case .object(let keys, let required):
+            guard case .object(let pairs) = value else { throw mismatch(value, kind, path) }
+            for (key, member) in pairs {
+                guard let k = keys[key] else {
+                    throw .invalid(path: path + "." + key, message: "unknown key \"\(key)\"; allowed keys: \(keys.keys.sorted().joined(separator: ", "))")
+                }
+                try check(member, k, at: path + "." + key)
+            }
+            for key in required.sorted() where value[key] == nil {
+                throw .invalid(path: path, message: "missing \"\(key)\"")
+            }
+        case .arrayOf(let element):
+            guard case .array(let items) = value else { throw mismatch(value, kind, path) }
+            for (i, item) in items.enumerated() { try check(item, element, at: "\(path)[\(i)]") }
+        case .either(let alternatives):
+            guard let match = alternatives.first(where: { Self.jsonTypeMatches(value, $0) }) else {
+                throw mismatch(value, kind, path)
+            }
+            try check(value, match, at: path)
+        case .nullable(let inner):
+            guard value != .null else { break }
+            do { try check(value, inner, at: path) } catch {
+                if case .invalid(let p, _) = error, p == path { throw mismatch(value, kind, path) }
+                throw error
+            }
+        case .decoration:
+            if case .object = value, value["type"] != nil {
+                try view(value, at: path)
+            } else if case .object = value, value["content"] != nil {
+                try check(value, .object(["content": .decoration, "alignment": .oneOf(FormatSchema.alignments)], required: ["content"]), at: path)
+            } else {
+                try StyleDecoder.validate(value, at: path, colorOnly: false)
+            }
+        case .shape:
+            try view(value, at: path)
+            if case .string(let t) = value["type"] ?? .null, !FormatSchema.shapeTypes.contains(t) {
+                throw .invalid(path: path + ".type", message: "expected a shape (\(FormatSchema.shapeTypes.sorted().joined(separator: ", "))), found \"\(t)\"")
+            }
+        case .runs:
+            guard case .array(let items) = value, !items.isEmpty else { throw mismatch(value, kind, path) }
+            for (i, item) in items.enumerated() {
+                try view(item, at: "\(path)[\(i)]")
+                if item["type"] != .string("Text") {
+                    throw .invalid(path: "\(path)[\(i)].type", message: "runs hold Text nodes only")
+                }
+            }
+        }
+    }
+
+    /// Whether `value`'s JSON type is one `kind` can take (used to choose among alternatives).
+    static func jsonTypeMatches(_ value: JSONValue, _ kind: ValueKind) -> Bool {
+        switch (kind, value) {
+        case (.number, .number), (.integer, .number), (.string, .string), (.oneOf, .string), (.date, .string),
+            (.bool, .bool), (.trueFlag, .bool), (.object, .object), (.arrayOf, .array), (.views, .array),
+            (.runs, .array), (.view, .object), (.shape, .object), (.lengthOrInfinity, .number),
+            (.lengthOrInfinity, .string), (.unitPoint, .string), (.unitPoint, .object):
+            true
+        case (.style, .string), (.style, .object), (.color, .string), (.color, .object), (.decoration, _):
+            true
+        case (.nullable(let inner), _): value == .null || jsonTypeMatches(value, inner)
+        case (.either(let alternatives), _): alternatives.contains { jsonTypeMatches(value, $0) }
+        default: false
+        }
+    }
+
+    private func mismatch(_ value: JSONValue, _ kind: ValueKind, _ path: String) -> Error {
+        .invalid(path: path, message: "expected \(Self.describe(kind)), found \(value.kindDescription)")
+    }
+
+    /// What a kind accepts, in words.
+    static func describe(_ kind: ValueKind) -> String {
+        switch kind {
+        case .number(let lo, let hi, let exclusiveMin):
+            switch (lo, hi) {
+            case (nil, nil): return "a number"
+            case (let lo?, nil): return exclusiveMin ? "a number greater than \(DocumentError.format(lo))" : "a number ≥ \(DocumentError.format(lo))"
+            case (nil, let hi?): return "a number ≤ \(DocumentError.format(hi))"
+            case (let lo?, let hi?):
+                return exclusiveMin
+                    ? "a number greater than \(DocumentError.format(lo)) and at most \(DocumentError.format(hi))"
+                    : "a number from \(DocumentError.format(lo)) to \(DocumentError.format(hi))"
+            }
+        case .integer(let lo, let hi):
+            return hi.map { "a whole number from \(lo) to \($0)" } ?? "a whole number ≥ \(lo)"
+        case .string: return "a string"
+        case .bool: return "true or false"
+        case .trueFlag: return "true"
+        case .oneOf(let names): return "one of " + names.joined(separator: ", ")
+        case .style: return FormatSchema.styleDescription
+        case .color: return "a color (a hex color, a color name, {\"light\", \"dark\"} or {\"color\", \"opacity\"})"
+        case .view: return "a view node (an object with \"type\")"
+        case .views: return "an array of view nodes"
+        case .unitPoint: return "a unit point (\(FormatSchema.unitPoints.joined(separator: ", ")) or {\"x\", \"y\"})"
+        case .date: return "an ISO 8601 date and time such as \"2026-11-21T09:41:00Z\""
+        case .lengthOrInfinity: return "a number ≥ 0 or \"infinity\""
+        case .object(let keys, _): return "an object with keys " + keys.keys.sorted().joined(separator: ", ")
+        case .arrayOf(let element): return "an array of " + describe(element).replacingFirst("a ", with: "").replacingFirst("an ", with: "")
+        case .either(let alternatives): return alternatives.map(describe).joined(separator: " or ")
+        case .nullable(let inner): return describe(inner) + " or null"
+        case .decoration: return "a style or a view node"
+        case .shape: return "a shape node"
+        case .runs: return "a non-empty array of Text nodes"
+        }
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var prev = Array(0...b.count)
+        var cur = prev
+        for i in 1...a.count {
+            cur[0] = i
+            for j in 1...b.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            prev = cur
+        }
+        return prev[b.count]
+    }
+}
+
+extension String {
+    fileprivate func replacingFirst(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

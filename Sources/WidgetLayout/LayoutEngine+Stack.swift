@@ -1,0 +1,93 @@
+// HStack and VStack, following SwiftUI's stack algorithm (DESIGN.md "Layout follows
+// SwiftUI"; OpenSwiftUI StackLayout.swift for the shape of it):
+// 1. Spacing: explicit spacing between every adjacent pair; by default 8 pt between two
+//    views and 0 next to a Spacer (widget-metrics.md §5). Text-to-text spacing from font
+//    metrics is issue #3; until then text pairs get 8 pt too.
+// 2. If the main axis is unspecified, every child gets its ideal size: lengths add up.
+// 3. Otherwise, subtract the spacing and share what remains:
+//    a. group children by layoutPriority, highest first; a group reserves the minimum
+//       lengths of all lower groups;
+//    b. within a group, order children by flexibility (length at an infinite proposal
+//       minus length at zero), least flexible first; among equally flexible children the
+//       larger minimum goes first, then document order;
+//    c. offer each child an equal share of what is left, then subtract what it took.
+// 4. The stack's cross length is its tallest (widest) child.
+// A bare Spacer carries layout priority −∞ (set when resolving; OpenSwiftUI Spacer.swift
+// and measurements of SwiftUI agree), so it forms the last group: everything else shares
+// the space minus the spacers' minimum lengths, and spacers take what remains.
+
+import WidgetCore
+
+enum StackSpacing {
+    static let defaultSpacing = 8.0
+}
+
+extension LayoutEngine {
+    /// Step 1: the gap after each child but the last.
+    func stackGaps(_ children: [ViewNode], spacing: Double?) -> [Double] {
+        guard children.count > 1 else { return [] }
+        return (0..<(children.count - 1)).map { i in
+            if let spacing { return spacing }
+            if children[i].isSpacer || children[i + 1].isSpacer { return 0 }
+            return StackSpacing.defaultSpacing
+        }
+    }
+
+    func stackSize(_ children: [ViewNode], axis: Axis, spacing: Double?, proposal p: ProposedSize) -> Size {
+        guard !children.isEmpty else { return .zero }
+        let sizes = stackChildSizes(children, axis: axis, spacing: spacing, proposal: p).map(\.size)
+        let gaps = stackGaps(children, spacing: spacing).reduce(0, +)
+        let main = sizes.reduce(0) { $0 + $1[axis] } + gaps
+        let cross = sizes.reduce(0) { max($0, $1[axis.other]) }
+        return Size(axis, main: main, cross: cross)
+    }
+
+    /// Steps 2 and 3: each child's proposal and size, in child order.
+    func stackChildSizes(_ children: [ViewNode], axis: Axis, spacing: Double?, proposal p: ProposedSize)
+        -> [(proposal: ProposedSize, size: Size)]
+    {
+        let cross = p[axis.other]
+        if p[axis] == nil || p[axis] == .infinity {
+            let proposal = ProposedSize(axis, main: p[axis], cross: cross)
+            return children.map { (proposal, sizeThatFits($0, proposal)) }
+        }
+        let main = p[axis] ?? 0
+        let gaps = stackGaps(children, spacing: spacing).reduce(0, +)
+        var remaining = main - gaps
+
+        let minimum = children.map { sizeThatFits($0, ProposedSize(axis, main: 0, cross: cross))[axis] }
+        let maximum = children.map {
+            sizeThatFits($0, ProposedSize(axis, main: .infinity, cross: cross))[axis]
+        }
+        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        var result = [(proposal: ProposedSize, size: Size)](
+            repeating: (.zero, .zero), count: children.count)
+
+        for priority in priorities {
+            let group = children.indices.filter { children[$0].layoutPriority == priority }
+            let reserved = children.indices
+                .filter { children[$0].layoutPriority < priority }
+                .reduce(0) { $0 + minimum[$1] }
+            var available = remaining - reserved
+            let ordered = group.sorted { a, b in
+                let fa = maximum[a] - minimum[a], fb = maximum[b] - minimum[b]
+                if fa != fb { return fa < fb }
+                if minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
+                return a < b
+            }
+            var left = ordered.count
+            var taken = 0.0
+            for index in ordered {
+                let share = max(0, available / Double(left))
+                let proposal = ProposedSize(axis, main: share, cross: cross)
+                let size = sizeThatFits(children[index], proposal)
+                result[index] = (proposal, size)
+                available -= size[axis]
+                taken += size[axis]
+                left -= 1
+            }
+            remaining -= taken
+        }
+        return result
+    }
+}

@@ -1,0 +1,110 @@
+// SwiftUI's layout model: a parent proposes a size, the child chooses its own, the parent
+// places it. `sizeThatFits` answers "what size for this proposal?" for one element,
+// where an element is a view's content (level 0) or one of its modifiers wrapped around
+// the levels inside it (level k = modifiers[k − 1]). Answers are cached per element and
+// proposal, so nested stacks that probe their children several times stay linear.
+//
+// Sizes are fractional points; snapping to device pixels happens once, afterwards
+// (`LayoutNode.roundedToPixels`). Stacks: LayoutEngine+Stack.swift; frames and padding:
+// LayoutEngine+Frame.swift; placement: LayoutEngine+Place.swift.
+
+import WidgetCore
+
+/// Lays out one resolved view tree. Holds the measure cache: make one per layout pass.
+public final class LayoutEngine {
+    let measurer: any TextMeasuring
+    /// The length of one device pixel in points (1/scale): the thickness of a Divider.
+    public let pixelLength: Double
+
+    struct CacheKey: Hashable {
+        let node: ObjectIdentifier
+        let level: Int
+        let proposal: ProposedSize
+    }
+
+    private var sizeCache: [CacheKey: Size] = [:]
+
+    public init(measurer: any TextMeasuring, pixelLength: Double) {
+        self.measurer = measurer
+        self.pixelLength = pixelLength
+    }
+
+    /// Lays out `root` in a container of `size` points: the root is proposed that size and
+    /// centered in it, as WidgetKit places a widget's view inside its content margins.
+    public func layout(_ root: ViewNode, in container: Rect) -> LayoutNode {
+        let proposal = ProposedSize(container.size)
+        let size = sizeThatFits(root, proposal)
+        let origin = Alignment.center.origin(of: size, in: container)
+        return place(root, proposal: proposal, in: Rect(origin: origin, size: size))
+    }
+
+    /// The size `node` (with all its modifiers) chooses for `proposal`.
+    public func sizeThatFits(_ node: ViewNode, _ proposal: ProposedSize) -> Size {
+        sizeThatFits(node, level: node.modifiers.count, proposal)
+    }
+
+    func sizeThatFits(_ node: ViewNode, level: Int, _ proposal: ProposedSize) -> Size {
+        let key = CacheKey(node: ObjectIdentifier(node), level: level, proposal: proposal)
+        if let cached = sizeCache[key] { return cached }
+        let size: Size
+        if level == 0 {
+            size = contentSize(node, proposal)
+        } else {
+            size = modifierSize(node, level: level, proposal)
+        }
+        sizeCache[key] = size
+        return size
+    }
+
+    /// The size of a view's content, before its modifiers.
+    private func contentSize(_ node: ViewNode, _ p: ProposedSize) -> Size {
+        switch node.content {
+        case .stack(let axis, _, let spacing, let children):
+            return stackSize(children, axis: axis, spacing: spacing, proposal: p)
+        case .zstack(_, let children):
+            // A ZStack is as large as its largest child in each dimension (every child
+            // is proposed the ZStack's own proposal).
+            var size = Size.zero
+            for child in children {
+                let s = sizeThatFits(child, p)
+                size.width = max(size.width, s.width)
+                size.height = max(size.height, s.height)
+            }
+            return size
+        case .text(let text):
+            return measurer.measure(text, proposal: p).size
+        case .spacer(let minLength, let axis):
+            return spacerSize(minLength: minLength, axis: axis, proposal: p)
+        case .divider(let stackAxis, _):
+            // The line runs across the enclosing stack's axis, one device pixel thick
+            // (widget-metrics.md §5), and fills the length it is offered.
+            let lineAxis = (stackAxis ?? .vertical).other
+            let length = p[lineAxis] ?? 0
+            return Size(lineAxis, main: length.isFinite ? length : 0, cross: pixelLength)
+        case .shape, .fill:
+            // Shapes and colors take any proposal; their ideal size is 10×10.
+            return p.replacingUnspecified(with: Size(width: 10, height: 10))
+        }
+    }
+
+    /// A Spacer grows along its stack's axis from `minLength` (default 8 pt,
+    /// widget-metrics.md §5) and takes no room across it; outside a stack it grows both ways.
+    private func spacerSize(minLength: Double?, axis: Axis?, proposal p: ProposedSize) -> Size {
+        let minimum = minLength ?? StackSpacing.defaultSpacing
+        func grow(_ v: Double?) -> Double { max(minimum, v ?? minimum) }
+        guard let axis else { return Size(width: grow(p.width), height: grow(p.height)) }
+        return Size(axis, main: grow(p[axis]), cross: 0)
+    }
+
+    private func modifierSize(_ node: ViewNode, level: Int, _ p: ProposedSize) -> Size {
+        switch node.modifiers[level - 1] {
+        case .padding(let insets):
+            return paddingSize(node, level: level, insets: insets, proposal: p)
+        case .frame(let spec):
+            return frameSize(node, level: level, spec: spec, proposal: p)
+        case .background, .overlay:
+            // Decorations take the size of the view they decorate and never change it.
+            return sizeThatFits(node, level: level - 1, p)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+// PNG in and out through libpng's simplified API (png_image): libpng reports errors
+// through the png_image's message instead of longjmp, so no C jump crosses Swift frames.
+//
+// Encoding choice: the simplified API offers two settings, libpng's default (adaptive
+// row filters, zlib's default level) and PNG_IMAGE_FLAG_FAST (no filtering, a faster
+// zlib level). Widgets are mostly flat color and gradients, where filtering buys little:
+// the benchmark (Benchmarks/, README "Speed") measures both, and `Compression.fast` is
+// the default for snapshots; `.smallest` is there for images that will be shipped.
+
+import CLibPNG
+import WidgetRaster
+
+/// Errors from encoding or decoding PNG data.
+public enum PNGError: Error, Equatable, CustomStringConvertible {
+    /// libpng refused to encode the pixels (its message is kept).
+    case encodeFailed(String)
+    /// The bytes are not a PNG libpng can read (its message is kept).
+    case notPNG(String)
+    /// The image is larger than the renderer accepts.
+    case tooLarge(width: Int, height: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case .encodeFailed(let m): "could not encode PNG: \(m)"
+        case .notPNG(let m): "not a readable PNG image (\(m))"
+        case .tooLarge(let w, let h, let limit):
+            "the PNG is \(w)×\(h) pixels; images larger than \(limit) pixels on a side are refused"
+        }
+    }
+}
+
+/// Encodes pixmaps to PNG bytes and decodes PNG bytes to pixmaps.
+public enum PNGCodec {
+    /// PNG_FORMAT_RGBA, a macro expression Swift does not import: color | alpha flags.
+    static let rgbaFormat = UInt32(PNG_FORMAT_FLAG_COLOR) | UInt32(PNG_FORMAT_FLAG_ALPHA)
+
+    /// How hard the encoder works on file size.
+    public enum Compression: Sendable {
+        /// No row filters and a fast zlib level: the snapshot default (see the file's note).
+        case fast
+        /// libpng's adaptive filters at zlib's default level: smaller, about twice as slow.
+        case smallest
+    }
+
+    /// The PNG bytes of `pixmap`, 8-bit RGBA with straight alpha, non-interlaced.
+    public static func encode(_ pixmap: Pixmap, compression: Compression = .fast) throws -> [UInt8] {
+        let pixels = pixmap.straightAlphaBytes()
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(pixmap.width)
+        image.height = UInt32(pixmap.height)
+        image.format = rgbaFormat
+        image.flags = compression == .fast ? UInt32(PNG_IMAGE_FLAG_FAST) : 0
+        let raw = pixmap.width * pixmap.height * 4
+        var capacity = raw + raw / 64 + pixmap.height + 4096
+        for _ in 0..<2 {
+            var out = [UInt8](repeating: 0, count: capacity)
+            var size = png_alloc_size_t(capacity)
+            let ok = out.withUnsafeMutableBytes { dst in
+                pixels.withUnsafeBytes { src in
+                    png_image_write_to_memory(
+                        &image, dst.baseAddress, &size, 0, src.baseAddress,
+                        Int32(pixmap.width * 4), nil)
+                }
+            }
+            if ok != 0 {
+                out.removeSubrange(Int(size)...)
+                return out
+            }
+            if Int(size) > capacity {
+                capacity = Int(size)
+                png_image_free(&image)
+                continue
+            }
+            let message = messageOf(&image)
+            png_image_free(&image)
+            throw PNGError.encodeFailed(message)
+        }
+        throw PNGError.encodeFailed("output buffer kept growing")
+    }
+
+    /// Decodes PNG bytes (any bit depth, palette, gray, interlaced) to a premultiplied pixmap.
+    public static func decode(_ bytes: [UInt8], maxDimension: Int = Pixmap.maxDimension) throws
+        -> Pixmap
+    {
+        // libpng reads from the caller's memory until finish_read: both calls stay inside
+        // one withUnsafeBytes so the pointer is valid throughout.
+        let (width, height, pixels) = try bytes.withUnsafeBytes {
+            src -> (Int, Int, [UInt8]) in
+            var image = png_image()
+            image.version = UInt32(PNG_IMAGE_VERSION)
+            defer { png_image_free(&image) }
+            guard png_image_begin_read_from_memory(&image, src.baseAddress, src.count) != 0 else {
+                throw PNGError.notPNG(messageOf(&image))
+            }
+            let width = Int(image.width), height = Int(image.height)
+            guard width <= maxDimension, height <= maxDimension else {
+                throw PNGError.tooLarge(width: width, height: height, limit: maxDimension)
+            }
+            image.format = rgbaFormat
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = pixels.withUnsafeMutableBytes { dst in
+                png_image_finish_read(&image, nil, dst.baseAddress, Int32(width * 4), nil)
+            }
+            guard finished != 0 else { throw PNGError.notPNG(messageOf(&image)) }
+            return (width, height, pixels)
+        }
+        var premultiplied = pixels
+        premultiply(&premultiplied)
+        guard let pixmap = Pixmap(width: width, height: height, premultiplied: premultiplied) else {
+            throw PNGError.tooLarge(width: width, height: height, limit: maxDimension)
+        }
+        return pixmap
+    }
+
+    private static func premultiply(_ pixels: inout [UInt8]) {
+        pixels.withUnsafeMutableBufferPointer { p in
+            for i in stride(from: 0, to: p.count, by: 4) {
+                let a = Int(p[i + 3])
+                if a == 255 { continue }
+                for c in 0..<3 { p[i + c] = UInt8((Int(p[i + c]) * a + 127) / 255) }
+            }
+        }
+    }
+
+    private static func messageOf(_ image: inout png_image) -> String {
+        withUnsafeBytes(of: &image.message) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+// What fills a mask: a solid color or a linear gradient, evaluated at pixel centers in
+// device space and composited source-over in premultiplied space.
+
+import WidgetCore
+
+/// A paint in device pixels, ready to shade.
+public enum Paint: Sendable {
+    case solid(Color)
+    /// A linear gradient from `start` to `end` (device pixels); colors pad beyond the ends.
+    case linearGradient(stops: [GradientStop], start: Point, end: Point)
+
+    /// The paint that draws `style` over `frame` (both in device pixels).
+    public init(_ style: Style, frame: Rect) {
+        switch style {
+        case .color(let c):
+            self = .solid(c)
+        case .linearGradient(let stops, let start, let end):
+            self = .linearGradient(
+                stops: stops, start: start.point(in: frame), end: end.point(in: frame))
+        }
+    }
+}
+
+/// A color in premultiplied 0…1 floats.
+struct Premultiplied {
+    var r: Float, g: Float, b: Float, a: Float
+
+    init(_ c: Color) {
+        let a = Float(max(0, min(1, c.alpha)))
+        r = Float(max(0, min(1, c.red))) * a
+        g = Float(max(0, min(1, c.green))) * a
+        b = Float(max(0, min(1, c.blue))) * a
+        self.a = a
+    }
+
+    init(r: Float, g: Float, b: Float, a: Float) {
+        (self.r, self.g, self.b, self.a) = (r, g, b, a)
+    }
+}
+
+/// A linear gradient reduced to a lookup table along its axis.
+struct GradientShader {
+    static let resolution = 1024
+    let table: [Premultiplied]
+    let start: Point
+    let axis: Point
+    let inverseLengthSquared: Double
+
+    init(stops rawStops: [GradientStop], start: Point, end: Point) {
+        let stops = rawStops.sorted { $0.location < $1.location }
+        var table: [Premultiplied] = []
+        table.reserveCapacity(Self.resolution + 1)
+        for k in 0...Self.resolution {
+            table.append(Self.color(at: Double(k) / Double(Self.resolution), stops: stops))
+        }
+        self.table = table
+        self.start = start
+        self.axis = Point(x: end.x - start.x, y: end.y - start.y)
+        let len2 = axis.x * axis.x + axis.y * axis.y
+        self.inverseLengthSquared = len2 > 0 ? 1 / len2 : 0
+    }
+
+    /// The color at `t`, interpolated between the stops around it in premultiplied sRGB.
+    static func color(at t: Double, stops: [GradientStop]) -> Premultiplied {
+        guard let first = stops.first, let last = stops.last else {
+            return Premultiplied(r: 0, g: 0, b: 0, a: 0)
+        }
+        if t <= first.location { return Premultiplied(first.color) }
+        if t >= last.location { return Premultiplied(last.color) }
+        for i in 1..<stops.count where t <= stops[i].location {
+            let a = stops[i - 1], b = stops[i]
+            let span = b.location - a.location
+            let f = Float(span > 0 ? (t - a.location) / span : 1)
+            let ca = Premultiplied(a.color), cb = Premultiplied(b.color)
+            return Premultiplied(
+                r: ca.r + (cb.r - ca.r) * f, g: ca.g + (cb.g - ca.g) * f,
+                b: ca.b + (cb.b - ca.b) * f, a: ca.a + (cb.a - ca.a) * f)
+        }
+        return Premultiplied(last.color)
+    }
+
+    func color(x: Int, y: Int) -> Premultiplied {
+        let px = Double(x) + 0.5 - start.x, py = Double(y) + 0.5 - start.y
+        let t = max(0, min(1, (px * axis.x + py * axis.y) * inverseLengthSquared))
+        return table[Int((t * Double(Self.resolution)).rounded())]
+    }
+}
+
+extension Pixmap {
+    /// Composites `paint` through `mask` (source-over), scaled by `opacity`.
+    public mutating func fill(_ mask: Mask, with paint: Paint, opacity: Double = 1) {
+        guard mask.width > 0, mask.height > 0, opacity > 0 else { return }
+        let op = Float(min(1, opacity))
+        let shader: GradientShader?
+        let solid: Premultiplied
+        switch paint {
+        case .solid(let c):
+            shader = nil
+            solid = Premultiplied(c)
+            if solid.a <= 0 { return }
+        case .linearGradient(let stops, let start, let end):
+            shader = GradientShader(stops: stops, start: start, end: end)
+            solid = Premultiplied(r: 0, g: 0, b: 0, a: 0)
+        }
+        let w = width
+        let x0 = max(0, mask.x), y0 = max(0, mask.y)
+        let x1 = min(width, mask.x + mask.width), y1 = min(height, mask.y + mask.height)
+        guard x1 > x0, y1 > y0 else { return }
+        mask.values.withUnsafeBufferPointer { cov in
+            data.withUnsafeMutableBufferPointer { p in
+                for y in y0..<y1 {
+                    let maskRow = (y - mask.y) * mask.width - mask.x
+                    for x in x0..<x1 {
+                        let c = cov[maskRow + x] * op
+                        if c <= 0 { continue }
+                        let s = shader?.color(x: x, y: y) ?? solid
+                        let i = (y * w + x) * 4
+                        let sa = s.a * c
+                        let keep = 1 - sa
+                        p[i] = Self.channel(s.r * c * 255 + Float(p[i]) * keep)
+                        p[i + 1] = Self.channel(s.g * c * 255 + Float(p[i + 1]) * keep)
+                        p[i + 2] = Self.channel(s.b * c * 255 + Float(p[i + 2]) * keep)
+                        p[i + 3] = Self.channel(sa * 255 + Float(p[i + 3]) * keep)
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    static func channel(_ v: Float) -> UInt8 {
+        UInt8(max(0, min(255, v.rounded())))
+    }
+}

@@ -1,0 +1,207 @@
+// Coverage rasterizer: a path in device pixels → a mask of exact per-pixel coverage.
+//
+// Algorithm: signed-area accumulation, the approach of font-rs and stb_truetype v2.
+// 1. Curves are flattened into lines (uniform subdivision, with the segment count chosen
+//    from the curve's second differences so the chord error stays under `tolerance`).
+// 2. Lines are clipped to the mask's columns: the part left of the mask becomes a
+//    vertical edge on its left border (all pixels to its right still see its winding),
+//    the part right of it is dropped into the spare column past the right border.
+// 3. Each line adds, for every row it crosses, the signed height it spans in that row,
+//    spread over the cells it passes by the exact area to the right of the line: for
+//    a line from x0 to x1, cell i receives c(i) − c(i−1), where c(i) is the mean over the
+//    line of clamp(i + 1 − x, 0, 1), which integrates in closed form (`rampIntegral`).
+// 4. A running sum along each row turns these differences into signed coverage; its
+//    absolute value clamped to 1 is the non-zero fill coverage.
+//
+// Why: it is exact for any polygon (anti-aliasing is true area, not supersampled), has no
+// sorting or edge tables, and costs one pass over the bounds. Known limits: overlapping
+// contours of the same direction are clamped rather than counted, which is exact for
+// non-zero filling of the shapes and glyphs drawn here; even-odd filling is not offered yet.
+
+import WidgetCore
+
+/// Turns paths into coverage masks.
+public enum Rasterizer {
+    /// The largest distance, in pixels, between a curve and the lines that stand for it.
+    public static let tolerance = 0.02
+
+    /// The coverage of `path` (in device pixels) within `clip` (the canvas, usually).
+    public static func mask(for path: Path, clip: (width: Int, height: Int)) -> Mask {
+        guard let bounds = path.controlBounds else { return .empty }
+        let x0 = max(0, Int(bounds.minX.rounded(.down)))
+        let y0 = max(0, Int(bounds.minY.rounded(.down)))
+        let x1 = min(clip.width, Int(bounds.maxX.rounded(.up)))
+        let y1 = min(clip.height, Int(bounds.maxY.rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return .empty }
+        var acc = Accumulator(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
+        flatten(path) { a, b in acc.addLine(a, b) }
+        return acc.mask()
+    }
+
+    /// Calls `line` for every straight segment of `path`, closing each contour.
+    static func flatten(_ path: Path, line: (Point, Point) -> Void) {
+        var start = Point.zero
+        var current = Point.zero
+        var open = false
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                if open && current != start { line(current, start) }
+                start = p
+                current = p
+                open = true
+            case .line(let p):
+                line(current, p)
+                current = p
+            case .quad(let c, let p):
+                let dd = length(current.x - 2 * c.x + p.x, current.y - 2 * c.y + p.y)
+                let n = segmentCount(errorScale: dd / 4)
+                var prev = current
+                for k in 1...n {
+                    let t = Double(k) / Double(n), u = 1 - t
+                    let a: Double = u * u, b: Double = 2 * u * t, cc: Double = t * t
+                    let q = Point(
+                        x: a * current.x + b * c.x + cc * p.x,
+                        y: a * current.y + b * c.y + cc * p.y)
+                    line(prev, q)
+                    prev = q
+                }
+                current = p
+            case .cubic(let c1, let c2, let p):
+                let d1 = length(current.x - 2 * c1.x + c2.x, current.y - 2 * c1.y + c2.y)
+                let d2 = length(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y)
+                let dd = max(d1, d2)
+                let n = segmentCount(errorScale: 0.75 * dd)
+                var prev = current
+                for k in 1...n {
+                    let t = Double(k) / Double(n), u = 1 - t
+                    let a: Double = u * u * u, b: Double = 3 * u * u * t
+                    let cc: Double = 3 * u * t * t, d: Double = t * t * t
+                    let qx: Double = a * current.x + b * c1.x + cc * c2.x + d * p.x
+                    let qy: Double = a * current.y + b * c1.y + cc * c2.y + d * p.y
+                    let q = Point(x: qx, y: qy)
+                    line(prev, q)
+                    prev = q
+                }
+                current = p
+            case .close:
+                if open && current != start { line(current, start) }
+                current = start
+            }
+        }
+        if open && current != start { line(current, start) }
+    }
+
+    private static func length(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }
+
+    /// Uniform subdivision of a curve whose chord error is `errorScale / n²` needs this many lines.
+    private static func segmentCount(errorScale: Double) -> Int {
+        guard errorScale.isFinite, errorScale > 0 else { return 1 }
+        return max(1, min(512, Int((errorScale / tolerance).squareRoot().rounded(.up))))
+    }
+}
+
+/// The accumulation buffer of one mask: signed coverage differences, one spare column.
+struct Accumulator {
+    let originX: Int
+    let originY: Int
+    let width: Int
+    let height: Int
+    private var cells: [Float]
+    private var stride: Int { width + 2 }
+
+    init(originX: Int, originY: Int, width: Int, height: Int) {
+        self.originX = originX
+        self.originY = originY
+        self.width = width
+        self.height = height
+        self.cells = [Float](repeating: 0, count: (width + 2) * height)
+    }
+
+    /// Adds a line given in canvas pixels, after clipping it to the mask's columns (step 2).
+    mutating func addLine(_ a: Point, _ b: Point) {
+        let p = Point(x: a.x - Double(originX), y: a.y - Double(originY))
+        let q = Point(x: b.x - Double(originX), y: b.y - Double(originY))
+        guard p.y != q.y else { return }
+        let w = Double(width)
+        // Split where the line crosses the left and right borders, then clamp each piece.
+        var cuts: [Double] = [0, 1]
+        for border in [0, w] where (p.x - border) * (q.x - border) < 0 {
+            cuts.append((border - p.x) / (q.x - p.x))
+        }
+        cuts.sort()
+        for k in 0..<(cuts.count - 1) {
+            let t0 = cuts[k], t1 = cuts[k + 1]
+            guard t1 > t0 else { continue }
+            func at(_ t: Double) -> Point {
+                Point(x: min(w, max(0, p.x + (q.x - p.x) * t)), y: p.y + (q.y - p.y) * t)
+            }
+            addClippedLine(at(t0), at(t1))
+        }
+    }
+
+    /// Step 3 for a line inside the mask's columns.
+    private mutating func addClippedLine(_ a: Point, _ b: Point) {
+        guard a.y != b.y else { return }
+        let direction: Double = a.y < b.y ? 1 : -1
+        let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
+        let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
+        let firstRow = max(0, Int(top.y.rounded(.down)))
+        let endRow = min(height, Int(bottom.y.rounded(.up)))
+        guard firstRow < endRow else { return }
+        for row in firstRow..<endRow {
+            let ya = max(Double(row), top.y)
+            let yb = min(Double(row + 1), bottom.y)
+            guard yb > ya else { continue }
+            let xa = top.x + (ya - top.y) * dxdy
+            let xb = top.x + (yb - top.y) * dxdy
+            addSpan(row: row, from: min(xa, xb), to: max(xa, xb), weight: direction * (yb - ya))
+        }
+    }
+
+    /// Spreads `weight` over the cells of `row` that the line from x `lo` to `hi` passes.
+    private mutating func addSpan(row: Int, from lo: Double, to hi: Double, weight: Double) {
+        let base = row * stride
+        let first = Int(lo.rounded(.down))
+        let last = min(width + 1, Int(hi.rounded(.up)))
+        var previous = 0.0
+        for i in first...max(first, last) {
+            let c = Self.coverageRight(ofCell: i, lineFrom: lo, to: hi)
+            let index = base + min(i, width + 1)
+            cells[index] += Float(weight * (c - previous))
+            previous = c
+        }
+    }
+
+    /// c(i): the mean over the line of how much of cell i lies right of it.
+    static func coverageRight(ofCell i: Int, lineFrom lo: Double, to hi: Double) -> Double {
+        let edge = Double(i + 1)
+        let length = hi - lo
+        if length < 1e-9 { return min(1, max(0, edge - lo)) }
+        return (rampIntegral(edge - lo) - rampIntegral(edge - hi)) / length
+    }
+
+    /// ∫₀ˢ clamp(t, 0, 1) dt.
+    static func rampIntegral(_ s: Double) -> Double {
+        if s <= 0 { return 0 }
+        if s <= 1 { return s * s / 2 }
+        return s - 0.5
+    }
+
+    /// Step 4: running sums along each row.
+    func mask() -> Mask {
+        var values = [Float](repeating: 0, count: width * height)
+        cells.withUnsafeBufferPointer { src in
+            values.withUnsafeMutableBufferPointer { dst in
+                for row in 0..<height {
+                    var sum: Float = 0
+                    for col in 0..<width {
+                        sum += src[row * stride + col]
+                        dst[row * width + col] = min(1, abs(sum))
+                    }
+                }
+            }
+        }
+        return Mask(x: originX, y: originY, width: width, height: height, values: values)
+    }
+}

@@ -1,0 +1,33 @@
+// The paint stage's output: a flat list of drawing operations in device pixels, in
+// painting order. The raster backend is one loop over it.
+
+import WidgetCore
+
+/// One drawing operation.
+public enum DisplayItem: Sendable {
+    /// Fill `path` (device pixels, non-zero) with `style`, whose unit points refer to `frame`.
+    case fill(path: Path, style: Style, frame: Rect)
+}
+
+/// Everything a snapshot draws, back to front, plus the container that clips it.
+public struct DisplayList: Sendable {
+    /// Canvas size in device pixels.
+    public var width: Int
+    public var height: Int
+    public var items: [DisplayItem] = []
+    /// The widget's container shape: everything outside it is transparent. Nil: no clip.
+    public var clip: Path?
+
+    /// A readable listing, one item a line, for tests and debugging.
+    public func dump() -> String {
+        var lines = ["canvas \(width)×\(height)"]
+        if let clip { lines.append("clip \(clip.controlBounds.map { "\($0)" } ?? "empty")") }
+        for item in items {
+            switch item {
+            case .fill(let path, let style, let frame):
+                lines.append("fill \(path.controlBounds.map { "\($0)" } ?? "empty") \(style) frame \(frame)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

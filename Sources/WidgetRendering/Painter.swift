@@ -1,0 +1,85 @@
+// Paint: the placed tree → a display list. Walks each view's modifier levels from the
+// outside in, drawing a background before the level it decorates and an overlay after
+// it (SwiftUI's order), then the content: shapes and colors as filled paths, text as
+// one path per line built from glyph outlines placed at fractional pixels.
+
+import WidgetCore
+import WidgetLayout
+import WidgetText
+
+struct Painter {
+    let scale: Double
+    let text: TextSetter
+
+    func paint(_ node: LayoutNode, into list: inout DisplayList) {
+        paintLevel(node, level: node.view.modifiers.count, into: &list)
+    }
+
+    private func paintLevel(_ node: LayoutNode, level: Int, into list: inout DisplayList) {
+        let mine = node.decorations.filter { $0.level == level }
+        for d in mine where d.kind == .background { paint(d.node, into: &list) }
+        if level > 0 {
+            paintLevel(node, level: level - 1, into: &list)
+        } else {
+            paintContent(node, into: &list)
+        }
+        for d in mine where d.kind == .overlay { paint(d.node, into: &list) }
+    }
+
+    private func device(_ r: Rect) -> Rect {
+        Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale)
+    }
+
+    private func paintContent(_ node: LayoutNode, into list: inout DisplayList) {
+        let frame = device(node.frame)
+        switch node.view.content {
+        case .stack, .zstack:
+            for child in node.children { paint(child, into: &list) }
+        case .fill(let style):
+            fill(Path.rectangle(frame), style, frame, into: &list)
+        case .divider(_, let style):
+            fill(Path.rectangle(frame), style, frame, into: &list)
+        case .shape(let shape):
+            fill(Self.path(shape.kind, in: frame, scale: scale), shape.fill, frame, into: &list)
+        case .text(let content):
+            paintText(content, node: node, into: &list)
+        case .spacer:
+            break
+        }
+    }
+
+    private func fill(_ path: Path, _ style: Style, _ frame: Rect, into list: inout DisplayList) {
+        guard !style.isInvisible, frame.width > 0 || frame.height > 0 else { return }
+        list.items.append(.fill(path: path, style: style, frame: frame))
+    }
+
+    static func path(_ kind: ShapeContent.Kind, in r: Rect, scale: Double) -> Path {
+        switch kind {
+        case .rectangle: Path.rectangle(r)
+        case .roundedRectangle(let radius, let style): Path.roundedRectangle(r, radius: radius * scale, style: style)
+        case .circle: Path.circle(in: r)
+        case .ellipse: Path.ellipse(r)
+        case .capsule: Path.capsule(r)
+        }
+    }
+
+    /// Text lines sit at the text frame's top; each line is offset by the multiline
+    /// alignment within the widest line's width. Glyph origins are not snapped.
+    private func paintText(_ content: TextContent, node: LayoutNode, into list: inout DisplayList) {
+        guard let proposal = node.textProposal, let paragraph = text.paragraph(content, proposal: proposal) else { return }
+        let face = paragraph.face
+        let unit = paragraph.fontSize / face.unitsPerEm * scale
+        var path = Path()
+        for line in paragraph.lines {
+            let lineX = node.frame.minX + (paragraph.size.width - line.width) * content.multilineAlignment
+            let baseline = (node.frame.minY + line.baseline) * scale
+            for g in line.glyphs {
+                let outline = face.outline(of: g.glyph)
+                if outline.isEmpty { continue }
+                let x = (lineX + g.x) * scale
+                path.append(outline.applying(Transform(a: unit, b: 0, c: 0, d: -unit, tx: x, ty: baseline)))
+            }
+        }
+        if !path.isEmpty { fill(path, content.foreground, device(node.frame), into: &list) }
+    }
+}

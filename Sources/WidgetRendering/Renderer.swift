@@ -1,0 +1,191 @@
+// The whole pipeline behind one call: entry document → view tree → layout → display
+// list → pixmap (→ PNG). Pure: no clock, no environment, no file I/O (the caller reads
+// the entry and writes the files).
+//
+// The widget chrome (issue #6 deepens it): the canvas is the family's size on the device;
+// the container is a continuous rounded rectangle of the device's measured radius,
+// filled with `containerBackground` (white or #1C1C1E by default); content is laid out
+// inside 16 pt content margins (none on iOS 16 or with `contentMarginsDisabled`) and
+// everything outside the container is transparent. `canvas` mode (`--size`) draws the
+// bare view: no container, no margins, transparent background.
+
+import Foundation
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+import WidgetFonts
+import WidgetLayout
+import WidgetPNG
+import WidgetRaster
+import WidgetText
+
+/// What to render an entry for.
+public struct RenderRequest: Sendable {
+    public var family: WidgetFamily
+    public var device: Device
+    /// Overrides the entry's `os`.
+    public var os: OSVersion?
+    /// Overrides the entry's `colorScheme`.
+    public var colorScheme: ColorScheme?
+    /// Pixels per point; default the device's scale.
+    public var scale: Double?
+    /// A bare canvas in points instead of the widget (no chrome, no margins).
+    public var canvasSize: Size?
+
+    public init(
+        family: WidgetFamily, device: Device = DeviceCatalog.defaultDevice, os: OSVersion? = nil,
+        colorScheme: ColorScheme? = nil, scale: Double? = nil, canvasSize: Size? = nil
+    ) {
+        self.family = family
+        self.device = device
+        self.os = os
+        self.colorScheme = colorScheme
+        self.scale = scale
+        self.canvasSize = canvasSize
+    }
+}
+
+/// One rendered snapshot.
+public struct Snapshot: Sendable {
+    public var pixmap: Pixmap
+    /// The layout, frames snapped to device pixels.
+    public var layout: LayoutNode
+    /// The canvas in points.
+    public var size: Size
+    public var scale: Double
+    public var displayList: DisplayList
+
+    /// The layout dump (`render layout`) as JSON text.
+    public func layoutDump() -> String {
+        DumpValue.object([
+            ("size", .array([.number(size.width), .number(size.height)])),
+            ("scale", .number(scale)),
+            ("root", layout.dump()),
+        ]).text() + "\n"
+    }
+
+    /// PNG bytes.
+    public func png(compression: PNGCodec.Compression = .fast) throws -> [UInt8] {
+        do { return try PNGCodec.encode(pixmap, compression: compression) } catch {
+            throw RenderError.encoding("\(error)")
+        }
+    }
+}
+
+/// Renders entries. Holds the bundled fonts; safe to share between threads.
+public final class Renderer: Sendable {
+    let fonts: FontLibrary
+    /// The content margins on the Home Screen (HIG-W: "16 points for most widgets").
+    public static let contentMargin = 16.0
+    /// The system widget backgrounds used when the entry gives none.
+    public static let defaultBackground: [ColorScheme: Color] = [.light: .white, .dark: Color(r: 28, g: 28, b: 30)]
+
+    public init() {
+        fonts = FontLibrary(interDirectory: BundledFonts.interDirectory)
+    }
+
+    /// Renders `document` for `request`.
+    public func render(_ document: EntryDocument, _ request: RenderRequest) throws(RenderError) -> Snapshot {
+        let os = request.os ?? document.os
+        let scheme = request.colorScheme ?? document.colorScheme
+        let scale = request.scale ?? Double(request.device.scale)
+        let size: Size
+        if let canvas = request.canvasSize {
+            size = canvas
+        } else {
+            if request.family.isAccessory { throw .familyNotSupported(request.family) }
+            guard let s = request.device.widgetSize(request.family, os: os) else {
+                throw .device(.noSize(device: request.device.name, family: request.family, os: os, known: request.device.families(os: os)))
+            }
+            size = s
+        }
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        guard width >= 1, height >= 1, width <= Pixmap.maxDimension, height <= Pixmap.maxDimension else {
+            throw .badCanvas("the canvas would be \(width)×\(height) pixels; sides must be 1…\(Pixmap.maxDimension) pixels")
+        }
+
+        // Resolve.
+        let root: ViewNode
+        var background: Style?
+        do {
+            if document.dynamicTypeSize != "large" {
+                throw DocumentError.unsupported(path: "$.dynamicTypeSize", feature: "Dynamic Type sizes other than large")
+            }
+            if !document.fonts.isEmpty { throw DocumentError.unsupported(path: "$.fonts", feature: "custom fonts") }
+            let (node, path) = try document.view(for: request.family)
+            root = try Resolver(scheme: scheme).resolve(node, at: path)
+            if request.canvasSize == nil {
+                background = try document.containerBackground.map { v throws(DocumentError) in
+                    try StyleDecoder.resolvePublic(v, at: "$.containerBackground", scheme: scheme)
+                } ?? .color(Self.defaultBackground[scheme]!)
+            }
+        } catch let e as DocumentError {
+            throw .document(e)
+        } catch {
+            throw .document(.invalid(path: "$", message: "\(error)"))
+        }
+        try checkText(root)
+
+        // Layout.
+        let setter = TextSetter(fonts: fonts)
+        let engine = LayoutEngine(measurer: setter, pixelLength: 1 / scale)
+        let canvasRect = Rect(origin: .zero, size: size)
+        let margins =
+            request.canvasSize != nil || document.contentMarginsDisabled || os == .iOS16
+            ? 0 : Self.contentMargin
+        let layout = engine.layout(root, in: canvasRect.inset(by: EdgeInsets(all: margins)))
+            .roundedToPixels(scale: scale)
+
+        // Paint.
+        var list = DisplayList(width: width, height: height)
+        let deviceRect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        if let background {
+            let radius = request.device.containerCornerRadius(os: os) * scale
+            let container = Path.roundedRectangle(deviceRect, radius: radius, style: .continuous)
+            list.clip = container
+            list.items.append(.fill(path: Path.rectangle(deviceRect), style: background, frame: deviceRect))
+        }
+        Painter(scale: scale, text: setter).paint(layout, into: &list)
+
+        // Raster.
+        let pixmap = Self.rasterize(list)
+        return Snapshot(pixmap: pixmap, layout: layout, size: size, scale: scale, displayList: list)
+    }
+
+    /// Draws a display list.
+    public static func rasterize(_ list: DisplayList) -> Pixmap {
+        var pixmap = Pixmap(width: list.width, height: list.height)!
+        let bounds = (width: list.width, height: list.height)
+        for item in list.items {
+            switch item {
+            case .fill(let path, let style, let frame):
+                let mask = Rasterizer.mask(for: path, clip: bounds)
+                pixmap.fill(mask, with: Paint(style, frame: frame))
+            }
+        }
+        if let clip = list.clip { pixmap.clip(to: Rasterizer.mask(for: clip, clip: bounds)) }
+        return pixmap
+    }
+
+    /// Every text must be drawable with the bundled fonts: a missing glyph is an error,
+    /// never a silent box.
+    func checkText(_ node: ViewNode) throws(RenderError) {
+        if case .text(let t) = node.content {
+            let face: FontFace
+            do { face = try fonts.face(for: t.font) } catch { throw .fontUnavailable("\(error)") }
+            let missing = Typesetter.missingCharacters(in: t.string, face: face)
+            if !missing.isEmpty { throw .missingGlyphs(path: node.path, characters: missing) }
+        }
+        switch node.content {
+        case .stack(_, _, _, let children), .zstack(_, let children):
+            for c in children { try checkText(c) }
+        default: break
+        }
+        for m in node.modifiers {
+            switch m {
+            case .background(let v, _), .overlay(let v, _): try checkText(v)
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+// The bridge between layout (which measures text through `TextMeasuring`) and the
+// typesetter: sets each text once per proposal and keeps the result, so layout's
+// repeated probes and the painter's final drawing see the very same lines.
+
+import WidgetCore
+import WidgetLayout
+import WidgetText
+
+/// Sets text with the bundled fonts, caching one paragraph per text and proposal.
+final class TextSetter: TextMeasuring {
+    private let fonts: FontLibrary
+    private struct Key: Hashable {
+        let text: TextContent
+        let proposal: ProposedSize
+    }
+    private var cache: [Key: TypesetParagraph] = [:]
+
+    init(fonts: FontLibrary) {
+        self.fonts = fonts
+    }
+
+    /// The paragraph for `text` at `proposal`. Fonts were checked before layout
+    /// (`Renderer.checkText`), so a face is always found here.
+    func paragraph(_ text: TextContent, proposal: ProposedSize) -> TypesetParagraph? {
+        let key = Key(text: text, proposal: proposal)
+        if let p = cache[key] { return p }
+        guard let face = try? fonts.face(for: text.font) else { return nil }
+        let p = Typesetter.typeset(
+            text.string, font: text.font, face: face, width: proposal.width, height: proposal.height,
+            lineLimit: text.lineLimit, lineSpacing: text.lineSpacing)
+        cache[key] = p
+        return p
+    }
+
+    func measure(_ text: TextContent, proposal: ProposedSize) -> TextMeasurement {
+        guard let p = paragraph(text, proposal: proposal) else {
+            return TextMeasurement(size: .zero, lines: 0, truncated: false, firstBaseline: 0, lastBaseline: 0)
+        }
+        return TextMeasurement(
+            size: p.size, lines: p.lines.count, truncated: p.truncated, firstBaseline: p.firstBaseline,
+            lastBaseline: p.lastBaseline)
+    }
+}

@@ -1,0 +1,114 @@
+// The `render` command: parses arguments, reads the entry, calls the library, writes
+// files atomically. All drawing happens in WidgetRendering.
+
+import ArgumentParser
+import Foundation
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+import WidgetRendering
+
+@main
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render iOS home-screen widgets from JSON entry documents to PNG snapshots.",
+        discussion: "Examples:\n  render Examples/weather.json --family medium\n  render Examples/weather.json --device \"iPhone 15 Pro Max\" --output out\n  render layout Examples/weather.json --family small\n  render devices --json",
+        subcommands: [Snapshot.self, LayoutDump.self, Devices.self],
+        defaultSubcommand: Snapshot.self)
+}
+
+/// Options every rendering command shares.
+struct TargetOptions: ParsableArguments {
+    @Option(name: .long, help: "Device name from `render devices` (case-insensitive; aliases like 16pm, se3). Default: iPhone 16.")
+    var device: String?
+
+    @Option(name: .long, help: "iOS version whose widget sizes and behaviour to use: 16, 17, 18, 26 or 27 (default: the entry's os, else 18).")
+    var os: Int?
+
+    @Option(name: .long, help: "Pixels per point (default: the device's scale, 2 or 3).")
+    var scale: Double?
+
+    @Option(name: .customLong("color-scheme"), help: "light or dark (default: the entry's colorScheme).")
+    var colorScheme: String?
+
+    @Option(name: .long, help: "Render the bare view on a WxH point canvas: no container, no margins (e.g. 200x100).")
+    var size: String?
+
+    func resolved() throws -> (device: Device, os: OSVersion?, scale: Double?, scheme: ColorScheme?, canvas: Size?) {
+        let chosen: Device
+        do { chosen = try self.device.map(DeviceCatalog.device(named:)) ?? DeviceCatalog.defaultDevice } catch {
+            throw CLIError("\(error)")
+        }
+        var osVersion: OSVersion?
+        if let os {
+            guard let v = OSVersion(rawValue: os) else { throw CLIError("--os \(os) is not supported; use one of \(OSVersion.acceptedValues)") }
+            osVersion = v
+        }
+        if let scale, !(scale.isFinite && scale > 0 && scale <= 4) {
+            throw CLIError("--scale must be a number greater than 0 and at most 4, found \(scale)")
+        }
+        var scheme: ColorScheme?
+        if let colorScheme {
+            guard let s = ColorScheme(rawValue: colorScheme) else { throw CLIError("--color-scheme takes light or dark, found '\(colorScheme)'") }
+            scheme = s
+        }
+        var canvas: Size?
+        if let size {
+            let parts = size.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x")
+            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite
+            else { throw CLIError("--size takes WIDTHxHEIGHT in points, such as 200x100; found '\(size)'") }
+            canvas = Size(width: w, height: h)
+        }
+        return (chosen, osVersion, scale, scheme, canvas)
+    }
+}
+
+/// A user-facing error: printed as `error: …`, exit status 1.
+struct CLIError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}
+
+/// Runs `body`, turning every error into one `error: …` line on stderr and exit status 1.
+func reportingErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as CLIError {
+        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+        throw ExitCode(1)
+    }
+}
+
+/// Reads and decodes an entry, naming the file in every error.
+func loadEntry(_ path: String) throws -> EntryDocument {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw CLIError("\(path): no such file")
+    }
+    guard !isDirectory.boolValue else { throw CLIError("\(path): is a folder; expected an entry .json file") }
+    guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("\(path): cannot be read (check its permissions)") }
+    guard data.count <= 16 << 20 else { throw CLIError("\(path): is \(data.count) bytes; entry documents are limited to 16 MiB") }
+    do {
+        return try EntryDocument.decode([UInt8](data))
+    } catch {
+        throw CLIError("\(path): \(error)")
+    }
+}
+
+/// Parses `--family` values (repeatable, comma-separated) against the entry's families.
+func families(_ names: [String], entry: EntryDocument, path: String) throws -> [WidgetFamily] {
+    let requested = names.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+    guard !requested.isEmpty else { return entry.families }
+    var result: [WidgetFamily] = []
+    for name in requested {
+        guard let f = WidgetFamily(name: name) else {
+            throw CLIError("unknown family '\(name)'; expected one of \(WidgetFamily.acceptedNames)")
+        }
+        guard entry.families.contains(f) else {
+            throw CLIError("\(path): the entry supports \(entry.families.map(\.rawValue).joined(separator: ", ")), not \(f.rawValue) (add it to \"families\")")
+        }
+        if !result.contains(f) { result.append(f) }
+    }
+    return result
+}

@@ -1,0 +1,107 @@
+// `render ENTRY`: writes one PNG per family.
+
+import ArgumentParser
+import Foundation
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+import WidgetRendering
+
+struct Snapshot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "png", abstract: "Render an entry to PNG files (the default command).")
+
+    @Argument(help: "The entry document (.json).")
+    var entry: String
+
+    @Option(name: .long, help: "Family to render: small, medium, large, extraLarge or a full name (systemMedium); repeat or separate with commas. Default: every family in the entry.")
+    var family: [String] = []
+
+    @OptionGroup var target: TargetOptions
+
+    @Option(name: .long, help: "Folder to write into (default: the current folder), or - to write PNG bytes to standard output (one image only).")
+    var output: String = "."
+
+    func run() throws {
+        try reportingErrors {
+            let document = try loadEntry(entry)
+            let t = try target.resolved()
+            let selected = try families(family, entry: document, path: entry)
+            if output != "-" { try checkWritableFolder(output) }
+            if output == "-" && selected.count != 1 {
+                throw CLIError("--output - writes one image; this entry renders \(selected.count) families, so pick one with --family")
+            }
+            let renderer = Renderer()
+            var files: [(name: String, bytes: [UInt8])] = []
+            for f in selected {
+                let request = RenderRequest(
+                    family: f, device: t.device, os: t.os, colorScheme: t.scheme, scale: t.scale, canvasSize: t.canvas)
+                do {
+                    let snapshot = try renderer.render(document, request)
+                    let bytes = try snapshot.png()
+                    files.append((fileName(document: document, family: f, device: t.device, snapshot: snapshot, canvas: t.canvas), bytes))
+                } catch {
+                    throw CLIError("\(entry): \(error)")
+                }
+            }
+            if output == "-" {
+                FileHandle.standardOutput.write(Data(files[0].bytes))
+                return
+            }
+            for file in files {
+                let url = URL(fileURLWithPath: output).appendingPathComponent(file.name)
+                try writeAtomically(file.bytes, to: url)
+                print(url.path.hasPrefix("./") ? String(url.path.dropFirst(2)) : relative(url))
+            }
+        }
+    }
+
+    private func relative(_ url: URL) -> String {
+        output == "." ? url.lastPathComponent : (output as NSString).appendingPathComponent(url.lastPathComponent)
+    }
+
+    func fileName(document: EntryDocument, family: WidgetFamily, device: Device, snapshot: WidgetRendering.Snapshot, canvas: Size?) -> String {
+        let scale = DumpScale.format(snapshot.scale)
+        if let canvas {
+            return "\(document.kind)-\(DumpScale.format(canvas.width))x\(DumpScale.format(canvas.height))@\(scale)x.png"
+        }
+        return "\(document.kind)-\(family.rawValue)-\(device.fileNameFragment)@\(scale)x.png"
+    }
+}
+
+enum DumpScale {
+    static func format(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String(v)
+    }
+}
+
+/// Fails unless `path` is an existing folder we may write into.
+func checkWritableFolder(_ path: String) throws {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw CLIError("output folder '\(path)' does not exist (create it first)")
+    }
+    guard FileManager.default.isWritableFile(atPath: path) else {
+        throw CLIError("output folder '\(path)' is not writable")
+    }
+}
+
+/// Writes to a temporary file beside `url`, then renames it over `url`: readers never
+/// see a half-written PNG, and a failure leaves nothing behind.
+func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
+    let temporary = url.deletingLastPathComponent()
+        .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    do {
+        try Data(bytes).write(to: temporary)
+        if rename(temporary.path, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw CLIError("cannot write \(url.path): \(reason)")
+        }
+    } catch let e as CLIError {
+        throw e
+    } catch {
+        try? FileManager.default.removeItem(at: temporary)
+        throw CLIError("cannot write \(url.path): \(error.localizedDescription)")
+    }
+}

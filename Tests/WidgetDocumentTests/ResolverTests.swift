@@ -1,0 +1,89 @@
+// Resolving: environment values flow inward, decorations see only what is outside them,
+// and anything not drawn yet is refused by name.
+
+import Testing
+import WidgetCore
+import WidgetDocument
+import WidgetLayout
+
+@Suite("Resolver")
+struct ResolverTests {
+    func resolve(_ view: String, scheme: ColorScheme = .light) throws -> ViewNode {
+        let json = try JSONValue.parse(Array(view.utf8))
+        _ = try EntryDocument.decode(Array("{\"version\": 1, \"view\": \(view)}".utf8))
+        return try Resolver(scheme: scheme).resolve(json, at: "$.view")
+    }
+
+    func unsupported(_ view: String) -> String? {
+        do {
+            _ = try resolve(view)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("the innermost font wins, as in SwiftUI")
+    func innermostFontWins() throws {
+        let node = try resolve("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"font\": \"caption\"}, {\"padding\": 4}, {\"font\": \"title\"}]}")
+        guard case .text(let t) = node.content else { Issue.record("not text"); return }
+        #expect(t.font.size == 12)
+        #expect(t.font.lineHeight == 16)
+    }
+
+    @Test("a stack's font reaches its texts, and fontWeight overrides the style's weight")
+    func inherited() throws {
+        let node = try resolve("{\"type\": \"VStack\", \"children\": [{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"fontWeight\": \"bold\"}]}], \"modifiers\": [{\"font\": \"headline\"}, {\"foregroundStyle\": \"red\"}]}")
+        guard case .stack(_, _, _, let children) = node.content, case .text(let t) = children[0].content else {
+            Issue.record("unexpected tree")
+            return
+        }
+        #expect(t.font.size == 17)
+        #expect(t.font.weight == .bold)
+        #expect(t.foreground == .color(Color(r: 255, g: 59, b: 48)))
+    }
+
+    @Test("a background sees only the modifiers outside it")
+    func decorationEnvironment() throws {
+        let node = try resolve("{\"type\": \"Color\", \"color\": \"blue\", \"modifiers\": [{\"foregroundStyle\": \"red\"}, {\"background\": {\"type\": \"Circle\"}}, {\"foregroundStyle\": \"green\"}]}")
+        guard case .background(let bg, _) = node.modifiers[0], case .shape(let s) = bg.content else {
+            Issue.record("unexpected tree")
+            return
+        }
+        #expect(s.fill == .color(Color(r: 52, g: 199, b: 89)))
+    }
+
+    @Test("colors resolve per scheme")
+    func schemes() throws {
+        let view = "{\"type\": \"Color\", \"color\": {\"light\": \"#FFFFFF\", \"dark\": \"secondaryLabel\"}}"
+        guard case .fill(let light) = try resolve(view).content, case .fill(let dark) = try resolve(view, scheme: .dark).content else {
+            Issue.record("not a fill")
+            return
+        }
+        #expect(light == .color(.white))
+        #expect(dark == .color(Color(r: 235, g: 235, b: 245, alpha: 0.6)))
+    }
+
+    @Test("features not drawn yet are refused by name")
+    func notSupportedYet() {
+        #expect(unsupported("{\"type\": \"Image\", \"systemName\": \"star\"}") == "$.view: Image(systemName:) (SF Symbols) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")")
+        #expect(unsupported("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"opacity\": 0.5}]}") == "$.view.modifiers[0].opacity: the modifier \"opacity\" is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")")
+        #expect(unsupported("{\"type\": \"Color\", \"color\": \"regularMaterial\"}") == "$.view.color: the material \"regularMaterial\" is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")")
+        #expect(unsupported("{\"type\": \"Grid\"}") == "$.view: Grid is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")")
+        #expect(unsupported("{\"type\": \"Image\", \"src\": \"../x.png\"}") == "$.view.src: the path \"../x.png\" leads outside the entry's folder; keep images and fonts beside the entry")
+    }
+
+    @Test("padding forms resolve to insets")
+    func padding() throws {
+        func insets(_ p: String) throws -> EdgeInsets? {
+            let node = try resolve("{\"type\": \"Color\", \"color\": \"red\", \"modifiers\": [{\"padding\": \(p)}]}")
+            if case .padding(let e) = node.modifiers[0] { return e }
+            return nil
+        }
+        #expect(try insets("{}") == EdgeInsets(all: 16))
+        #expect(try insets("7") == EdgeInsets(all: 7))
+        #expect(try insets("{\"edges\": [\"top\", \"leading\"], \"length\": 3}") == EdgeInsets(top: 3, leading: 3))
+        #expect(try insets("{\"edges\": \"vertical\"}") == EdgeInsets(top: 16, bottom: 16))
+        #expect(try insets("{\"top\": 1, \"leading\": 2, \"bottom\": 3, \"trailing\": 4}") == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    }
+}
