@@ -57,11 +57,7 @@ let package = Package(
             name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetDocument"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetDevicesTests", dependencies: ["WidgetDevices"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument"]),
-        .testTarget(
-            name: "WidgetRenderingTests",
-            dependencies: ["WidgetRendering"],
-            exclude: ["Fixtures"]
-        ),
+        .testTarget(name: "WidgetRenderingTests", dependencies: ["WidgetRendering"]),
         .testTarget(name: "RenderCLITests", dependencies: ["render"]),
     ]
 )

@@ -6,8 +6,11 @@
 // 1.52866483·r along each edge. That curve only fits while 1.52866483·r ≤ half the
 // shorter side. Beyond that the corner falls back to a quarter circle of radius
 // min(r, half the shorter side), so a radius of half the side draws a capsule end, as
-// SwiftUI does. Circular corners and ellipses use the usual cubic quarter-circle
-// approximation (κ = 0.5522847498; radial error 0.027%).
+// SwiftUI does. Circular corners use the usual cubic quarter-circle approximation
+// (κ = 0.5522847498; radial error 0.027%, under 0.01 px for corners up to 12 pt at @3x);
+// ellipses use eight 45° arcs.
+
+import Foundation
 
 /// How the corners of a rounded rectangle are shaped.
 public enum CornerStyle: String, Sendable, CaseIterable {
@@ -53,25 +56,23 @@ extension Path {
         roundedRectangle(rect, radius: min(rect.width, rect.height) / 2, style: .circular)
     }
 
-    /// An ellipse inscribed in `rect` (a circle when `rect` is square).
+    /// An ellipse inscribed in `rect` (a circle when `rect` is square), as eight cubic
+    /// arcs of 45°: the radial error is 4·10⁻⁶ of the radius, far below a pixel's 1/255.
     public static func ellipse(_ rect: Rect) -> Path {
         let rx = rect.width / 2, ry = rect.height / 2
         let cx = rect.midX, cy = rect.midY
-        let kx = rx * kappa, ky = ry * kappa
+        let segments = 8
+        let step = 2 * Double.pi / Double(segments)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        func point(_ a: Double) -> Point { Point(x: cx + rx * cos(a), y: cy + ry * sin(a)) }
         var p = Path()
-        p.move(to: Point(x: cx + rx, y: cy))
-        p.cubic(
-            to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky),
-            control2: Point(x: cx + kx, y: cy + ry))
-        p.cubic(
-            to: Point(x: cx - rx, y: cy), control1: Point(x: cx - kx, y: cy + ry),
-            control2: Point(x: cx - rx, y: cy + ky))
-        p.cubic(
-            to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ky),
-            control2: Point(x: cx - kx, y: cy - ry))
-        p.cubic(
-            to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry),
-            control2: Point(x: cx + rx, y: cy - ky))
+        p.move(to: point(0))
+        for i in 0..<segments {
+            let a0 = Double(i) * step, a1 = a0 + step
+            let c1 = Point(x: cx + rx * (cos(a0) - k * sin(a0)), y: cy + ry * (sin(a0) + k * cos(a0)))
+            let c2 = Point(x: cx + rx * (cos(a1) + k * sin(a1)), y: cy + ry * (sin(a1) - k * cos(a1)))
+            p.cubic(to: i == segments - 1 ? point(0) : point(a1), control1: c1, control2: c2)
+        }
         p.close()
         return p
     }

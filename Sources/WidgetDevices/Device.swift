@@ -80,7 +80,8 @@ public struct Device: Sendable {
 
     /// The name as a file-name fragment: `iPhone 15 Pro Max` → `iPhone15ProMax`.
     public var fileNameFragment: String {
-        String(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-            .map(Character.init))
+        String(
+            name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+                .map(Character.init))
     }
 }

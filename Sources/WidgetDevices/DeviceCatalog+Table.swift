@@ -30,8 +30,10 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
-            notes: "Ships with iOS 26, so iOS 14-18 (HIG-table) values do not apply; no HIG row exists for this screen. Use families_iOS26 (measured)."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            notes:
+                "Ships with iOS 26, so iOS 14-18 (HIG-table) values do not apply; no HIG row exists for this screen. Use families_iOS26 (measured)."
         ),
         Device(
             name: "iPhone 17 Pro",
@@ -50,8 +52,10 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
-            notes: "Ships with iOS 26, so iOS 14-18 (HIG-table) values do not apply; no HIG row exists for this screen. Use families_iOS26 (measured)."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            notes:
+                "Ships with iOS 26, so iOS 14-18 (HIG-table) values do not apply; no HIG row exists for this screen. Use families_iOS26 (measured)."
         ),
         Device(
             name: "iPhone Air",
@@ -70,8 +74,10 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
-            notes: "Ships with iOS 26, so iOS 14-18 (HIG-table) values do not apply; no HIG row exists for this screen. Use families_iOS26 (measured)."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            notes:
+                "Ships with iOS 26, so iOS 14-18 (HIG-table) values do not apply; no HIG row exists for this screen. Use families_iOS26 (measured)."
         ),
         Device(
             name: "iPhone 17",
@@ -90,8 +96,10 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
-            notes: "Ships with iOS 26, so iOS 14-18 (HIG-table) values do not apply; no HIG row exists for this screen. Use families_iOS26 (measured)."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            notes:
+                "Ships with iOS 26, so iOS 14-18 (HIG-table) values do not apply; no HIG row exists for this screen. Use families_iOS26 (measured)."
         ),
         Device(
             name: "iPhone 16 Pro Max",
@@ -114,8 +122,10 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); FU (measured spot check, iOS 18.6): system sizes equal the HIG 430x932 row; HIG publishes no row for this screen; accessory sizes for iOS 16-18 UNKNOWN; FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
-            notes: "No HIG row for this screen size. System-family values are a measured iOS 18.6 spot check (FU), accessory families unknown for iOS <=18."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); FU (measured spot check, iOS 18.6): system sizes equal the HIG 430x932 row; HIG publishes no row for this screen; accessory sizes for iOS 16-18 UNKNOWN; FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            notes:
+                "No HIG row for this screen size. System-family values are a measured iOS 18.6 spot check (FU), accessory families unknown for iOS <=18."
         ),
         Device(
             name: "iPhone 16 Pro",
@@ -138,8 +148,10 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); FU (measured spot check, iOS 18.6): system sizes equal the HIG 393x852 row; HIG publishes no row for this screen; accessory sizes for iOS 16-18 UNKNOWN; FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
-            notes: "No HIG row for this screen size. System-family values are a measured iOS 18.6 spot check (FU), accessory families unknown for iOS <=18."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); FU (measured spot check, iOS 18.6): system sizes equal the HIG 393x852 row; HIG publishes no row for this screen; accessory sizes for iOS 16-18 UNKNOWN; FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            notes:
+                "No HIG row for this screen size. System-family values are a measured iOS 18.6 spot check (FU), accessory families unknown for iOS <=18."
         ),
         Device(
             name: "iPhone 16 Plus",
@@ -165,7 +177,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -192,7 +205,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -219,7 +233,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -246,7 +261,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -273,7 +289,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -300,7 +317,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -327,7 +345,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -354,7 +373,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -381,7 +401,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -408,7 +429,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -435,7 +457,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -462,7 +485,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -489,7 +513,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -516,7 +541,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -543,8 +569,10 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
-            notes: "HIG Layout lists 360x780 pt for the 12/13 mini, and the HIG widget table has a 360x780 row, but FU reports the 12 mini / 13 mini simulators report a 375x812 screen (UIScreen bounds); widget values are identical for both rows in the HIG table (iOS<=18). iOS 26 measurement was taken on the 13 mini at 375x812."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            notes:
+                "HIG Layout lists 360x780 pt for the 12/13 mini, and the HIG widget table has a 360x780 row, but FU reports the 12 mini / 13 mini simulators report a 375x812 screen (UIScreen bounds); widget values are identical for both rows in the HIG table (iOS<=18). iOS 26 measurement was taken on the 13 mini at 375x812."
         ),
         Device(
             name: "iPhone 12 Pro Max",
@@ -570,7 +598,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -597,7 +626,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -624,7 +654,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -651,8 +682,10 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
-            notes: "HIG Layout lists 360x780 pt for the 12/13 mini, and the HIG widget table has a 360x780 row, but FU reports the 12 mini / 13 mini simulators report a 375x812 screen (UIScreen bounds); widget values are identical for both rows in the HIG table (iOS<=18). iOS 26 measurement was taken on the 13 mini at 375x812."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            notes:
+                "HIG Layout lists 360x780 pt for the 12/13 mini, and the HIG widget table has a 360x780 row, but FU reports the 12 mini / 13 mini simulators report a 375x812 screen (UIScreen bounds); widget values are identical for both rows in the HIG table (iOS<=18). iOS 26 measurement was taken on the 13 mini at 375x812."
         ),
         Device(
             name: "iPhone 11 Pro Max",
@@ -678,7 +711,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -705,7 +739,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -732,7 +767,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -751,8 +787,10 @@ extension DeviceCatalog {
             measuredIOS26: [:],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
-            notes: "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
+            notes:
+                "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices."
         ),
         Device(
             name: "iPhone XS",
@@ -770,8 +808,10 @@ extension DeviceCatalog {
             measuredIOS26: [:],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
-            notes: "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
+            notes:
+                "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices."
         ),
         Device(
             name: "iPhone XR",
@@ -789,8 +829,10 @@ extension DeviceCatalog {
             measuredIOS26: [:],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
-            notes: "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
+            notes:
+                "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices."
         ),
         Device(
             name: "iPhone X",
@@ -808,8 +850,10 @@ extension DeviceCatalog {
             measuredIOS26: [:],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
-            notes: "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
+            notes:
+                "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices."
         ),
         Device(
             name: "iPhone 8 Plus",
@@ -827,8 +871,10 @@ extension DeviceCatalog {
             measuredIOS26: [:],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
-            notes: "SBS measured iPhone 8 Plus (iOS 15, GeometryReader) as small 157x157, medium 348x157, large 348x351 - disagrees with HIG (159 / 348x157 / 348x357). Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
+            notes:
+                "SBS measured iPhone 8 Plus (iOS 15, GeometryReader) as small 157x157, medium 348x157, large 348x351 - disagrees with HIG (159 / 348x157 / 348x357). Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices."
         ),
         Device(
             name: "iPhone 8",
@@ -846,8 +892,10 @@ extension DeviceCatalog {
             measuredIOS26: [:],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
-            notes: "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
+            notes:
+                "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices."
         ),
         Device(
             name: "iPhone 7 Plus",
@@ -865,8 +913,10 @@ extension DeviceCatalog {
             measuredIOS26: [:],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
-            notes: "SBS measured iPhone 8 Plus (iOS 15, GeometryReader) as small 157x157, medium 348x157, large 348x351 - disagrees with HIG (159 / 348x157 / 348x357). Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices. Accessory (Lock Screen) families need iOS 16, which this device cannot run (general knowledge); the accessory values shown are the HIG per-screen-size row."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
+            notes:
+                "SBS measured iPhone 8 Plus (iOS 15, GeometryReader) as small 157x157, medium 348x157, large 348x351 - disagrees with HIG (159 / 348x157 / 348x357). Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices. Accessory (Lock Screen) families need iOS 16, which this device cannot run (general knowledge); the accessory values shown are the HIG per-screen-size row."
         ),
         Device(
             name: "iPhone 7",
@@ -884,8 +934,10 @@ extension DeviceCatalog {
             measuredIOS26: [:],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
-            notes: "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices. Accessory (Lock Screen) families need iOS 16, which this device cannot run (general knowledge); the accessory values shown are the HIG per-screen-size row."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
+            notes:
+                "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices. Accessory (Lock Screen) families need iOS 16, which this device cannot run (general knowledge); the accessory values shown are the HIG per-screen-size row."
         ),
         Device(
             name: "iPhone 6s Plus",
@@ -903,8 +955,10 @@ extension DeviceCatalog {
             measuredIOS26: [:],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
-            notes: "SBS measured iPhone 8 Plus (iOS 15, GeometryReader) as small 157x157, medium 348x157, large 348x351 - disagrees with HIG (159 / 348x157 / 348x357). Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices. Accessory (Lock Screen) families need iOS 16, which this device cannot run (general knowledge); the accessory values shown are the HIG per-screen-size row."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
+            notes:
+                "SBS measured iPhone 8 Plus (iOS 15, GeometryReader) as small 157x157, medium 348x157, large 348x351 - disagrees with HIG (159 / 348x157 / 348x357). Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices. Accessory (Lock Screen) families need iOS 16, which this device cannot run (general knowledge); the accessory values shown are the HIG per-screen-size row."
         ),
         Device(
             name: "iPhone 6s",
@@ -922,8 +976,10 @@ extension DeviceCatalog {
             measuredIOS26: [:],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
-            notes: "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices. Accessory (Lock Screen) families need iOS 16, which this device cannot run (general knowledge); the accessory values shown are the HIG per-screen-size row."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
+            notes:
+                "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices. Accessory (Lock Screen) families need iOS 16, which this device cannot run (general knowledge); the accessory values shown are the HIG per-screen-size row."
         ),
         Device(
             name: "iPhone 6 Plus",
@@ -941,8 +997,10 @@ extension DeviceCatalog {
             measuredIOS26: [:],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
-            notes: "SBS measured iPhone 8 Plus (iOS 15, GeometryReader) as small 157x157, medium 348x157, large 348x351 - disagrees with HIG (159 / 348x157 / 348x357). Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices. iPhone 6/6 Plus cannot run iOS 14, so they never show WidgetKit widgets (general knowledge); listed only because the HIG Layout table lists the screen size."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
+            notes:
+                "SBS measured iPhone 8 Plus (iOS 15, GeometryReader) as small 157x157, medium 348x157, large 348x351 - disagrees with HIG (159 / 348x157 / 348x357). Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices. iPhone 6/6 Plus cannot run iOS 14, so they never show WidgetKit widgets (general knowledge); listed only because the HIG Layout table lists the screen size."
         ),
         Device(
             name: "iPhone 6",
@@ -960,8 +1018,10 @@ extension DeviceCatalog {
             measuredIOS26: [:],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
-            notes: "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices. iPhone 6/6 Plus cannot run iOS 14, so they never show WidgetKit widgets (general knowledge); listed only because the HIG Layout table lists the screen size."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
+            notes:
+                "Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices. iPhone 6/6 Plus cannot run iOS 14, so they never show WidgetKit widgets (general knowledge); listed only because the HIG Layout table lists the screen size."
         ),
         Device(
             name: "iPhone SE (2nd and 3rd generation, 4.7-inch)",
@@ -987,7 +1047,8 @@ extension DeviceCatalog {
             ],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values); FU (measured WidgetKit displaySize, iOS 26.5/27.0) (families_iOS26)",
             notes: ""
         ),
         Device(
@@ -1003,8 +1064,10 @@ extension DeviceCatalog {
             measuredIOS26: [:],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
-            notes: "Lock Screen accessory widgets need iOS 16, which these devices cannot run (HIG: N/A). iPod touch 7th gen measured by SBS (iOS 15): 141 / 292x141 / 292x311 (matches HIG). Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
+            notes:
+                "Lock Screen accessory widgets need iOS 16, which these devices cannot run (HIG: N/A). iPod touch 7th gen measured by SBS (iOS 15): 141 / 292x141 / 292x311 (matches HIG). Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices."
         ),
         Device(
             name: "iPod touch (5th generation and later)",
@@ -1019,8 +1082,10 @@ extension DeviceCatalog {
             measuredIOS26: [:],
             homeScreen: [:],
             lockScreen: [:],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
-            notes: "Lock Screen accessory widgets need iOS 16, which these devices cannot run (HIG: N/A). iPod touch 7th gen measured by SBS (iOS 15): 141 / 292x141 / 292x311 (matches HIG). Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices. Only the 7th-generation iPod touch runs iOS 14/15 (general knowledge)."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale); HIG-W (Apple HIG, Widgets, iOS dimensions) (families, iOS 14-18 era values)",
+            notes:
+                "Lock Screen accessory widgets need iOS 16, which these devices cannot run (HIG: N/A). iPod touch 7th gen measured by SBS (iOS 15): 141 / 292x141 / 292x311 (matches HIG). Device cannot run iOS 26 (OS-support fact from general knowledge, not from the cited sources), so families_iOS26 is null; the same-screen-size iOS 26 row is on the newer devices. Only the 7th-generation iPod touch runs iOS 14/15 (general knowledge)."
         ),
         Device(
             name: "iPad Pro 13-inch (M4 and later)",
@@ -1041,8 +1106,10 @@ extension DeviceCatalog {
                 .accessoryRectangular: Size(width: 150.5, height: 60),
                 .accessoryInline: Size(width: 372, height: 36),
             ],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); FU (measured design canvas, iPadOS 26.5): identical to the HIG 1024x1366 canvas row; HIG has no 1032x1376 row; Home Screen (scaled) frame UNKNOWN; FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
-            notes: "No HIG row. Home Screen rendered size not published or measured (likely same as 1024x1366 = 160/356x160/356x356/748x356, but unverified)."
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); FU (measured design canvas, iPadOS 26.5): identical to the HIG 1024x1366 canvas row; HIG has no 1032x1376 row; Home Screen (scaled) frame UNKNOWN; FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
+            notes:
+                "No HIG row. Home Screen rendered size not published or measured (likely same as 1024x1366 = 160/356x160/356x356/748x356, but unverified)."
         ),
         Device(
             name: "iPad Pro 12.9-inch (all generations)",
@@ -1068,7 +1135,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: Size(width: 149, height: 59.5),
                 .accessoryInline: Size(width: 374, height: 36),
             ],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
             notes: ""
         ),
         Device(
@@ -1095,7 +1163,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: Size(width: 149, height: 59.5),
                 .accessoryInline: Size(width: 374, height: 36),
             ],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
             notes: ""
         ),
         Device(
@@ -1134,7 +1203,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: Size(width: 152, height: 61),
                 .accessoryInline: Size(width: 372, height: 36),
             ],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
             notes: ""
         ),
         Device(
@@ -1161,7 +1231,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: Size(width: 152, height: 63),
                 .accessoryInline: Size(width: 372, height: 36),
             ],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
             notes: ""
         ),
         Device(
@@ -1188,7 +1259,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: Size(width: 152, height: 63),
                 .accessoryInline: Size(width: 372, height: 36),
             ],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
             notes: ""
         ),
         Device(
@@ -1215,7 +1287,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: Size(width: 152, height: 63),
                 .accessoryInline: Size(width: 372, height: 36),
             ],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
             notes: ""
         ),
         Device(
@@ -1242,7 +1315,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: Size(width: 152, height: 61),
                 .accessoryInline: Size(width: 372, height: 36),
             ],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
             notes: ""
         ),
         Device(
@@ -1269,7 +1343,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: Size(width: 152, height: 61),
                 .accessoryInline: Size(width: 372, height: 36),
             ],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
             notes: ""
         ),
         Device(
@@ -1296,7 +1371,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: Size(width: 146, height: 58),
                 .accessoryInline: Size(width: 372, height: 36),
             ],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
             notes: ""
         ),
         Device(
@@ -1323,7 +1399,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: Size(width: 135.5, height: 53),
                 .accessoryInline: Size(width: 372, height: 36),
             ],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
             notes: ""
         ),
         Device(
@@ -1350,7 +1427,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: Size(width: 135.5, height: 53),
                 .accessoryInline: Size(width: 372, height: 36),
             ],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
             notes: ""
         ),
         Device(
@@ -1377,7 +1455,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: Size(width: 135.5, height: 53),
                 .accessoryInline: Size(width: 372, height: 36),
             ],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
             notes: ""
         ),
         Device(
@@ -1404,7 +1483,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: Size(width: 135.5, height: 53),
                 .accessoryInline: Size(width: 372, height: 36),
             ],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
             notes: ""
         ),
         Device(
@@ -1431,7 +1511,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: Size(width: 133, height: 53.5),
                 .accessoryInline: Size(width: 372, height: 36),
             ],
-            source: "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
+            source:
+                "HIG-L (Apple HIG, Layout, device screen dimensions) (screen, scale: every iPad is @2x); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen); FU (measured iPad Lock Screen, iPadOS 26.5; 18.6 for 820x1180; design-canvas points)",
             notes: ""
         ),
         Device(
@@ -1453,8 +1534,10 @@ extension DeviceCatalog {
                 .systemExtraLarge: Size(width: 726, height: 350),
             ],
             lockScreen: [:],
-            source: "HIG-W (Apple HIG, Widgets, iPadOS dimensions) (rows marked '*': 'When Display Zoom is set to More Space'); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen)",
-            notes: "Not a native device resolution. Which iPad each zoomed size belongs to is INFERRED from the ~1.163 ratio, not documented. Canvas == Home Screen frame for these rows (no scaling)."
+            source:
+                "HIG-W (Apple HIG, Widgets, iPadOS dimensions) (rows marked '*': 'When Display Zoom is set to More Space'); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen)",
+            notes:
+                "Not a native device resolution. Which iPad each zoomed size belongs to is INFERRED from the ~1.163 ratio, not documented. Canvas == Home Screen frame for these rows (no scaling)."
         ),
         Device(
             name: "Display Zoom 'More Space' mode, 970x1389 (device inferred: 834x1194 iPad Pro 11-inch)",
@@ -1475,8 +1558,10 @@ extension DeviceCatalog {
                 .systemExtraLarge: Size(width: 726, height: 350),
             ],
             lockScreen: [:],
-            source: "HIG-W (Apple HIG, Widgets, iPadOS dimensions) (rows marked '*': 'When Display Zoom is set to More Space'); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen)",
-            notes: "Not a native device resolution. Which iPad each zoomed size belongs to is INFERRED from the ~1.163 ratio, not documented. Canvas == Home Screen frame for these rows (no scaling)."
+            source:
+                "HIG-W (Apple HIG, Widgets, iPadOS dimensions) (rows marked '*': 'When Display Zoom is set to More Space'); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen)",
+            notes:
+                "Not a native device resolution. Which iPad each zoomed size belongs to is INFERRED from the ~1.163 ratio, not documented. Canvas == Home Screen frame for these rows (no scaling)."
         ),
         Device(
             name: "Display Zoom 'More Space' mode, 1192x1590 (device inferred: 1024x1366 iPads)",
@@ -1497,8 +1582,10 @@ extension DeviceCatalog {
                 .systemExtraLarge: Size(width: 860, height: 412),
             ],
             lockScreen: [:],
-            source: "HIG-W (Apple HIG, Widgets, iPadOS dimensions) (rows marked '*': 'When Display Zoom is set to More Space'); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen)",
-            notes: "Not a native device resolution. Which iPad each zoomed size belongs to is INFERRED from the ~1.163 ratio, not documented. Canvas == Home Screen frame for these rows (no scaling)."
+            source:
+                "HIG-W (Apple HIG, Widgets, iPadOS dimensions) (rows marked '*': 'When Display Zoom is set to More Space'); HIG-W (Apple HIG, Widgets, iPadOS dimensions) ('Canvas' -> families = size your SwiftUI is laid out at / displaySize; 'Device' -> families_homeScreen = size it is scaled to on the Home Screen)",
+            notes:
+                "Not a native device resolution. Which iPad each zoomed size belongs to is INFERRED from the ~1.163 ratio, not documented. Canvas == Home Screen frame for these rows (no scaling)."
         ),
     ]
 }

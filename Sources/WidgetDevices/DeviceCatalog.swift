@@ -53,8 +53,9 @@ public enum DeviceCatalog {
 
     /// Lowercased letters and digits only.
     static func normalize(_ s: String) -> String {
-        String(s.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-            .map(Character.init))
+        String(
+            s.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+                .map(Character.init))
     }
 
     /// Short names for a device, normalized: for iPhones the name without "iPhone" and with

@@ -43,20 +43,31 @@ public struct EntryDocument: Sendable {
     /// Validates a parsed document.
     public static func decode(_ json: JSONValue) throws(DocumentError) -> EntryDocument {
         guard case .object(let pairs) = json else {
-            throw .invalid(path: "$", message: "expected the entry document, an object with \"version\" and \"view\", found \(json.kindDescription)")
+            throw .invalid(
+                path: "$",
+                message:
+                    "expected the entry document, an object with \"version\" and \"view\", found \(json.kindDescription)"
+            )
         }
         let v = Validator()
         var doc = EntryDocument()
         guard let version = json["version"] else {
-            throw .invalid(path: "$", message: "missing \"version\"; this renderer reads format version 1 (add \"version\": 1)")
+            throw .invalid(
+                path: "$", message: "missing \"version\"; this renderer reads format version 1 (add \"version\": 1)")
         }
         guard version == .number(1) else {
-            throw .invalid(path: "$.version", message: "unsupported format version \(version.kindDescription); this renderer reads version 1")
+            throw .invalid(
+                path: "$.version",
+                message: "unsupported format version \(version.kindDescription); this renderer reads version 1")
         }
         for (key, value) in pairs {
             let path = "$." + key
             guard let kind = topLevelKeys[key] else {
-                throw .invalid(path: path, message: "unknown key \"\(key)\"; allowed keys: \(topLevelKeys.keys.filter { $0 != "$schema" }.sorted().joined(separator: ", "))")
+                throw .invalid(
+                    path: path,
+                    message:
+                        "unknown key \"\(key)\"; allowed keys: \(topLevelKeys.keys.filter { $0 != "$schema" }.sorted().joined(separator: ", "))"
+                )
             }
             switch key {
             case "version", "$schema":
@@ -64,7 +75,11 @@ public struct EntryDocument: Sendable {
             case "kind":
                 guard case .string(let s) = value, !s.isEmpty, !s.contains("/"), !s.contains("\\"), s != ".", s != ".."
                 else {
-                    throw .invalid(path: path, message: "expected a non-empty name without slashes (it is used in file names), found \(value.kindDescription)")
+                    throw .invalid(
+                        path: path,
+                        message:
+                            "expected a non-empty name without slashes (it is used in file names), found \(value.kindDescription)"
+                    )
                 }
                 doc.kind = s
             case "date":
@@ -94,15 +109,23 @@ public struct EntryDocument: Sendable {
                 doc.contentMarginsDisabled = value == .bool(true)
             case "os":
                 guard case .number(let n) = value, let os = OSVersion(rawValue: Int(n)), Double(os.rawValue) == n else {
-                    throw .invalid(path: path, message: "expected one of \(OSVersion.acceptedValues), found \(value.kindDescription)")
+                    throw .invalid(
+                        path: path,
+                        message: "expected one of \(OSVersion.acceptedValues), found \(value.kindDescription)")
                 }
                 doc.os = os
             case "locale":
                 try v.check(value, kind, at: path)
                 guard case .string(let s) = value, !s.isEmpty,
-                    s.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" })
+                    s.unicodeScalars.allSatisfy({
+                        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+                    })
                 else {
-                    throw .invalid(path: path, message: "expected a locale identifier such as \"en_US\" or \"zh_CN\", found \(value.kindDescription)")
+                    throw .invalid(
+                        path: path,
+                        message:
+                            "expected a locale identifier such as \"en_US\" or \"zh_CN\", found \(value.kindDescription)"
+                    )
                 }
                 doc.locale = s
             case "dynamicTypeSize":
@@ -122,11 +145,17 @@ public struct EntryDocument: Sendable {
                 doc.view = value
             case "familyViews":
                 guard case .object(let members) = value else {
-                    throw .invalid(path: path, message: "expected an object from family names to view nodes, found \(value.kindDescription)")
+                    throw .invalid(
+                        path: path,
+                        message: "expected an object from family names to view nodes, found \(value.kindDescription)")
                 }
                 for (name, node) in members {
                     guard let f = WidgetFamily(rawValue: name) else {
-                        throw .invalid(path: path + "." + name, message: "unknown family \"\(name)\"; expected one of \(FormatSchema.families.joined(separator: ", "))")
+                        throw .invalid(
+                            path: path + "." + name,
+                            message:
+                                "unknown family \"\(name)\"; expected one of \(FormatSchema.families.joined(separator: ", "))"
+                        )
                     }
                     try v.view(node, at: path + "." + name)
                     doc.familyViews[f] = node
@@ -136,7 +165,9 @@ public struct EntryDocument: Sendable {
             }
         }
         for family in doc.families where doc.view == nil && doc.familyViews[family] == nil {
-            throw .invalid(path: "$", message: "missing \"view\": the family \(family.rawValue) has no entry in \"familyViews\" either")
+            throw .invalid(
+                path: "$",
+                message: "missing \"view\": the family \(family.rawValue) has no entry in \"familyViews\" either")
         }
         return doc
     }
@@ -145,7 +176,9 @@ public struct EntryDocument: Sendable {
     public func view(for family: WidgetFamily) throws(DocumentError) -> (node: JSONValue, path: String) {
         if let v = familyViews[family] { return (v, "$.familyViews.\(family.rawValue)") }
         if let v = view { return (v, "$.view") }
-        throw .invalid(path: "$", message: "missing \"view\": the family \(family.rawValue) has no entry in \"familyViews\" either")
+        throw .invalid(
+            path: "$", message: "missing \"view\": the family \(family.rawValue) has no entry in \"familyViews\" either"
+        )
     }
 }
 
@@ -153,15 +186,24 @@ public struct EntryDocument: Sendable {
 public enum AssetPath {
     /// Rejects absolute paths and paths that climb out of the entry's folder.
     public static func check(_ path: String, at jsonPath: String) throws(DocumentError) {
-        guard !path.isEmpty else { throw .invalid(path: jsonPath, message: "expected a file path relative to the entry, found an empty string") }
+        guard !path.isEmpty else {
+            throw .invalid(path: jsonPath, message: "expected a file path relative to the entry, found an empty string")
+        }
         if path.hasPrefix("/") || path.hasPrefix("~") || path.contains("\\") || path.contains(":") {
-            throw .invalid(path: jsonPath, message: "the path \"\(path)\" must be relative to the entry's folder (no leading /, ~, drive letters or backslashes)")
+            throw .invalid(
+                path: jsonPath,
+                message:
+                    "the path \"\(path)\" must be relative to the entry's folder (no leading /, ~, drive letters or backslashes)"
+            )
         }
         var depth = 0
         for component in path.split(separator: "/") {
             if component == ".." { depth -= 1 } else if component != "." { depth += 1 }
             if depth < 0 {
-                throw .invalid(path: jsonPath, message: "the path \"\(path)\" leads outside the entry's folder; keep images and fonts beside the entry")
+                throw .invalid(
+                    path: jsonPath,
+                    message:
+                        "the path \"\(path)\" leads outside the entry's folder; keep images and fonts beside the entry")
             }
         }
     }

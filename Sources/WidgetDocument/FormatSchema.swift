@@ -64,7 +64,9 @@ enum FormatSchema {
         "lineJoin": .oneOf(["miter", "round", "bevel"]), "dash": .arrayOf(.number(min: 0)),
     ])
     static let trim: ValueKind = .object(["from": .number(min: 0, max: 1), "to": .number(min: 0, max: 1)])
-    static let shapeKeys: [String: ValueKind] = ["fill": .style, "stroke": stroke, "strokeBorder": stroke, "trim": trim]
+    static let shapeKeys: [String: ValueKind] = [
+        "fill": .style, "stroke": stroke, "strokeBorder": stroke, "trim": trim,
+    ]
     static let gridItem: ValueKind = .object(
         [
             "size": .oneOf(["flexible", "fixed", "adaptive"]), "value": .number(min: 0), "minimum": .number(min: 0),
@@ -88,7 +90,8 @@ enum FormatSchema {
         "Spacer": ["minLength": .number(min: 0)],
         "Link": ["destination": .string, "label": .view],
         "Button": [
-            "label": .view, "buttonStyle": .oneOf(["automatic", "plain", "borderless", "bordered", "borderedProminent"]),
+            "label": .view,
+            "buttonStyle": .oneOf(["automatic", "plain", "borderless", "bordered", "borderedProminent"]),
         ],
         "Toggle": ["isOn": .bool, "label": .view],
         "ProgressView": [
@@ -126,7 +129,8 @@ enum FormatSchema {
         "ContainerRelativeShape": shapeKeys,
         "RoundedRectangle": shapeKeys.merging([
             "cornerRadius": .number(min: 0),
-            "cornerSize": .object(["width": .number(min: 0), "height": .number(min: 0)], required: ["width", "height"]),
+            "cornerSize": .object(
+                ["width": .number(min: 0), "height": .number(min: 0)], required: ["width", "height"]),
             "style": .oneOf(cornerStyles),
         ]) { $1 },
         "UnevenRoundedRectangle": shapeKeys.merging([
@@ -150,7 +154,8 @@ enum FormatSchema {
         "Gauge": ["value"], "Label": ["title"], "Path": ["d"],
     ]
 
-    static let stop: ValueKind = .object(["color": .color, "location": .number(min: 0, max: 1)], required: ["color", "location"])
+    static let stop: ValueKind = .object(
+        ["color": .color, "location": .number(min: 0, max: 1)], required: ["color", "location"])
 
     static let shapeTypes: Set<String> = [
         "Rectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "RoundedRectangle",
@@ -212,7 +217,9 @@ enum FormatSchema {
         "clipShape": .shape,
         "opacity": .number(min: 0, max: 1),
         "offset": .object(["x": .number(), "y": .number()]),
-        "rotationEffect": .either([.number(), .object(["degrees": .number(), "anchor": .unitPoint], required: ["degrees"])]),
+        "rotationEffect": .either([
+            .number(), .object(["degrees": .number(), "anchor": .unitPoint], required: ["degrees"]),
+        ]),
         "scaleEffect": .either([.number(), .object(["x": .number(), "y": .number(), "anchor": .unitPoint])]),
         "blendMode": .oneOf([
             "normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight",
@@ -246,7 +253,9 @@ enum FormatSchema {
         "systemGray5", "systemGray6", "link", "placeholderText",
     ]
     static let hierarchicalFills = ["fill", "fill.secondary", "fill.tertiary", "fill.quaternary"]
-    static let materials = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial"]
+    static let materials = [
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",
+    ]
     static let unitPoints = [
         "topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom",
         "bottomTrailing", "zero",

@@ -37,7 +37,8 @@ public enum ISODate {
         var offset = 0
         if c[i] == 90 || c[i] == 122 {
             i += 1
-        } else if c[i] == 43 || c[i] == 45, let oh = num(i + 1, 2), i + 3 < c.count, c[i + 3] == 58, let om = num(i + 4, 2),
+        } else if c[i] == 43 || c[i] == 45, let oh = num(i + 1, 2), i + 3 < c.count, c[i + 3] == 58,
+            let om = num(i + 4, 2),
             oh < 24, om < 60
         {
             offset = (oh * 60 + om) * 60 * (c[i] == 43 ? 1 : -1)

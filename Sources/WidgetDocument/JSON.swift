@@ -193,7 +193,9 @@ struct JSONParser {
                 try flush()
                 return String(scalars)
             }
-            if b < 0x20 { throw syntaxError("a string holds a raw control character; write it as an escape such as \\n") }
+            if b < 0x20 {
+                throw syntaxError("a string holds a raw control character; write it as an escape such as \\n")
+            }
             if b != UInt8(ascii: "\\") {
                 raw.append(b)
                 index += 1
@@ -216,7 +218,8 @@ struct JSONParser {
             case UInt8(ascii: "u"):
                 var code = try parseHex4()
                 if (0xD800...0xDBFF).contains(code) {
-                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
                     else { throw syntaxError("a \\u escape holds an unpaired surrogate (invalid Unicode scalar)") }
                     index += 2
                     let low = try parseHex4()
@@ -231,7 +234,8 @@ struct JSONParser {
                 scalars.append(scalar)
             default:
                 index -= 1
-                throw syntaxError("unknown escape in a string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+                throw syntaxError(
+                    "unknown escape in a string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
             }
         }
     }
@@ -274,7 +278,9 @@ struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits() > 0 else { throw syntaxError("expected digits in the number's exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)

@@ -23,11 +23,15 @@ extension Resolver {
             default: alignment = 0.5
             }
             let spacing: Double? = if case .number(let n) = node["spacing"] ?? .null { n } else { nil }
-            return .stack(axis: axis, alignment: alignment, spacing: spacing, children: try children(node, at: path, environment: childEnvironment))
+            return .stack(
+                axis: axis, alignment: alignment, spacing: spacing,
+                children: try children(node, at: path, environment: childEnvironment))
         case "ZStack":
             var childEnvironment = e
             childEnvironment.stackAxis = nil
-            return .zstack(alignment: Self.alignment(node["alignment"]), children: try children(node, at: path, environment: childEnvironment))
+            return .zstack(
+                alignment: Self.alignment(node["alignment"]),
+                children: try children(node, at: path, environment: childEnvironment))
         case "Text":
             guard case .string(let string) = node["text"] ?? .null else {
                 throw .unsupported(path: path, feature: node["date"] != nil ? "Text with a date" : "Text with runs")
@@ -43,7 +47,8 @@ extension Resolver {
             return .spacer(minLength: minLength, axis: e.stackAxis)
         case "Divider":
             // The plain divider color (widget-metrics.md §5).
-            let color = scheme == .light ? Color(r: 60, g: 60, b: 67, alpha: 0.29) : Color(r: 84, g: 84, b: 88, alpha: 0.6)
+            let color =
+                scheme == .light ? Color(r: 60, g: 60, b: 67, alpha: 0.29) : Color(r: 84, g: 84, b: 88, alpha: 0.6)
             return .divider(stackAxis: e.stackAxis, color: .color(color))
         case "Color":
             return .fill(try StyleDecoder.resolve(node["color"]!, at: path + ".color", scheme: scheme))
@@ -53,11 +58,15 @@ extension Resolver {
             for key in ["stroke", "strokeBorder", "trim"] where node[key] != nil {
                 throw .unsupported(path: path + "." + key, feature: "\(key) on shapes")
             }
-            let fill = try node["fill"].map { v throws(DocumentError) in try StyleDecoder.resolve(v, at: path + ".fill", scheme: scheme) }
-            return .shape(ShapeContent(kind: try shapeKind(type, node, at: path), fill: fill ?? e.foreground ?? primary))
+            let fill = try node["fill"].map { v throws(DocumentError) in
+                try StyleDecoder.resolve(v, at: path + ".fill", scheme: scheme)
+            }
+            return .shape(
+                ShapeContent(kind: try shapeKind(type, node, at: path), fill: fill ?? e.foreground ?? primary))
         case "Image":
             if case .string(let src) = node["src"] ?? .null { try AssetPath.check(src, at: path + ".src") }
-            throw .unsupported(path: path, feature: node["src"] != nil ? "Image (bitmap images)" : "Image(systemName:) (SF Symbols)")
+            throw .unsupported(
+                path: path, feature: node["src"] != nil ? "Image (bitmap images)" : "Image(systemName:) (SF Symbols)")
         default:
             throw .unsupported(path: path, feature: type)
         }
@@ -68,7 +77,9 @@ extension Resolver {
         .color(scheme == .light ? .black : .white)
     }
 
-    private func children(_ node: JSONValue, at path: String, environment e: Environment) throws(DocumentError) -> [ViewNode] {
+    private func children(_ node: JSONValue, at path: String, environment e: Environment) throws(DocumentError)
+        -> [ViewNode]
+    {
         guard case .array(let items) = node["children"] ?? .null else { return [] }
         var result: [ViewNode] = []
         for (i, item) in items.enumerated() {
@@ -77,8 +88,13 @@ extension Resolver {
         return result
     }
 
-    private func shapeKind(_ type: String, _ node: JSONValue, at path: String) throws(DocumentError) -> ShapeContent.Kind {
-        let style: CornerStyle = if case .string(let s) = node["style"] ?? .null { CornerStyle(rawValue: s) ?? .continuous } else { .continuous }
+    private func shapeKind(_ type: String, _ node: JSONValue, at path: String) throws(DocumentError)
+        -> ShapeContent.Kind
+    {
+        let style: CornerStyle =
+            if case .string(let s) = node["style"] ?? .null { CornerStyle(rawValue: s) ?? .continuous } else {
+                .continuous
+            }
         switch type {
         case "Rectangle": return .rectangle
         case "Circle": return .circle
@@ -93,7 +109,10 @@ extension Resolver {
             if case .number(let w) = node["cornerSize"]?["width"] ?? .null,
                 case .number(let h) = node["cornerSize"]?["height"] ?? .null
             {
-                guard w == h else { throw .unsupported(path: path + ".cornerSize", feature: "a cornerSize with different width and height") }
+                guard w == h else {
+                    throw .unsupported(
+                        path: path + ".cornerSize", feature: "a cornerSize with different width and height")
+                }
                 return .roundedRectangle(radius: w, style: style)
             }
             return .roundedRectangle(radius: 0, style: style)

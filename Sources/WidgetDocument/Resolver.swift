@@ -35,7 +35,9 @@ public struct Resolver: Sendable {
         try resolve(node, at: path, environment: Environment())
     }
 
-    func resolve(_ node: JSONValue, at path: String, environment inherited: Environment) throws(DocumentError) -> ViewNode {
+    func resolve(_ node: JSONValue, at path: String, environment inherited: Environment) throws(DocumentError)
+        -> ViewNode
+    {
         guard case .string(let type) = node["type"] ?? .null else {
             throw .invalid(path: path, message: "a view node needs \"type\"")
         }
@@ -54,7 +56,7 @@ public struct Resolver: Sendable {
             try apply(modifierList[i], to: &e)
             environments[i] = e
         }
-        var environment = environments[0]
+        let environment = environments[0]
         var layoutModifiers: [LayoutModifier] = []
         // A bare Spacer has layout priority −∞ in SwiftUI, so stacks size it last and the
         // other children share the space left after its minimum length; an explicit
@@ -67,7 +69,9 @@ public struct Resolver: Sendable {
             case "frame": layoutModifiers.append(.frame(frame(m.value)))
             case "background", "overlay":
                 let (view, alignment) = try decoration(m.value, at: m.path, environment: outside)
-                layoutModifiers.append(m.name == "background" ? .background(view, alignment: alignment) : .overlay(view, alignment: alignment))
+                layoutModifiers.append(
+                    m.name == "background"
+                        ? .background(view, alignment: alignment) : .overlay(view, alignment: alignment))
             case "layoutPriority":
                 if case .number(let n) = m.value { priority = n }
             default:
@@ -81,7 +85,9 @@ public struct Resolver: Sendable {
     }
 
     /// Environment modifiers update `e`; layout modifiers pass; the rest are not drawn yet.
-    private func apply(_ m: (name: String, value: JSONValue, path: String), to e: inout Environment) throws(DocumentError) {
+    private func apply(_ m: (name: String, value: JSONValue, path: String), to e: inout Environment)
+        throws(DocumentError)
+    {
         switch m.name {
         case "padding", "frame", "background", "overlay", "layoutPriority", "widgetURL", "invalidatableContent",
             "contentTransition":
@@ -101,7 +107,9 @@ public struct Resolver: Sendable {
         case "multilineTextAlignment":
             if case .string(let s) = m.value { e.multilineAlignment = HorizontalAlignment(rawValue: s)?.fraction ?? 0 }
         case "truncationMode":
-            if m.value != .string("tail") { throw .unsupported(path: m.path, feature: "truncationMode \(m.value.kindDescription)") }
+            if m.value != .string("tail") {
+                throw .unsupported(path: m.path, feature: "truncationMode \(m.value.kindDescription)")
+            }
         default:
             throw .unsupported(path: m.path, feature: "the modifier \"\(m.name)\"")
         }
@@ -129,9 +137,12 @@ public struct Resolver: Sendable {
         } else if case .number(let size) = value["size"] ?? .null {
             descriptor = FontDescriptor(size: size, weight: .regular)
         } else {
-            throw .invalid(path: path, message: "a font object needs \"size\" (.system(size:)) or \"style\" (.system(.title))")
+            throw .invalid(
+                path: path, message: "a font object needs \"size\" (.system(size:)) or \"style\" (.system(.title))")
         }
-        if case .string(let w) = value["weight"] ?? .null, let weight = FontWeight(rawValue: w) { descriptor.weight = weight }
+        if case .string(let w) = value["weight"] ?? .null, let weight = FontWeight(rawValue: w) {
+            descriptor.weight = weight
+        }
         return descriptor
     }
 
@@ -141,7 +152,10 @@ public struct Resolver: Sendable {
         let perEdge = ["top", "leading", "bottom", "trailing"].filter { value[$0] != nil }
         let edgesForm = ["edges", "length"].filter { value[$0] != nil }
         if !perEdge.isEmpty && !edgesForm.isEmpty {
-            throw .invalid(path: path, message: "use either {\"edges\", \"length\"} or {\"top\", \"leading\", \"bottom\", \"trailing\"}, not both")
+            throw .invalid(
+                path: path,
+                message:
+                    "use either {\"edges\", \"length\"} or {\"top\", \"leading\", \"bottom\", \"trailing\"}, not both")
         }
         if !perEdge.isEmpty {
             func n(_ k: String) -> Double { if case .number(let v) = value[k] ?? .null { v } else { 0 } }

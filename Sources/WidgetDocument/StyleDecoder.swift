@@ -60,7 +60,8 @@ public enum StyleDecoder {
 
     /// Checks that `value` is a style (or, with `colorOnly`, a color) of any form the spec allows.
     static func validate(_ value: JSONValue, at path: String, colorOnly: Bool) throws(DocumentError) {
-        let expected = colorOnly
+        let expected =
+            colorOnly
             ? "a color (a hex color, a color name, {\"light\", \"dark\"} or {\"color\", \"opacity\"})"
             : FormatSchema.styleDescription
         switch value {
@@ -72,10 +73,13 @@ public enum StyleDecoder {
                 return
             }
             if named[s] != nil { return }
-            if !colorOnly && (FormatSchema.hierarchicalFills.contains(s) || FormatSchema.materials.contains(s)) { return }
+            if !colorOnly && (FormatSchema.hierarchicalFills.contains(s) || FormatSchema.materials.contains(s)) {
+                return
+            }
             let all = named.keys.sorted() + (colorOnly ? [] : FormatSchema.hierarchicalFills + FormatSchema.materials)
             let closest = all.min { Validator.distance($0, s) < Validator.distance($1, s) } ?? ""
-            throw .invalid(path: path, message: "unknown color \"\(s)\" (did you mean \"\(closest)\"?); expected \(expected)")
+            throw .invalid(
+                path: path, message: "unknown color \"\(s)\" (did you mean \"\(closest)\"?); expected \(expected)")
         case .object(let pairs):
             let keys = Set(pairs.map(\.key))
             let v = Validator()
@@ -88,7 +92,10 @@ public enum StyleDecoder {
             } else if !colorOnly, keys.count == 1, let kind = keys.first, gradientKinds.contains(kind) {
                 try validateGradient(value[kind]!, kind: kind, at: path + "." + kind)
             } else {
-                throw .invalid(path: path, message: "expected \(expected), found an object with keys \(pairs.map(\.key).joined(separator: ", "))")
+                throw .invalid(
+                    path: path,
+                    message:
+                        "expected \(expected), found an object with keys \(pairs.map(\.key).joined(separator: ", "))")
             }
         default:
             throw .invalid(path: path, message: "expected \(expected), found \(value.kindDescription)")
@@ -102,7 +109,9 @@ public enum StyleDecoder {
         case "radialGradient":
             keys.merge(["center": .unitPoint, "startRadius": .number(min: 0), "endRadius": .number(min: 0)]) { $1 }
         default:
-            keys.merge(["center": .unitPoint, "startAngle": .number(), "endAngle": .number(), "angle": .number()]) { $1 }
+            keys.merge(["center": .unitPoint, "startAngle": .number(), "endAngle": .number(), "angle": .number()]) {
+                $1
+            }
         }
         try Validator().check(value, .object(keys), at: path)
         let colors = value["colors"], stops = value["stops"]
@@ -145,8 +154,11 @@ public enum StyleDecoder {
                 guard case .number(let o) = value["opacity"] ?? .number(1) else { return base }
                 return base.withOpacity(o)
             }
-            if let g = value["linearGradient"] { return try linearGradient(g, at: path + ".linearGradient", scheme: scheme) }
-            throw .unsupported(path: path, feature: keys.contains("radialGradient") ? "radialGradient" : "angularGradient")
+            if let g = value["linearGradient"] {
+                return try linearGradient(g, at: path + ".linearGradient", scheme: scheme)
+            }
+            throw .unsupported(
+                path: path, feature: keys.contains("radialGradient") ? "radialGradient" : "angularGradient")
         default:
             throw .invalid(path: path, message: "expected \(FormatSchema.styleDescription)")
         }
@@ -170,18 +182,22 @@ public enum StyleDecoder {
         }
     }
 
-    static func linearGradient(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError) -> Style {
+    static func linearGradient(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError) -> Style
+    {
         var stops: [GradientStop] = []
         if case .array(let colors) = value["colors"] ?? .null {
             for (i, c) in colors.enumerated() {
                 let location = colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1)
-                stops.append(GradientStop(color: try color(c, at: "\(path).colors[\(i)]", scheme: scheme), location: location))
+                stops.append(
+                    GradientStop(color: try color(c, at: "\(path).colors[\(i)]", scheme: scheme), location: location))
             }
         } else if case .array(let items) = value["stops"] ?? .null {
             for (i, s) in items.enumerated() {
                 guard case .number(let location) = s["location"] ?? .null else { continue }
                 stops.append(
-                    GradientStop(color: try color(s["color"]!, at: "\(path).stops[\(i)].color", scheme: scheme), location: location))
+                    GradientStop(
+                        color: try color(s["color"]!, at: "\(path).stops[\(i)].color", scheme: scheme),
+                        location: location))
             }
         }
         return .linearGradient(
@@ -192,7 +208,9 @@ public enum StyleDecoder {
 
 extension StyleDecoder {
     /// Resolves a validated style value for `scheme` (the container background).
-    public static func resolvePublic(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError) -> Style {
+    public static func resolvePublic(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError)
+        -> Style
+    {
         try resolve(value, at: path, scheme: scheme)
     }
 }

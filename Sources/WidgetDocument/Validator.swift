@@ -8,13 +8,16 @@ struct Validator {
     /// A view node: an object with a known `type`, that type's keys, `id` and `modifiers`.
     func view(_ value: JSONValue, at path: String) throws(Error) {
         guard case .object(let pairs) = value else {
-            throw .invalid(path: path, message: "expected a view node (an object with \"type\"), found \(value.kindDescription)")
+            throw .invalid(
+                path: path, message: "expected a view node (an object with \"type\"), found \(value.kindDescription)")
         }
         guard let typeValue = value["type"] else {
             throw .invalid(path: path, message: "a view node needs \"type\" (one of \(Self.typeList))")
         }
         guard case .string(let type) = typeValue, let keys = FormatSchema.nodes[type] else {
-            throw .invalid(path: path + ".type", message: "unknown view type \(typeValue.kindDescription); expected one of \(Self.typeList)")
+            throw .invalid(
+                path: path + ".type",
+                message: "unknown view type \(typeValue.kindDescription); expected one of \(Self.typeList)")
         }
         for (key, member) in pairs {
             let memberPath = path + "." + key
@@ -25,7 +28,8 @@ struct Validator {
             default:
                 guard let kind = keys[key] else {
                     let allowed = (["id", "modifiers"] + keys.keys.sorted()).joined(separator: ", ")
-                    throw .invalid(path: memberPath, message: "unknown key \"\(key)\" for \(type); allowed keys: \(allowed)")
+                    throw .invalid(
+                        path: memberPath, message: "unknown key \"\(key)\" for \(type); allowed keys: \(allowed)")
                 }
                 try check(member, kind, at: memberPath)
             }
@@ -42,10 +46,14 @@ struct Validator {
         case "Text":
             let forms = ["text", "date", "runs"].filter { value[$0] != nil }
             guard forms.count == 1 else {
-                throw .invalid(path: path, message: "a Text needs exactly one of \"text\", \"date\" or \"runs\"" + (forms.isEmpty ? "" : " (found \(forms.joined(separator: " and ")))"))
+                throw .invalid(
+                    path: path,
+                    message: "a Text needs exactly one of \"text\", \"date\" or \"runs\""
+                        + (forms.isEmpty ? "" : " (found \(forms.joined(separator: " and ")))"))
             }
             if value["date"] != nil && value["style"] == nil {
-                throw .invalid(path: path, message: "a Text with \"date\" needs \"style\" (time, date, relative, offset or timer)")
+                throw .invalid(
+                    path: path, message: "a Text with \"date\" needs \"style\" (time, date, relative, offset or timer)")
             }
             if value["style"] != nil && value["date"] == nil {
                 throw .invalid(path: path + ".style", message: "\"style\" goes with \"date\"; this Text has none")
@@ -56,7 +64,8 @@ struct Validator {
             }
         case "RoundedRectangle":
             guard (value["cornerRadius"] == nil) != (value["cornerSize"] == nil) else {
-                throw .invalid(path: path, message: "a RoundedRectangle needs exactly one of \"cornerRadius\" or \"cornerSize\"")
+                throw .invalid(
+                    path: path, message: "a RoundedRectangle needs exactly one of \"cornerRadius\" or \"cornerSize\"")
             }
         case "LinearGradient", "RadialGradient":
             guard (value["colors"] == nil) != (value["stops"] == nil) else {
@@ -77,11 +86,17 @@ struct Validator {
         for (i, item) in items.enumerated() {
             let itemPath = "\(path)[\(i)]"
             guard case .object(let pairs) = item, pairs.count == 1, let (name, argument) = pairs.first else {
-                throw .invalid(path: itemPath, message: "expected an object with exactly one key, the modifier's name (for example {\"padding\": 8}), found \(item.kindDescription)" + (Self.memberCount(item).map { " with \($0) keys" } ?? ""))
+                throw .invalid(
+                    path: itemPath,
+                    message:
+                        "expected an object with exactly one key, the modifier's name (for example {\"padding\": 8}), found \(item.kindDescription)"
+                        + (Self.memberCount(item).map { " with \($0) keys" } ?? ""))
             }
             guard let kind = FormatSchema.modifiers[name] else {
-                let closest = FormatSchema.modifiers.keys.min { Self.distance($0, name) < Self.distance($1, name) } ?? ""
-                throw .invalid(path: itemPath + "." + name, message: "unknown modifier \"\(name)\" (did you mean \"\(closest)\"?)")
+                let closest =
+                    FormatSchema.modifiers.keys.min { Self.distance($0, name) < Self.distance($1, name) } ?? ""
+                throw .invalid(
+                    path: itemPath + "." + name, message: "unknown modifier \"\(name)\" (did you mean \"\(closest)\"?)")
             }
             try check(argument, kind, at: itemPath + "." + name)
             try modifierRules(name, argument, at: itemPath + "." + name)
@@ -97,9 +112,15 @@ struct Validator {
         guard name == "frame", case .object(let pairs) = value else { return }
         let keys = Set(pairs.map(\.key))
         let fixed = keys.intersection(["width", "height"])
-        let flexible = keys.intersection(["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"])
+        let flexible = keys.intersection([
+            "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+        ])
         if !fixed.isEmpty && !flexible.isEmpty {
-            throw .invalid(path: path, message: "a frame is either fixed (width, height) or flexible (min/ideal/max); this one mixes \(fixed.sorted().joined(separator: ", ")) with \(flexible.sorted().joined(separator: ", "))")
+            throw .invalid(
+                path: path,
+                message:
+                    "a frame is either fixed (width, height) or flexible (min/ideal/max); this one mixes \(fixed.sorted().joined(separator: ", ")) with \(flexible.sorted().joined(separator: ", "))"
+            )
         }
         for axis in ["Width", "Height"] {
             let numbers = ["min", "ideal", "max"].map { key -> Double? in
@@ -161,7 +182,9 @@ struct Validator {
             guard case .object(let pairs) = value else { throw mismatch(value, kind, path) }
             for (key, member) in pairs {
                 guard let k = keys[key] else {
-                    throw .invalid(path: path + "." + key, message: "unknown key \"\(key)\"; allowed keys: \(keys.keys.sorted().joined(separator: ", "))")
+                    throw .invalid(
+                        path: path + "." + key,
+                        message: "unknown key \"\(key)\"; allowed keys: \(keys.keys.sorted().joined(separator: ", "))")
                 }
                 try check(member, k, at: path + "." + key)
             }
@@ -186,14 +209,22 @@ struct Validator {
             if case .object = value, value["type"] != nil {
                 try view(value, at: path)
             } else if case .object = value, value["content"] != nil {
-                try check(value, .object(["content": .decoration, "alignment": .oneOf(FormatSchema.alignments)], required: ["content"]), at: path)
+                try check(
+                    value,
+                    .object(
+                        ["content": .decoration, "alignment": .oneOf(FormatSchema.alignments)], required: ["content"]),
+                    at: path)
             } else {
                 try StyleDecoder.validate(value, at: path, colorOnly: false)
             }
         case .shape:
             try view(value, at: path)
             if case .string(let t) = value["type"] ?? .null, !FormatSchema.shapeTypes.contains(t) {
-                throw .invalid(path: path + ".type", message: "expected a shape (\(FormatSchema.shapeTypes.sorted().joined(separator: ", "))), found \"\(t)\"")
+                throw .invalid(
+                    path: path + ".type",
+                    message:
+                        "expected a shape (\(FormatSchema.shapeTypes.sorted().joined(separator: ", "))), found \"\(t)\""
+                )
             }
         case .runs:
             guard case .array(let items) = value, !items.isEmpty else { throw mismatch(value, kind, path) }
@@ -232,7 +263,9 @@ struct Validator {
         case .number(let lo, let hi, let exclusiveMin):
             switch (lo, hi) {
             case (nil, nil): return "a number"
-            case (let lo?, nil): return exclusiveMin ? "a number greater than \(DocumentError.format(lo))" : "a number ≥ \(DocumentError.format(lo))"
+            case (let lo?, nil):
+                return exclusiveMin
+                    ? "a number greater than \(DocumentError.format(lo))" : "a number ≥ \(DocumentError.format(lo))"
             case (nil, let hi?): return "a number ≤ \(DocumentError.format(hi))"
             case (let lo?, let hi?):
                 return exclusiveMin
@@ -253,7 +286,8 @@ struct Validator {
         case .date: return "an ISO 8601 date and time such as \"2026-11-21T09:41:00Z\""
         case .lengthOrInfinity: return "a number ≥ 0 or \"infinity\""
         case .object(let keys, _): return "an object with keys " + keys.keys.sorted().joined(separator: ", ")
-        case .arrayOf(let element): return "an array of " + describe(element).replacingFirst("a ", with: "").replacingFirst("an ", with: "")
+        case .arrayOf(let element):
+            return "an array of " + describe(element).replacingFirst("a ", with: "").replacingFirst("an ", with: "")
         case .either(let alternatives): return alternatives.map(describe).joined(separator: " or ")
         case .nullable(let inner): return describe(inner) + " or null"
         case .decoration: return "a style or a view node"

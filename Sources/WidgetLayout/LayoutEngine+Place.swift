@@ -30,7 +30,8 @@ extension LayoutEngine {
             let childProposal = paddingProposal(p, insets: insets)
             let size = sizeThatFits(node, level: inner, childProposal)
             let origin = Point(x: rect.minX + insets.leading, y: rect.minY + insets.top)
-            placeLevel(node, level: inner, proposal: childProposal, rect: Rect(origin: origin, size: size), into: &result)
+            placeLevel(
+                node, level: inner, proposal: childProposal, rect: Rect(origin: origin, size: size), into: &result)
         case .frame(let spec):
             let childProposal = frameProposal(p, spec: spec)
             let size = sizeThatFits(node, level: inner, childProposal)
@@ -39,7 +40,8 @@ extension LayoutEngine {
             case .fixed(_, _, let a), .flexible(_, _, let a): alignment = a
             }
             let origin = alignment.origin(of: size, in: rect)
-            placeLevel(node, level: inner, proposal: childProposal, rect: Rect(origin: origin, size: size), into: &result)
+            placeLevel(
+                node, level: inner, proposal: childProposal, rect: Rect(origin: origin, size: size), into: &result)
         case .background(let decoration, let alignment), .overlay(let decoration, let alignment):
             placeLevel(node, level: inner, proposal: p, rect: rect, into: &result)
             let decorationProposal = ProposedSize(rect.size)

@@ -79,10 +79,15 @@ struct GradientShader {
         return Premultiplied(last.color)
     }
 
-    func color(x: Int, y: Int) -> Premultiplied {
+    /// The parameter t at the centre of pixel (x, y), before clamping, and its step per pixel in x.
+    func parameter(x: Int, y: Int) -> (t: Double, dx: Double) {
         let px = Double(x) + 0.5 - start.x, py = Double(y) + 0.5 - start.y
-        let t = max(0, min(1, (px * axis.x + py * axis.y) * inverseLengthSquared))
-        return table[Int((t * Double(Self.resolution)).rounded())]
+        return ((px * axis.x + py * axis.y) * inverseLengthSquared, axis.x * inverseLengthSquared)
+    }
+
+    func color(at t: Double) -> Premultiplied {
+        let clamped = t < 0 ? 0 : (t > 1 ? 1 : t)
+        return table[Int(clamped * Double(Self.resolution) + 0.5)]
     }
 }
 
@@ -91,44 +96,74 @@ extension Pixmap {
     public mutating func fill(_ mask: Mask, with paint: Paint, opacity: Double = 1) {
         guard mask.width > 0, mask.height > 0, opacity > 0 else { return }
         let op = Float(min(1, opacity))
-        let shader: GradientShader?
-        let solid: Premultiplied
-        switch paint {
-        case .solid(let c):
-            shader = nil
-            solid = Premultiplied(c)
-            if solid.a <= 0 { return }
-        case .linearGradient(let stops, let start, let end):
-            shader = GradientShader(stops: stops, start: start, end: end)
-            solid = Premultiplied(r: 0, g: 0, b: 0, a: 0)
-        }
-        let w = width
         let x0 = max(0, mask.x), y0 = max(0, mask.y)
         let x1 = min(width, mask.x + mask.width), y1 = min(height, mask.y + mask.height)
         guard x1 > x0, y1 > y0 else { return }
+        let w = width
         mask.values.withUnsafeBufferPointer { cov in
             data.withUnsafeMutableBufferPointer { p in
-                for y in y0..<y1 {
-                    let maskRow = (y - mask.y) * mask.width - mask.x
-                    for x in x0..<x1 {
-                        let c = cov[maskRow + x] * op
-                        if c <= 0 { continue }
-                        let s = shader?.color(x: x, y: y) ?? solid
-                        let i = (y * w + x) * 4
-                        let sa = s.a * c
-                        let keep = 1 - sa
-                        p[i] = Self.channel(s.r * c * 255 + Float(p[i]) * keep)
-                        p[i + 1] = Self.channel(s.g * c * 255 + Float(p[i + 1]) * keep)
-                        p[i + 2] = Self.channel(s.b * c * 255 + Float(p[i + 2]) * keep)
-                        p[i + 3] = Self.channel(sa * 255 + Float(p[i + 3]) * keep)
+                switch paint {
+                case .solid(let color):
+                    let s = Premultiplied(color)
+                    guard s.a > 0 else { return }
+                    let opaque: (UInt8, UInt8, UInt8) = (
+                        Self.channel(s.r * 255), Self.channel(s.g * 255), Self.channel(s.b * 255)
+                    )
+                    for y in y0..<y1 {
+                        let maskRow = (y - mask.y) * mask.width - mask.x
+                        for x in x0..<x1 {
+                            let c = cov[maskRow + x] * op
+                            if c <= 0 { continue }
+                            let i = (y * w + x) * 4
+                            if c >= 1 && s.a >= 1 {
+                                p[i] = opaque.0
+                                p[i + 1] = opaque.1
+                                p[i + 2] = opaque.2
+                                p[i + 3] = 255
+                            } else {
+                                Self.blend(s, coverage: c, into: p, at: i)
+                            }
+                        }
+                    }
+                case .linearGradient(let stops, let start, let end):
+                    let shader = GradientShader(stops: stops, start: start, end: end)
+                    for y in y0..<y1 {
+                        let maskRow = (y - mask.y) * mask.width - mask.x
+                        var (t, dt) = shader.parameter(x: x0, y: y)
+                        for x in x0..<x1 {
+                            defer { t += dt }
+                            let c = cov[maskRow + x] * op
+                            if c <= 0 { continue }
+                            let color = shader.color(at: t)
+                            let i = (y * w + x) * 4
+                            if c >= 1 && color.a >= 1 {
+                                p[i] = Self.channel(color.r * 255)
+                                p[i + 1] = Self.channel(color.g * 255)
+                                p[i + 2] = Self.channel(color.b * 255)
+                                p[i + 3] = 255
+                            } else {
+                                Self.blend(color, coverage: c, into: p, at: i)
+                            }
+                        }
                     }
                 }
             }
         }
     }
 
+    /// Source-over of a premultiplied color at `coverage` onto the pixel at byte `i`.
+    @inline(__always)
+    static func blend(_ s: Premultiplied, coverage c: Float, into p: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
+        let keep = 1 - s.a * c
+        p[i] = channel(s.r * c * 255 + Float(p[i]) * keep)
+        p[i + 1] = channel(s.g * c * 255 + Float(p[i + 1]) * keep)
+        p[i + 2] = channel(s.b * c * 255 + Float(p[i + 2]) * keep)
+        p[i + 3] = channel(s.a * c * 255 + Float(p[i + 3]) * keep)
+    }
+
+    /// A channel value rounded to the nearest byte (values are never negative here).
     @inline(__always)
     static func channel(_ v: Float) -> UInt8 {
-        UInt8(max(0, min(255, v.rounded())))
+        v >= 255 ? 255 : UInt8(max(0, v) + 0.5)
     }
 }

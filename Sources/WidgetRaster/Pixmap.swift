@@ -59,19 +59,18 @@ public struct Pixmap: Hashable, Sendable {
     /// transparent (destination-in). Used to cut the widget out of its container shape.
     public mutating func clip(to mask: Mask) {
         let w = width
-        data.withUnsafeMutableBufferPointer { p in
-            for y in 0..<height {
-                for x in 0..<w {
-                    let cov = mask.coverage(x: x, y: y)
-                    if cov >= 1 { continue }
-                    let i = (y * w + x) * 4
-                    if cov <= 0 {
-                        p[i] = 0
-                        p[i + 1] = 0
-                        p[i + 2] = 0
-                        p[i + 3] = 0
-                    } else {
-                        for c in 0..<4 { p[i + c] = UInt8((Float(p[i + c]) * cov).rounded()) }
+        mask.values.withUnsafeBufferPointer { cov in
+            data.withUnsafeMutableBufferPointer { p in
+                for y in 0..<height {
+                    let row = y - mask.y
+                    let rowInside = row >= 0 && row < mask.height
+                    for x in 0..<w {
+                        let column = x - mask.x
+                        let c: Float =
+                            rowInside && column >= 0 && column < mask.width ? cov[row * mask.width + column] : 0
+                        if c >= 1 { continue }
+                        let i = (y * w + x) * 4
+                        for k in 0..<4 { p[i + k] = c <= 0 ? 0 : UInt8(Float(p[i + k]) * c + 0.5) }
                     }
                 }
             }

@@ -23,7 +23,7 @@ import WidgetCore
 /// Turns paths into coverage masks.
 public enum Rasterizer {
     /// The largest distance, in pixels, between a curve and the lines that stand for it.
-    public static let tolerance = 0.02
+    public static let tolerance = 0.003
 
     /// The coverage of `path` (in device pixels) within `clip` (the canvas, usually).
     public static func mask(for path: Path, clip: (width: Int, height: Int)) -> Mask {

@@ -66,7 +66,9 @@ struct Painter {
     /// Text lines sit at the text frame's top; each line is offset by the multiline
     /// alignment within the widest line's width. Glyph origins are not snapped.
     private func paintText(_ content: TextContent, node: LayoutNode, into list: inout DisplayList) {
-        guard let proposal = node.textProposal, let paragraph = text.paragraph(content, proposal: proposal) else { return }
+        guard let proposal = node.textProposal, let paragraph = text.paragraph(content, proposal: proposal) else {
+            return
+        }
         let face = paragraph.face
         let unit = paragraph.fontSize / face.unitsPerEm * scale
         var path = Path()

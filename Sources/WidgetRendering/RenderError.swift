@@ -21,12 +21,16 @@ public enum RenderError: Error, CustomStringConvertible {
         case .document(let e): e.description
         case .device(let e): e.description
         case .missingGlyphs(let path, let characters):
-            "\(path): the bundled fonts cannot draw " + characters.prefix(5).map { c in
-                "\"\(c)\" (" + c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ") + ")"
-            }.joined(separator: ", ") + (characters.count > 5 ? " and \(characters.count - 5) more" : "")
+            "\(path): the bundled fonts cannot draw "
+                + characters.prefix(5).map { c in
+                    "\"\(c)\" ("
+                        + c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(
+                            separator: " ") + ")"
+                }.joined(separator: ", ") + (characters.count > 5 ? " and \(characters.count - 5) more" : "")
                 + "; fallback fonts for CJK and emoji are not supported yet, and nothing was written"
         case .fontUnavailable(let m): "cannot load the bundled fonts: \(m)"
-        case .familyNotSupported(let f): "the family \(f.rawValue) is not supported yet (accessory families need the Lock Screen chrome); nothing was written"
+        case .familyNotSupported(let f):
+            "the family \(f.rawValue) is not supported yet (accessory families need the Lock Screen chrome); nothing was written"
         case .badCanvas(let m): m
         case .encoding(let m): m
         }

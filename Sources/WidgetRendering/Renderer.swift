@@ -95,13 +95,17 @@ public final class Renderer: Sendable {
         } else {
             if request.family.isAccessory { throw .familyNotSupported(request.family) }
             guard let s = request.device.widgetSize(request.family, os: os) else {
-                throw .device(.noSize(device: request.device.name, family: request.family, os: os, known: request.device.families(os: os)))
+                throw .device(
+                    .noSize(
+                        device: request.device.name, family: request.family, os: os,
+                        known: request.device.families(os: os)))
             }
             size = s
         }
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         guard width >= 1, height >= 1, width <= Pixmap.maxDimension, height <= Pixmap.maxDimension else {
-            throw .badCanvas("the canvas would be \(width)×\(height) pixels; sides must be 1…\(Pixmap.maxDimension) pixels")
+            throw .badCanvas(
+                "the canvas would be \(width)×\(height) pixels; sides must be 1…\(Pixmap.maxDimension) pixels")
         }
 
         // Resolve.
@@ -109,15 +113,17 @@ public final class Renderer: Sendable {
         var background: Style?
         do {
             if document.dynamicTypeSize != "large" {
-                throw DocumentError.unsupported(path: "$.dynamicTypeSize", feature: "Dynamic Type sizes other than large")
+                throw DocumentError.unsupported(
+                    path: "$.dynamicTypeSize", feature: "Dynamic Type sizes other than large")
             }
             if !document.fonts.isEmpty { throw DocumentError.unsupported(path: "$.fonts", feature: "custom fonts") }
             let (node, path) = try document.view(for: request.family)
             root = try Resolver(scheme: scheme).resolve(node, at: path)
             if request.canvasSize == nil {
-                background = try document.containerBackground.map { v throws(DocumentError) in
-                    try StyleDecoder.resolvePublic(v, at: "$.containerBackground", scheme: scheme)
-                } ?? .color(Self.defaultBackground[scheme]!)
+                background =
+                    try document.containerBackground.map { v throws(DocumentError) in
+                        try StyleDecoder.resolvePublic(v, at: "$.containerBackground", scheme: scheme)
+                    } ?? .color(Self.defaultBackground[scheme]!)
             }
         } catch let e as DocumentError {
             throw .document(e)

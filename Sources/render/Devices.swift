@@ -20,7 +20,9 @@ struct Devices: ParsableCommand {
         try reportingErrors {
             var versions: [OSVersion] = [.iOS18, .iOS26]
             if let os {
-                guard let v = OSVersion(rawValue: os) else { throw CLIError("--os \(os) is not supported; use one of \(OSVersion.acceptedValues)") }
+                guard let v = OSVersion(rawValue: os) else {
+                    throw CLIError("--os \(os) is not supported; use one of \(OSVersion.acceptedValues)")
+                }
                 versions = [v]
             }
             if json {
@@ -32,36 +34,46 @@ struct Devices: ParsableCommand {
     }
 
     func sizes(_ d: Device, _ os: OSVersion) -> DumpValue {
-        .object(d.families(os: os).map { f in
-            let s = d.widgetSize(f, os: os)!
-            return (f.rawValue, .array([.number(s.width), .number(s.height)]))
-        })
+        .object(
+            d.families(os: os).map { f in
+                let s = d.widgetSize(f, os: os)!
+                return (f.rawValue, .array([.number(s.width), .number(s.height)]))
+            })
     }
 
     func jsonListing(_ versions: [OSVersion]) -> DumpValue {
-        .array(DeviceCatalog.devices.map { d in
-            var pairs: [(String, DumpValue)] = [
-                ("name", .string(d.name)), ("idiom", .string(d.idiom.rawValue)),
-                ("screen", .array([.number(d.screen.width), .number(d.screen.height)])),
-                ("scale", .number(Double(d.scale))),
-                ("aliases", .array(DeviceCatalog.aliases(of: d).map(DumpValue.string))),
-            ]
-            for v in versions { pairs.append(("families_iOS\(v.rawValue)", sizes(d, v))) }
-            if !d.homeScreen.isEmpty {
-                pairs.append(("homeScreen", .object(WidgetFamily.allCases.compactMap { f in
-                    d.homeScreen[f].map { (f.rawValue, .array([.number($0.width), .number($0.height)])) }
-                })))
-            }
-            pairs.append(("source", .string(d.source)))
-            if !d.notes.isEmpty { pairs.append(("notes", .string(d.notes))) }
-            return .object(pairs)
-        })
+        .array(
+            DeviceCatalog.devices.map { d in
+                var pairs: [(String, DumpValue)] = [
+                    ("name", .string(d.name)), ("idiom", .string(d.idiom.rawValue)),
+                    ("screen", .array([.number(d.screen.width), .number(d.screen.height)])),
+                    ("scale", .number(Double(d.scale))),
+                    ("aliases", .array(DeviceCatalog.aliases(of: d).map(DumpValue.string))),
+                ]
+                for v in versions { pairs.append(("families_iOS\(v.rawValue)", sizes(d, v))) }
+                if !d.homeScreen.isEmpty {
+                    pairs.append(
+                        (
+                            "homeScreen",
+                            .object(
+                                WidgetFamily.allCases.compactMap { f in
+                                    d.homeScreen[f].map {
+                                        (f.rawValue, .array([.number($0.width), .number($0.height)]))
+                                    }
+                                })
+                        ))
+                }
+                pairs.append(("source", .string(d.source)))
+                if !d.notes.isEmpty { pairs.append(("notes", .string(d.notes))) }
+                return .object(pairs)
+            })
     }
 
     func textListing(_ versions: [OSVersion]) -> String {
         var lines: [String] = []
         for d in DeviceCatalog.devices {
-            lines.append("\(d.name)  \(DumpValue.format(d.screen.width))×\(DumpValue.format(d.screen.height)) pt @\(d.scale)x")
+            lines.append(
+                "\(d.name)  \(DumpValue.format(d.screen.width))×\(DumpValue.format(d.screen.height)) pt @\(d.scale)x")
             for v in versions {
                 let fams = d.families(os: v).map { f -> String in
                     let s = d.widgetSize(f, os: v)!

@@ -25,7 +25,9 @@ struct LayoutDump: ParsableCommand {
             do {
                 let snapshot = try Renderer().render(
                     document,
-                    RenderRequest(family: f, device: t.device, os: t.os, colorScheme: t.scheme, scale: t.scale, canvasSize: t.canvas))
+                    RenderRequest(
+                        family: f, device: t.device, os: t.os, colorScheme: t.scheme, scale: t.scale,
+                        canvasSize: t.canvas))
                 print(snapshot.layoutDump(), terminator: "")
             } catch {
                 throw CLIError("\(entry): \(error)")

@@ -13,17 +13,24 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render iOS home-screen widgets from JSON entry documents to PNG snapshots.",
-        discussion: "Examples:\n  render Examples/weather.json --family medium\n  render Examples/weather.json --device \"iPhone 15 Pro Max\" --output out\n  render layout Examples/weather.json --family small\n  render devices --json",
+        discussion:
+            "Examples:\n  render Examples/weather.json --family medium\n  render Examples/weather.json --device \"iPhone 15 Pro Max\" --output out\n  render layout Examples/weather.json --family small\n  render devices --json",
         subcommands: [Snapshot.self, LayoutDump.self, Devices.self],
         defaultSubcommand: Snapshot.self)
 }
 
 /// Options every rendering command shares.
 struct TargetOptions: ParsableArguments {
-    @Option(name: .long, help: "Device name from `render devices` (case-insensitive; aliases like 16pm, se3). Default: iPhone 16.")
+    @Option(
+        name: .long,
+        help: "Device name from `render devices` (case-insensitive; aliases like 16pm, se3). Default: iPhone 16.")
     var device: String?
 
-    @Option(name: .long, help: "iOS version whose widget sizes and behaviour to use: 16, 17, 18, 26 or 27 (default: the entry's os, else 18).")
+    @Option(
+        name: .long,
+        help:
+            "iOS version whose widget sizes and behaviour to use: 16, 17, 18, 26 or 27 (default: the entry's os, else 18)."
+    )
     var os: Int?
 
     @Option(name: .long, help: "Pixels per point (default: the device's scale, 2 or 3).")
@@ -42,7 +49,9 @@ struct TargetOptions: ParsableArguments {
         }
         var osVersion: OSVersion?
         if let os {
-            guard let v = OSVersion(rawValue: os) else { throw CLIError("--os \(os) is not supported; use one of \(OSVersion.acceptedValues)") }
+            guard let v = OSVersion(rawValue: os) else {
+                throw CLIError("--os \(os) is not supported; use one of \(OSVersion.acceptedValues)")
+            }
             osVersion = v
         }
         if let scale, !(scale.isFinite && scale > 0 && scale <= 4) {
@@ -50,13 +59,16 @@ struct TargetOptions: ParsableArguments {
         }
         var scheme: ColorScheme?
         if let colorScheme {
-            guard let s = ColorScheme(rawValue: colorScheme) else { throw CLIError("--color-scheme takes light or dark, found '\(colorScheme)'") }
+            guard let s = ColorScheme(rawValue: colorScheme) else {
+                throw CLIError("--color-scheme takes light or dark, found '\(colorScheme)'")
+            }
             scheme = s
         }
         var canvas: Size?
         if let size {
             let parts = size.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x")
-            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite
+            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite,
+                h.isFinite
             else { throw CLIError("--size takes WIDTHxHEIGHT in points, such as 200x100; found '\(size)'") }
             canvas = Size(width: w, height: h)
         }
@@ -87,8 +99,12 @@ func loadEntry(_ path: String) throws -> EntryDocument {
         throw CLIError("\(path): no such file")
     }
     guard !isDirectory.boolValue else { throw CLIError("\(path): is a folder; expected an entry .json file") }
-    guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("\(path): cannot be read (check its permissions)") }
-    guard data.count <= 16 << 20 else { throw CLIError("\(path): is \(data.count) bytes; entry documents are limited to 16 MiB") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        throw CLIError("\(path): cannot be read (check its permissions)")
+    }
+    guard data.count <= 16 << 20 else {
+        throw CLIError("\(path): is \(data.count) bytes; entry documents are limited to 16 MiB")
+    }
     do {
         return try EntryDocument.decode([UInt8](data))
     } catch {
@@ -106,7 +122,9 @@ func families(_ names: [String], entry: EntryDocument, path: String) throws -> [
             throw CLIError("unknown family '\(name)'; expected one of \(WidgetFamily.acceptedNames)")
         }
         guard entry.families.contains(f) else {
-            throw CLIError("\(path): the entry supports \(entry.families.map(\.rawValue).joined(separator: ", ")), not \(f.rawValue) (add it to \"families\")")
+            throw CLIError(
+                "\(path): the entry supports \(entry.families.map(\.rawValue).joined(separator: ", ")), not \(f.rawValue) (add it to \"families\")"
+            )
         }
         if !result.contains(f) { result.append(f) }
     }

@@ -14,12 +14,20 @@ struct Snapshot: ParsableCommand {
     @Argument(help: "The entry document (.json).")
     var entry: String
 
-    @Option(name: .long, help: "Family to render: small, medium, large, extraLarge or a full name (systemMedium); repeat or separate with commas. Default: every family in the entry.")
+    @Option(
+        name: .long,
+        help:
+            "Family to render: small, medium, large, extraLarge or a full name (systemMedium); repeat or separate with commas. Default: every family in the entry."
+    )
     var family: [String] = []
 
     @OptionGroup var target: TargetOptions
 
-    @Option(name: .long, help: "Folder to write into (default: the current folder), or - to write PNG bytes to standard output (one image only).")
+    @Option(
+        name: .long,
+        help:
+            "Folder to write into (default: the current folder), or - to write PNG bytes to standard output (one image only)."
+    )
     var output: String = "."
 
     func run() throws {
@@ -29,7 +37,9 @@ struct Snapshot: ParsableCommand {
             let selected = try families(family, entry: document, path: entry)
             if output != "-" { try checkWritableFolder(output) }
             if output == "-" && selected.count != 1 {
-                throw CLIError("--output - writes one image; this entry renders \(selected.count) families, so pick one with --family")
+                throw CLIError(
+                    "--output - writes one image; this entry renders \(selected.count) families, so pick one with --family"
+                )
             }
             let renderer = Renderer()
             var files: [(name: String, bytes: [UInt8])] = []
@@ -39,7 +49,12 @@ struct Snapshot: ParsableCommand {
                 do {
                     let snapshot = try renderer.render(document, request)
                     let bytes = try snapshot.png()
-                    files.append((fileName(document: document, family: f, device: t.device, snapshot: snapshot, canvas: t.canvas), bytes))
+                    files.append(
+                        (
+                            fileName(
+                                document: document, family: f, device: t.device, snapshot: snapshot, canvas: t.canvas),
+                            bytes
+                        ))
                 } catch {
                     throw CLIError("\(entry): \(error)")
                 }
@@ -60,7 +75,9 @@ struct Snapshot: ParsableCommand {
         output == "." ? url.lastPathComponent : (output as NSString).appendingPathComponent(url.lastPathComponent)
     }
 
-    func fileName(document: EntryDocument, family: WidgetFamily, device: Device, snapshot: WidgetRendering.Snapshot, canvas: Size?) -> String {
+    func fileName(
+        document: EntryDocument, family: WidgetFamily, device: Device, snapshot: WidgetRendering.Snapshot, canvas: Size?
+    ) -> String {
         let scale = DumpScale.format(snapshot.scale)
         if let canvas {
             return "\(document.kind)-\(DumpScale.format(canvas.width))x\(DumpScale.format(canvas.height))@\(scale)x.png"
