@@ -21,97 +21,182 @@ struct DocumentErrorTests {
 
     @Test("syntax errors give line and column")
     func syntax() {
-        #expect(message("{\n  \"version\": 1,\n  \"view\" {}\n}") == "line 3, column 10: expected ':' after the key \"view\"")
+        #expect(
+            message("{\n  \"version\": 1,\n  \"view\" {}\n}")
+                == "line 3, column 10: expected ':' after the key \"view\"")
         #expect(message("{\"version\": 1,}") == "line 1, column 15: expected a key in double quotes")
         #expect(message("") == "line 1, column 1: the document ends where a value was expected")
         #expect(message("{\"version\": 01}") == "line 1, column 13: numbers may not have leading zeros")
-        #expect(message("{\"a\": \"\\ud800\"}") == "line 1, column 14: a \\u escape holds an unpaired surrogate (invalid Unicode scalar)")
-        #expect(message("{\"version\": 1} x") == "line 1, column 16: unexpected text after the document's closing bracket")
+        #expect(
+            message("{\"a\": \"\\ud800\"}")
+                == "line 1, column 14: a \\u escape holds an unpaired surrogate (invalid Unicode scalar)")
+        #expect(
+            message("{\"version\": 1} x") == "line 1, column 16: unexpected text after the document's closing bracket")
     }
 
     @Test("duplicate keys are refused")
     func duplicateKeys() {
-        #expect(message("{\"version\": 1, \"version\": 1}") == "line 1, column 16: the key \"version\" appears twice in the same object")
+        #expect(
+            message("{\"version\": 1, \"version\": 1}")
+                == "line 1, column 16: the key \"version\" appears twice in the same object")
     }
 
     @Test("the version is required and must be 1")
     func version() {
-        #expect(message("{\"view\": {\"type\": \"Spacer\"}}") == "$: missing \"version\"; this renderer reads format version 1 (add \"version\": 1)")
-        #expect(message("{\"version\": 2}") == "$.version: unsupported format version the number 2; this renderer reads version 1")
-        #expect(message("[1]") == "$: expected the entry document, an object with \"version\" and \"view\", found an array")
+        #expect(
+            message("{\"view\": {\"type\": \"Spacer\"}}")
+                == "$: missing \"version\"; this renderer reads format version 1 (add \"version\": 1)")
+        #expect(
+            message("{\"version\": 2}")
+                == "$.version: unsupported format version the number 2; this renderer reads version 1")
+        #expect(
+            message("[1]") == "$: expected the entry document, an object with \"version\" and \"view\", found an array")
     }
 
     @Test("a missing view is reported")
     func missingView() {
-        #expect(message("{\"version\": 1}") == "$: missing \"view\": the family systemSmall has no entry in \"familyViews\" either")
+        #expect(
+            message("{\"version\": 1}")
+                == "$: missing \"view\": the family systemSmall has no entry in \"familyViews\" either")
     }
 
     @Test("unknown keys are errors, not silent drops")
     func unknownKeys() {
-        #expect(message("{\"version\": 1, \"colour\": \"red\"}")?.hasPrefix("$.colour: unknown key \"colour\"; allowed keys: colorScheme, containerBackground") == true)
-        #expect(message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"size\": 3}"))?.hasPrefix("$.view.size: unknown key \"size\" for Text; allowed keys: id, modifiers, date, runs, style, text") == true)
+        #expect(
+            message("{\"version\": 1, \"colour\": \"red\"}")?.hasPrefix(
+                "$.colour: unknown key \"colour\"; allowed keys: colorScheme, containerBackground") == true)
+        #expect(
+            message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"size\": 3}"))?.hasPrefix(
+                "$.view.size: unknown key \"size\" for Text; allowed keys: id, modifiers, date, runs, style, text")
+                == true)
     }
 
     @Test("unknown view types list the known ones")
     func unknownType() {
         let m = message(entry(view: "{\"type\": \"Marquee\"}"))
-        #expect(m?.hasPrefix("$.view.type: unknown view type the string \"Marquee\"; expected one of Button, Capsule, Circle") == true)
+        #expect(
+            m?.hasPrefix(
+                "$.view.type: unknown view type the string \"Marquee\"; expected one of Button, Capsule, Circle")
+                == true)
     }
 
     @Test("unknown modifiers suggest the closest")
     func unknownModifier() {
-        #expect(message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"paddding\": 4}]}")) == "$.view.modifiers[0].paddding: unknown modifier \"paddding\" (did you mean \"padding\"?)")
-        #expect(message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"padding\": 4, \"bold\": true}]}")) == "$.view.modifiers[0]: expected an object with exactly one key, the modifier's name (for example {\"padding\": 8}), found an object with 2 keys")
+        #expect(
+            message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"paddding\": 4}]}"))
+                == "$.view.modifiers[0].paddding: unknown modifier \"paddding\" (did you mean \"padding\"?)")
+        #expect(
+            message(
+                entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"padding\": 4, \"bold\": true}]}"))
+                == "$.view.modifiers[0]: expected an object with exactly one key, the modifier's name (for example {\"padding\": 8}), found an object with 2 keys"
+        )
     }
 
     @Test("wrong value types name what was expected")
     func wrongTypes() {
-        #expect(message(entry(view: "{\"type\": \"VStack\", \"children\": [{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"padding\": \"x\"}]}]}")) == "$.view.children[0].modifiers[0].padding: expected a number or an object with keys bottom, edges, leading, length, top, trailing, found the string \"x\"")
-        #expect(message(entry(view: "{\"type\": \"Text\", \"text\": 5}")) == "$.view.text: expected a string, found the number 5")
-        #expect(message(entry(view: "{\"type\": \"VStack\", \"spacing\": \"8\"}")) == "$.view.spacing: expected a number ≥ 0, found the string \"8\"")
+        #expect(
+            message(
+                entry(
+                    view:
+                        "{\"type\": \"VStack\", \"children\": [{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"padding\": \"x\"}]}]}"
+                ))
+                == "$.view.children[0].modifiers[0].padding: expected a number or an object with keys bottom, edges, leading, length, top, trailing, found the string \"x\""
+        )
+        #expect(
+            message(entry(view: "{\"type\": \"Text\", \"text\": 5}"))
+                == "$.view.text: expected a string, found the number 5")
+        #expect(
+            message(entry(view: "{\"type\": \"VStack\", \"spacing\": \"8\"}"))
+                == "$.view.spacing: expected a number ≥ 0, found the string \"8\"")
     }
 
     @Test("out-of-range numbers are errors")
     func ranges() {
-        #expect(message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"opacity\": 2}]}")) == "$.view.modifiers[0].opacity: expected a number from 0 to 1, found the number 2")
-        #expect(message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"lineLimit\": 0}]}")) == "$.view.modifiers[0].lineLimit: expected a whole number ≥ 1 or null, found the number 0")
-        #expect(message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"font\": {\"size\": 0}}]}")) == "$.view.modifiers[0].font.size: expected a number greater than 0 and at most 1000, found the number 0")
-        #expect(message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"font\": {\"size\": 5000}}]}")) == "$.view.modifiers[0].font.size: expected a number greater than 0 and at most 1000, found the number 5000")
-        #expect(message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"frame\": {\"minWidth\": 50, \"maxWidth\": 10}}]}")) == "$.view.modifiers[0].frame: minWidth ≤ idealWidth ≤ maxWidth must hold")
+        #expect(
+            message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"opacity\": 2}]}"))
+                == "$.view.modifiers[0].opacity: expected a number from 0 to 1, found the number 2")
+        #expect(
+            message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"lineLimit\": 0}]}"))
+                == "$.view.modifiers[0].lineLimit: expected a whole number ≥ 1 or null, found the number 0")
+        #expect(
+            message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"font\": {\"size\": 0}}]}"))
+                == "$.view.modifiers[0].font.size: expected a number greater than 0 and at most 1000, found the number 0"
+        )
+        #expect(
+            message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"font\": {\"size\": 5000}}]}"))
+                == "$.view.modifiers[0].font.size: expected a number greater than 0 and at most 1000, found the number 5000"
+        )
+        #expect(
+            message(
+                entry(
+                    view:
+                        "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"frame\": {\"minWidth\": 50, \"maxWidth\": 10}}]}"
+                )) == "$.view.modifiers[0].frame: minWidth ≤ idealWidth ≤ maxWidth must hold")
     }
 
     @Test("bad colors are errors with a suggestion")
     func colors() {
-        #expect(message(entry(view: "{\"type\": \"Color\", \"color\": \"#12345\"}")) == "$.view.color: bad hex color \"#12345\"; expected \"#RRGGBB\" or \"#RRGGBBAA\"")
-        #expect(message(entry(view: "{\"type\": \"Color\", \"color\": \"#GGGGGG\"}")) == "$.view.color: bad hex color \"#GGGGGG\"; expected \"#RRGGBB\" or \"#RRGGBBAA\"")
-        #expect(message(entry(view: "{\"type\": \"Color\", \"color\": \"blu\"}"))?.hasPrefix("$.view.color: unknown color \"blu\" (did you mean \"blue\"?)") == true)
-        #expect(message(entry(view: "{\"type\": \"Color\", \"color\": {\"color\": \"red\", \"opacity\": 1.5}}")) == "$.view.color.opacity: expected a number from 0 to 1, found the number 1.5")
+        #expect(
+            message(entry(view: "{\"type\": \"Color\", \"color\": \"#12345\"}"))
+                == "$.view.color: bad hex color \"#12345\"; expected \"#RRGGBB\" or \"#RRGGBBAA\"")
+        #expect(
+            message(entry(view: "{\"type\": \"Color\", \"color\": \"#GGGGGG\"}"))
+                == "$.view.color: bad hex color \"#GGGGGG\"; expected \"#RRGGBB\" or \"#RRGGBBAA\"")
+        #expect(
+            message(entry(view: "{\"type\": \"Color\", \"color\": \"blu\"}"))?.hasPrefix(
+                "$.view.color: unknown color \"blu\" (did you mean \"blue\"?)") == true)
+        #expect(
+            message(entry(view: "{\"type\": \"Color\", \"color\": {\"color\": \"red\", \"opacity\": 1.5}}"))
+                == "$.view.color.opacity: expected a number from 0 to 1, found the number 1.5")
     }
 
     @Test("unknown families are errors")
     func families() {
-        #expect(message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"families\": [\"systemHuge\"]"))?.hasPrefix("$.families[0]: expected one of systemSmall, systemMedium") == true)
-        #expect(message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"families\": []")) == "$.families: expected a non-empty array of family names")
-        #expect(message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"families\": [\"systemSmall\", \"systemSmall\"]")) == "$.families[1]: the family systemSmall is listed twice")
+        #expect(
+            message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"families\": [\"systemHuge\"]"))?.hasPrefix(
+                "$.families[0]: expected one of systemSmall, systemMedium") == true)
+        #expect(
+            message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"families\": []"))
+                == "$.families: expected a non-empty array of family names")
+        #expect(
+            message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"families\": [\"systemSmall\", \"systemSmall\"]"))
+                == "$.families[1]: the family systemSmall is listed twice")
     }
 
     @Test("a Text needs exactly one content form")
     func textForms() {
-        #expect(message(entry(view: "{\"type\": \"Text\"}")) == "$.view: a Text needs exactly one of \"text\", \"date\" or \"runs\"")
-        #expect(message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"runs\": [{\"type\": \"Text\", \"text\": \"b\"}]}")) == "$.view: a Text needs exactly one of \"text\", \"date\" or \"runs\" (found text and runs)")
-        #expect(message(entry(view: "{\"type\": \"Text\", \"date\": \"yesterday\", \"style\": \"date\"}")) == "$.view.date: expected an ISO 8601 date and time such as \"2026-11-21T09:41:00Z\", found the string \"yesterday\"")
+        #expect(
+            message(entry(view: "{\"type\": \"Text\"}"))
+                == "$.view: a Text needs exactly one of \"text\", \"date\" or \"runs\"")
+        #expect(
+            message(
+                entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"runs\": [{\"type\": \"Text\", \"text\": \"b\"}]}"))
+                == "$.view: a Text needs exactly one of \"text\", \"date\" or \"runs\" (found text and runs)")
+        #expect(
+            message(entry(view: "{\"type\": \"Text\", \"date\": \"yesterday\", \"style\": \"date\"}"))
+                == "$.view.date: expected an ISO 8601 date and time such as \"2026-11-21T09:41:00Z\", found the string \"yesterday\""
+        )
     }
 
     @Test("image and font paths may not leave the entry's folder")
     func paths() {
         #expect(message(entry(view: "{\"type\": \"Image\", \"src\": \"../secret.png\"}")) == nil)
-        #expect(message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"fonts\": [\"a/../../x.otf\"]")) == "$.fonts[0]: the path \"a/../../x.otf\" leads outside the entry's folder; keep images and fonts beside the entry")
-        #expect(message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"fonts\": [\"/etc/x.otf\"]")) == "$.fonts[0]: the path \"/etc/x.otf\" must be relative to the entry's folder (no leading /, ~, drive letters or backslashes)")
+        #expect(
+            message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"fonts\": [\"a/../../x.otf\"]"))
+                == "$.fonts[0]: the path \"a/../../x.otf\" leads outside the entry's folder; keep images and fonts beside the entry"
+        )
+        #expect(
+            message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"fonts\": [\"/etc/x.otf\"]"))
+                == "$.fonts[0]: the path \"/etc/x.otf\" must be relative to the entry's folder (no leading /, ~, drive letters or backslashes)"
+        )
     }
 
     @Test("the kind must be usable in a file name")
     func kind() {
-        #expect(message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"kind\": \"a/b\"")) == "$.kind: expected a non-empty name without slashes (it is used in file names), found the string \"a/b\"")
+        #expect(
+            message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"kind\": \"a/b\""))
+                == "$.kind: expected a non-empty name without slashes (it is used in file names), found the string \"a/b\""
+        )
     }
 
     @Test("valid documents decode with their defaults")
@@ -126,6 +211,7 @@ struct DocumentErrorTests {
 
     @Test("a schema reference is allowed for editors")
     func schemaKey() {
-        #expect(message("{\"$schema\": \"../entry.schema.json\", \"version\": 1, \"view\": {\"type\": \"Spacer\"}}") == nil)
+        #expect(
+            message("{\"$schema\": \"../entry.schema.json\", \"version\": 1, \"view\": {\"type\": \"Spacer\"}}") == nil)
     }
 }

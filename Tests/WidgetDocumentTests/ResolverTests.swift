@@ -25,7 +25,9 @@ struct ResolverTests {
 
     @Test("the innermost font wins, as in SwiftUI")
     func innermostFontWins() throws {
-        let node = try resolve("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"font\": \"caption\"}, {\"padding\": 4}, {\"font\": \"title\"}]}")
+        let node = try resolve(
+            "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"font\": \"caption\"}, {\"padding\": 4}, {\"font\": \"title\"}]}"
+        )
         guard case .text(let t) = node.content else { Issue.record("not text"); return }
         #expect(t.font.size == 12)
         #expect(t.font.lineHeight == 16)
@@ -33,7 +35,9 @@ struct ResolverTests {
 
     @Test("a stack's font reaches its texts, and fontWeight overrides the style's weight")
     func inherited() throws {
-        let node = try resolve("{\"type\": \"VStack\", \"children\": [{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"fontWeight\": \"bold\"}]}], \"modifiers\": [{\"font\": \"headline\"}, {\"foregroundStyle\": \"red\"}]}")
+        let node = try resolve(
+            "{\"type\": \"VStack\", \"children\": [{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"fontWeight\": \"bold\"}]}], \"modifiers\": [{\"font\": \"headline\"}, {\"foregroundStyle\": \"red\"}]}"
+        )
         guard case .stack(_, _, _, let children) = node.content, case .text(let t) = children[0].content else {
             Issue.record("unexpected tree")
             return
@@ -45,7 +49,9 @@ struct ResolverTests {
 
     @Test("a background sees only the modifiers outside it")
     func decorationEnvironment() throws {
-        let node = try resolve("{\"type\": \"Color\", \"color\": \"blue\", \"modifiers\": [{\"foregroundStyle\": \"red\"}, {\"background\": {\"type\": \"Circle\"}}, {\"foregroundStyle\": \"green\"}]}")
+        let node = try resolve(
+            "{\"type\": \"Color\", \"color\": \"blue\", \"modifiers\": [{\"foregroundStyle\": \"red\"}, {\"background\": {\"type\": \"Circle\"}}, {\"foregroundStyle\": \"green\"}]}"
+        )
         guard case .background(let bg, _) = node.modifiers[0], case .shape(let s) = bg.content else {
             Issue.record("unexpected tree")
             return
@@ -56,7 +62,9 @@ struct ResolverTests {
     @Test("colors resolve per scheme")
     func schemes() throws {
         let view = "{\"type\": \"Color\", \"color\": {\"light\": \"#FFFFFF\", \"dark\": \"secondaryLabel\"}}"
-        guard case .fill(let light) = try resolve(view).content, case .fill(let dark) = try resolve(view, scheme: .dark).content else {
+        guard case .fill(let light) = try resolve(view).content,
+            case .fill(let dark) = try resolve(view, scheme: .dark).content
+        else {
             Issue.record("not a fill")
             return
         }
@@ -66,11 +74,26 @@ struct ResolverTests {
 
     @Test("features not drawn yet are refused by name")
     func notSupportedYet() {
-        #expect(unsupported("{\"type\": \"Image\", \"systemName\": \"star\"}") == "$.view: Image(systemName:) (SF Symbols) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")")
-        #expect(unsupported("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"opacity\": 0.5}]}") == "$.view.modifiers[0].opacity: the modifier \"opacity\" is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")")
-        #expect(unsupported("{\"type\": \"Color\", \"color\": \"regularMaterial\"}") == "$.view.color: the material \"regularMaterial\" is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")")
-        #expect(unsupported("{\"type\": \"Grid\"}") == "$.view: Grid is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")")
-        #expect(unsupported("{\"type\": \"Image\", \"src\": \"../x.png\"}") == "$.view.src: the path \"../x.png\" leads outside the entry's folder; keep images and fonts beside the entry")
+        #expect(
+            unsupported("{\"type\": \"Image\", \"systemName\": \"star\"}")
+                == "$.view: Image(systemName:) (SF Symbols) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+        )
+        #expect(
+            unsupported("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"opacity\": 0.5}]}")
+                == "$.view.modifiers[0].opacity: the modifier \"opacity\" is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+        )
+        #expect(
+            unsupported("{\"type\": \"Color\", \"color\": \"regularMaterial\"}")
+                == "$.view.color: the material \"regularMaterial\" is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+        )
+        #expect(
+            unsupported("{\"type\": \"Grid\"}")
+                == "$.view: Grid is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+        )
+        #expect(
+            unsupported("{\"type\": \"Image\", \"src\": \"../x.png\"}")
+                == "$.view.src: the path \"../x.png\" leads outside the entry's folder; keep images and fonts beside the entry"
+        )
     }
 
     @Test("padding forms resolve to insets")
@@ -84,6 +107,8 @@ struct ResolverTests {
         #expect(try insets("7") == EdgeInsets(all: 7))
         #expect(try insets("{\"edges\": [\"top\", \"leading\"], \"length\": 3}") == EdgeInsets(top: 3, leading: 3))
         #expect(try insets("{\"edges\": \"vertical\"}") == EdgeInsets(top: 16, bottom: 16))
-        #expect(try insets("{\"top\": 1, \"leading\": 2, \"bottom\": 3, \"trailing\": 4}") == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        #expect(
+            try insets("{\"top\": 1, \"leading\": 2, \"bottom\": 3, \"trailing\": 4}")
+                == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
     }
 }

@@ -50,7 +50,9 @@ struct LayoutFixtureTests {
                 Issue.record("\(fixture.name): expected.\(key) must be [x, y, width, height]")
                 continue
             }
-            let e: [Double] = numbers.map { v -> Double in if case .number(let n) = v { return n } else { return Double.nan } }
+            let e: [Double] = numbers.map { v -> Double in
+                if case .number(let n) = v { return n } else { return Double.nan }
+            }
             guard let actual = frames[key] else {
                 Issue.record("\(fixture.name): no view with id '\(key)'")
                 continue

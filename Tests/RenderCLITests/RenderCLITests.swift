@@ -1,0 +1,245 @@
+// The `render` command as a user runs it: the built binary, its exit status, its one-line
+// errors, and the files it leaves (or does not leave) behind.
+
+import Foundation
+import Testing
+
+struct CLIResult {
+    var status: Int32
+    var stdout: Data
+    var stderr: String
+    var out: String { String(decoding: stdout, as: UTF8.self) }
+}
+
+enum CLI {
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    /// The `render` executable built beside this test bundle.
+    static var binary: URL {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        while dir.path != "/" {
+            let candidate = dir.appendingPathComponent("render")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent(".build/debug/render")
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIResult(
+            status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func contents(_ dir: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+    }
+
+    static func example(_ name: String) -> String { packageRoot.appendingPathComponent("Examples/\(name)").path }
+}
+
+@Suite("render command")
+struct RenderCLITests {
+    @Test("renders the requested family with the documented file name and pixel size")
+    func rendersMedium() throws {
+        let dir = try CLI.temporaryDirectory()
+        let r = try CLI.run([
+            CLI.example("weather.json"), "--family", "medium", "--device", "iPhone 15 Pro Max", "--output", dir.path,
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(CLI.contents(dir) == ["Weather-systemMedium-iPhone15ProMax@3x.png"])
+        let png = try Data(contentsOf: dir.appendingPathComponent("Weather-systemMedium-iPhone15ProMax@3x.png"))
+        // IHDR width and height, big-endian, at bytes 16…23.
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 1092 && height == 510)
+        #expect(r.out == dir.appendingPathComponent("Weather-systemMedium-iPhone15ProMax@3x.png").path + "\n")
+    }
+
+    @Test("without --family every family of the entry is written, into the current folder by default")
+    func allFamilies() throws {
+        let dir = try CLI.temporaryDirectory()
+        let r = try CLI.run([CLI.example("calendar.json")], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            CLI.contents(dir) == [
+                "Calendar-systemLarge-iPhone16@3x.png", "Calendar-systemMedium-iPhone16@3x.png",
+                "Calendar-systemSmall-iPhone16@3x.png",
+            ])
+        #expect(
+            r.out
+                == "Calendar-systemSmall-iPhone16@3x.png\nCalendar-systemMedium-iPhone16@3x.png\nCalendar-systemLarge-iPhone16@3x.png\n"
+        )
+    }
+
+    @Test("--output - writes PNG bytes to standard output")
+    func stdout() throws {
+        let r = try CLI.run([CLI.example("weather.json"), "--family", "small", "--output", "-", "--scale", "2"])
+        #expect(r.status == 0)
+        #expect(Array(r.stdout.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    }
+
+    @Test("render devices --json lists every device with its sizes")
+    func devicesJSON() throws {
+        let r = try CLI.run(["devices", "--json"])
+        #expect(r.status == 0)
+        let list = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [[String: Any]])
+        #expect(list.count == 62)
+        let proMax = try #require(list.first { $0["name"] as? String == "iPhone 15 Pro Max" })
+        #expect(proMax["scale"] as? Int == 3)
+        let sizes = try #require(proMax["families_iOS18"] as? [String: [Double]])
+        #expect(sizes["systemMedium"] == [364, 170])
+        #expect((proMax["families_iOS26"] as? [String: [Double]])?["systemSmall"] == [174.667, 174.667])
+    }
+
+    @Test("render layout prints the dump, and --size lays out a bare canvas")
+    func layout() throws {
+        let r = try CLI.run(["layout", CLI.example("weather.json"), "--family", "small"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let dump = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])
+        #expect(dump["size"] as? [Double] == [158, 158])
+        #expect(dump["scale"] as? Double == 3)
+        #expect((dump["root"] as? [String: Any])?["frame"] != nil)
+        let bare = try CLI.run([
+            "layout", CLI.example("weather.json"), "--family", "small", "--size", "200x100", "--scale", "2",
+        ])
+        let bareDump = try #require(try JSONSerialization.jsonObject(with: bare.stdout) as? [String: Any])
+        #expect(bareDump["size"] as? [Double] == [200, 100])
+        #expect(bareDump["scale"] as? Double == 2)
+    }
+
+    /// Bad input: status 1, one `error: …` line, nothing written.
+    func expectRefusal(_ arguments: [String], _ expected: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
+        let dir = try CLI.temporaryDirectory()
+        let r = try CLI.run(arguments + (arguments.contains("--output") ? [] : ["--output", dir.path]), in: dir)
+        #expect(r.status == 1, sourceLocation: sourceLocation)
+        #expect(r.stderr == "error: \(expected)\n", sourceLocation: sourceLocation)
+        #expect(CLI.contents(dir).isEmpty, "files were left behind", sourceLocation: sourceLocation)
+        #expect(r.stdout.isEmpty, sourceLocation: sourceLocation)
+    }
+
+    func entry(_ text: String) throws -> String {
+        let dir = try CLI.temporaryDirectory()
+        let url = dir.appendingPathComponent("entry.json")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test("a missing file")
+    func missingFile() throws {
+        try expectRefusal(["/nonexistent/entry.json"], "/nonexistent/entry.json: no such file")
+    }
+
+    @Test("invalid JSON names the line and column")
+    func invalidJSON() throws {
+        let path = try entry("{\n  \"version\": 1\n  \"view\": {}\n}")
+        try expectRefusal([path], "\(path): line 3, column 3: expected ',' or '}' after an object member")
+    }
+
+    @Test("a document that breaks the format names the JSON path")
+    func badDocument() throws {
+        let path = try entry(
+            "{\"version\": 1, \"view\": {\"type\": \"VStack\", \"children\": [{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"padding\": true}]}]}}"
+        )
+        try expectRefusal(
+            [path],
+            "\(path): $.view.children[0].modifiers[0].padding: expected a number or an object with keys bottom, edges, leading, length, top, trailing, found true"
+        )
+    }
+
+    @Test("an unknown device lists the closest names")
+    func unknownDevice() throws {
+        try expectRefusal(
+            [CLI.example("weather.json"), "--device", "iPhone 99 Pro"],
+            "unknown device 'iPhone 99 Pro'; closest: 'iPhone 11 Pro', 'iPhone 12 Pro', 'iPhone 13 Pro' (`render devices` lists them all)"
+        )
+    }
+
+    @Test("an unknown family lists the accepted names")
+    func unknownFamily() throws {
+        try expectRefusal(
+            [CLI.example("weather.json"), "--family", "huge"],
+            "unknown family 'huge'; expected one of small (systemSmall), medium (systemMedium), large (systemLarge), extraLarge (systemExtraLarge), extraLargePortrait (systemExtraLargePortrait), circular (accessoryCircular), rectangular (accessoryRectangular), inline (accessoryInline)"
+        )
+    }
+
+    @Test("a family the entry does not support")
+    func unsupportedFamily() throws {
+        let path = CLI.example("weather.json")
+        try expectRefusal(
+            [path, "--family", "large"],
+            "\(path): the entry supports systemSmall, systemMedium, not systemLarge (add it to \"families\")")
+    }
+
+    @Test("an image path that escapes the entry's folder")
+    func escapingImage() throws {
+        let path = try entry("{\"version\": 1, \"view\": {\"type\": \"Image\", \"src\": \"../../etc/passwd\"}}")
+        try expectRefusal(
+            [path],
+            "\(path): $.view.src: the path \"../../etc/passwd\" leads outside the entry's folder; keep images and fonts beside the entry"
+        )
+    }
+
+    @Test("an unwritable or missing output folder")
+    func unwritableOutput() throws {
+        try expectRefusal(
+            [CLI.example("weather.json"), "--output", "/nonexistent-folder"],
+            "output folder '/nonexistent-folder' does not exist (create it first)")
+        let dir = try CLI.temporaryDirectory()
+        let file = dir.appendingPathComponent("file")
+        try Data().write(to: file)
+        try expectRefusal(
+            [CLI.example("weather.json"), "--output", file.path],
+            "output folder '\(file.path)' does not exist (create it first)")
+    }
+
+    @Test("a feature not drawn yet fails with nothing written, even when other families would render")
+    func notSupportedYet() throws {
+        let path = try entry(
+            "{\"version\": 1, \"families\": [\"systemSmall\", \"systemMedium\"], \"view\": {\"type\": \"Text\", \"text\": \"a\"}, \"familyViews\": {\"systemMedium\": {\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"shadow\": {\"radius\": 2}}]}}}"
+        )
+        try expectRefusal(
+            [path],
+            "\(path): $.familyViews.systemMedium.modifiers[0].shadow: the modifier \"shadow\" is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+        )
+    }
+
+    @Test("--output - with several families is refused")
+    func stdoutNeedsOneImage() throws {
+        try expectRefusal(
+            [CLI.example("weather.json"), "--output", "-"],
+            "--output - writes one image; this entry renders 2 families, so pick one with --family")
+    }
+
+    @Test(
+        "bad option values",
+        arguments: [
+            (["--os", "15"], "--os 15 is not supported; use one of 16, 17, 18, 26, 27"),
+            (["--scale", "0"], "--scale must be a number greater than 0 and at most 4, found 0.0"),
+            (["--size", "10by10"], "--size takes WIDTHxHEIGHT in points, such as 200x100; found '10by10'"),
+            (["--color-scheme", "sepia"], "--color-scheme takes light or dark, found 'sepia'"),
+        ])
+    func badOptions(_ extra: [String], _ message: String) throws {
+        try expectRefusal([CLI.example("weather.json")] + extra, message)
+    }
+}

@@ -1,0 +1,141 @@
+// What the renderer promises: sizes, transparency outside the container, determinism,
+// and clear refusals.
+
+import Foundation
+import Testing
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+import WidgetLayout
+import WidgetRendering
+
+@Suite("Renderer")
+struct RendererTests {
+    static let renderer = Renderer()
+
+    func document(_ view: String, extra: String = "") throws -> EntryDocument {
+        try EntryDocument.decode(Array("{\"version\": 1\(extra), \"view\": \(view)}".utf8))
+    }
+
+    func render(_ doc: EntryDocument, _ request: RenderRequest) throws(RenderError) -> Snapshot {
+        try Self.renderer.render(doc, request)
+    }
+
+    @Test("a medium widget on the iPhone 15 Pro Max is 1092×510 px, transparent outside its container")
+    func mediumOnProMax() throws {
+        let doc = try document(
+            "{\"type\": \"Text\", \"text\": \"Hello\"}", extra: ", \"containerBackground\": \"#336699\"")
+        let snapshot = try render(
+            doc, RenderRequest(family: .systemMedium, device: try DeviceCatalog.device(named: "iPhone 15 Pro Max")))
+        let p = snapshot.pixmap
+        #expect(p.width == 1092 && p.height == 510)
+        for (x, y) in [(0, 0), (1091, 0), (0, 509), (1091, 509), (5, 5), (1086, 504)] {
+            #expect(p.pixel(x: x, y: y).a == 0, "corner pixel (\(x), \(y))")
+        }
+        #expect(p.pixel(x: 546, y: 5) == (0x33, 0x66, 0x99, 255))
+        #expect(p.pixel(x: 5, y: 255) == (0x33, 0x66, 0x99, 255))
+        // The container edge is anti-aliased: some pixel along the corner is partly covered.
+        #expect(
+            (0..<60).contains { i in
+                let a = p.pixel(x: i, y: i).a; return a > 0 && a < 255
+            })
+    }
+
+    @Test("the same entry gives the same pixels every time")
+    func deterministic() throws {
+        let url = GoldenImage.packageRoot.appendingPathComponent("Examples/weather.json")
+        let doc = try EntryDocument.decode([UInt8](Data(contentsOf: url)))
+        let a = try render(doc, RenderRequest(family: .systemMedium))
+        let b = try Renderer().render(doc, RenderRequest(family: .systemMedium))
+        #expect(a.pixmap == b.pixmap)
+        #expect(try a.png() == b.png())
+    }
+
+    @Test("text the bundled fonts cannot draw is refused by path, never drawn as boxes")
+    func missingGlyphs() throws {
+        let doc = try document("{\"type\": \"VStack\", \"children\": [{\"type\": \"Text\", \"text\": \"旅行灵感 ✈\"}]}")
+        #expect(throws: RenderError.self) { try render(doc, RenderRequest(family: .systemSmall)) }
+        do {
+            _ = try render(doc, RenderRequest(family: .systemSmall))
+        } catch {
+            #expect(
+                error.description
+                    == "$.view.children[0]: the bundled fonts cannot draw \"旅\" (U+65C5), \"行\" (U+884C), \"灵\" (U+7075), \"感\" (U+611F), \"✈\" (U+2708); fallback fonts for CJK and emoji are not supported yet, and nothing was written"
+            )
+        }
+    }
+
+    @Test("accessory families are refused until the Lock Screen chrome exists")
+    func accessory() throws {
+        let doc = try document(
+            "{\"type\": \"Text\", \"text\": \"a\"}", extra: ", \"families\": [\"accessoryCircular\"]")
+        do {
+            _ = try render(doc, RenderRequest(family: .accessoryCircular))
+            Issue.record("rendered an accessory family")
+        } catch {
+            #expect(error.description.hasPrefix("the family accessoryCircular is not supported yet"))
+        }
+    }
+
+    @Test("a device with no documented size on the OS says which OS has one")
+    func noSize() throws {
+        let doc = try document("{\"type\": \"Text\", \"text\": \"a\"}")
+        let device = try DeviceCatalog.device(named: "iPhone 17 Pro")
+        #expect(throws: RenderError.self) { try render(doc, RenderRequest(family: .systemSmall, device: device)) }
+        let s = try render(doc, RenderRequest(family: .systemSmall, device: device, os: .iOS26))
+        #expect(s.pixmap.width == 493)
+    }
+
+    @Test("the root view gets the widget minus 16 pt margins; iOS 16 and contentMarginsDisabled drop them")
+    func margins() throws {
+        let greedy = "{\"type\": \"Color\", \"color\": \"red\"}"
+        let normal = try render(try document(greedy), RenderRequest(family: .systemSmall))
+        #expect(normal.layout.frame == Rect(x: 16, y: 16, width: 126, height: 126))
+        let disabled = try render(
+            try document(greedy, extra: ", \"contentMarginsDisabled\": true"), RenderRequest(family: .systemSmall))
+        #expect(disabled.layout.frame == Rect(x: 0, y: 0, width: 158, height: 158))
+        let ios16 = try render(try document(greedy), RenderRequest(family: .systemSmall, os: .iOS16))
+        #expect(ios16.layout.frame == Rect(x: 0, y: 0, width: 158, height: 158))
+    }
+
+    @Test("a bare canvas has no chrome: transparent, no margins")
+    func canvas() throws {
+        let doc = try document(
+            "{\"type\": \"Color\", \"color\": \"red\", \"modifiers\": [{\"frame\": {\"width\": 10, \"height\": 10}}]}")
+        let s = try render(doc, RenderRequest(family: .systemSmall, scale: 2, canvasSize: Size(width: 100, height: 50)))
+        #expect(s.pixmap.width == 200 && s.pixmap.height == 100)
+        #expect(s.pixmap.pixel(x: 0, y: 0).a == 0)
+        #expect(s.pixmap.pixel(x: 100, y: 50) == (255, 59, 48, 255))
+        #expect(s.layout.frame == Rect(x: 45, y: 20, width: 10, height: 10))
+    }
+
+    @Test("the layout dump has the spec's shape")
+    func dump() throws {
+        let doc = try document(
+            "{\"type\": \"VStack\", \"id\": \"main\", \"children\": [{\"type\": \"Text\", \"text\": \"Hi\", \"modifiers\": [{\"padding\": 4}]}]}"
+        )
+        let s = try render(doc, RenderRequest(family: .systemMedium))
+        let text = s.layoutDump()
+        #expect(
+            text.hasPrefix(
+                "{\n  \"size\": [338, 158],\n  \"scale\": 3,\n  \"root\": {\n    \"type\": \"VStack\",\n    \"id\": \"main\",\n    \"frame\": ["
+            ))
+        #expect(text.contains("\"lines\": 1,\n        \"truncated\": false"))
+        #expect(text.contains("\"outerFrame\": ["))
+        #expect(try JSONValue.parse(Array(text.utf8))["root"]?["children"] != nil)
+    }
+
+    @Test("pixel rounding snaps frames to device pixels and keeps shared edges shared")
+    func rounding() throws {
+        let doc = try document(
+            "{\"type\": \"HStack\", \"spacing\": 0, \"children\": [{\"type\": \"Color\", \"color\": \"red\"}, {\"type\": \"Color\", \"color\": \"blue\"}, {\"type\": \"Color\", \"color\": \"green\"}]}"
+        )
+        let s = try render(doc, RenderRequest(family: .systemSmall))
+        let frames = s.layout.children.map(\.frame)
+        for f in frames {
+            #expect((f.minX * 3).rounded() == f.minX * 3 || abs((f.minX * 3).rounded() - f.minX * 3) < 1e-9)
+        }
+        #expect(abs(frames[0].maxX - frames[1].minX) < 1e-9)
+        #expect(abs(frames[1].maxX - frames[2].minX) < 1e-9)
+    }
+}
