@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+// Benchmarks live apart from the library so the main build and CI never compile them.
+// Run: swift run -c release --package-path Benchmarks render-benchmark
+import Foundation
+import PackageDescription
+
+// A path dependency is named after its folder, which is whatever the clone is called.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let rootPackage = root.lastPathComponent
+
+let package = Package(
+    name: "widget-render-benchmarks",
+    dependencies: [.package(path: "..")],
+    targets: [
+        .executableTarget(
+            name: "render-benchmark",
+            dependencies: [.product(name: "WidgetRendering", package: rootPackage)],
+            swiftSettings: [.unsafeFlags(["-Ounchecked"])]
+        )
+    ]
+)

@@ -1,0 +1,58 @@
+// Renders the reference widget (reference-widget.json, a copy of the shared reference
+// scene: weather, systemMedium, iPhone 15 Pro Max @3x) many times and prints the median
+// and spread of each stage in milliseconds. Timing uses the monotonic clock; nothing
+// here is a pass/fail test.
+
+import Foundation
+import WidgetDevices
+import WidgetDocument
+import WidgetPNG
+import WidgetRendering
+
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+func report(_ name: String, _ samples: [Double]) {
+    let s = samples.sorted()
+    func at(_ q: Double) -> Double { s[min(s.count - 1, Int(Double(s.count - 1) * q))] }
+    let label = name.padding(toLength: 36, withPad: " ", startingAt: 0)
+    print(label + String(format: "median %8.3f ms   min %8.3f   p90 %8.3f   (n=%d)", at(0.5), s[0], at(0.9), s.count))
+}
+
+let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+let entry = here.appendingPathComponent("reference-widget.json")
+let iterations = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 60
+
+do {
+    let document = try EntryDocument.decode([UInt8](Data(contentsOf: entry)))
+    let request = RenderRequest(family: .systemMedium, device: try DeviceCatalog.device(named: "iPhone 15 Pro Max"))
+    let renderer = Renderer()
+    // Warm up: font files opened, glyph outlines cached.
+    var snapshot = try renderer.render(document, request)
+    var fast: [UInt8] = [], small: [UInt8] = []
+    for _ in 0..<3 { snapshot = try renderer.render(document, request) }
+
+    var renderOnly: [Double] = [], full: [Double] = [], encodeFast: [Double] = [], encodeSmall: [Double] = []
+    for _ in 0..<iterations {
+        renderOnly.append(try milliseconds { snapshot = try renderer.render(document, request) })
+        full.append(
+            try milliseconds {
+                snapshot = try renderer.render(document, request); fast = try snapshot.png()
+            })
+        encodeFast.append(try milliseconds { fast = try PNGCodec.encode(snapshot.pixmap, compression: .fast) })
+        encodeSmall.append(try milliseconds { small = try PNGCodec.encode(snapshot.pixmap, compression: .smallest) })
+    }
+    print("reference widget: \(snapshot.pixmap.width)×\(snapshot.pixmap.height) px, \(iterations) iterations")
+    report("render to PNG in memory (default)", full)
+    report("render, no PNG", renderOnly)
+    report("PNG encode, fast (default)", encodeFast)
+    report("PNG encode, smallest", encodeSmall)
+    print("PNG size: fast \(fast.count) bytes, smallest \(small.count) bytes")
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+}
