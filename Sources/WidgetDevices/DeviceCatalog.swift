@@ -44,7 +44,7 @@ public enum DeviceCatalog {
         var ranked: [(name: String, distance: Int)] = []
         for d in devices {
             let candidates = [normalize(d.name)] + aliases(of: d)
-            let distance = candidates.map { editDistance($0, key) }.min() ?? Int.max
+            let distance = candidates.map { $0.editDistance(to: key) }.min() ?? Int.max
             ranked.append((d.name, distance))
         }
         ranked.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
@@ -76,22 +76,5 @@ public enum DeviceCatalog {
             if bare.hasSuffix("pro") { result.append(String(bare.dropLast(3)) + "p") }
         }
         return result
-    }
-
-    /// Levenshtein distance, for suggestions.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

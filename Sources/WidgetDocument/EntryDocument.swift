@@ -30,7 +30,7 @@ public struct EntryDocument: Sendable {
         "$schema": .string, "version": .number(), "kind": .string, "date": .date,
         "families": .arrayOf(.oneOf(FormatSchema.families)), "colorScheme": .oneOf(["light", "dark"]),
         "containerBackground": .style, "contentMarginsDisabled": .bool,
-        "os": .oneOf([]), "locale": .string, "dynamicTypeSize": .oneOf(FormatSchema.dynamicTypeSizes),
+        "os": .number(), "locale": .string, "dynamicTypeSize": .oneOf(FormatSchema.dynamicTypeSizes),
         "fonts": .arrayOf(.string), "view": .view, "familyViews": .object([:]),
     ]
 
@@ -108,7 +108,9 @@ public struct EntryDocument: Sendable {
                 try v.check(value, kind, at: path)
                 doc.contentMarginsDisabled = value == .bool(true)
             case "os":
-                guard case .number(let n) = value, let os = OSVersion(rawValue: Int(n)), Double(os.rawValue) == n else {
+                guard case .number(let n) = value, n == n.rounded(), (0...100).contains(n),
+                    let os = OSVersion(rawValue: Int(n))
+                else {
                     throw .invalid(
                         path: path,
                         message: "expected one of \(OSVersion.acceptedValues), found \(value.kindDescription)")

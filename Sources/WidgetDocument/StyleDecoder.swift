@@ -77,7 +77,7 @@ public enum StyleDecoder {
                 return
             }
             let all = named.keys.sorted() + (colorOnly ? [] : FormatSchema.hierarchicalFills + FormatSchema.materials)
-            let closest = all.min { Validator.distance($0, s) < Validator.distance($1, s) } ?? ""
+            let closest = all.min { $0.editDistance(to: s) < $1.editDistance(to: s) } ?? ""
             throw .invalid(
                 path: path, message: "unknown color \"\(s)\" (did you mean \"\(closest)\"?); expected \(expected)")
         case .object(let pairs):
@@ -136,7 +136,9 @@ public enum StyleDecoder {
     }
 
     /// The drawable style for a validated style value, in `scheme`.
-    static func resolve(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError) -> Style {
+    public static func resolve(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError)
+        -> Style
+    {
         switch value {
         case .string(let s):
             if s.hasPrefix("#"), let c = hex(s) { return .color(c) }
@@ -203,14 +205,5 @@ public enum StyleDecoder {
         return .linearGradient(
             stops: stops, start: unitPoint(value["startPoint"], default: UnitPoint(x: 0.5, y: 0)),
             end: unitPoint(value["endPoint"], default: UnitPoint(x: 0.5, y: 1)))
-    }
-}
-
-extension StyleDecoder {
-    /// Resolves a validated style value for `scheme` (the container background).
-    public static func resolvePublic(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError)
-        -> Style
-    {
-        try resolve(value, at: path, scheme: scheme)
     }
 }

@@ -75,6 +75,10 @@ struct Validator {
         }
     }
 
+    /// No length, size or other number in an entry may be larger than this: it keeps
+    /// every later computation finite and every pixel count representable.
+    static let largestNumber = 100_000.0
+
     static var typeList: String {
         FormatSchema.nodes.keys.filter { $0 != "GridRow" }.sorted().joined(separator: ", ")
     }
@@ -94,7 +98,7 @@ struct Validator {
             }
             guard let kind = FormatSchema.modifiers[name] else {
                 let closest =
-                    FormatSchema.modifiers.keys.min { Self.distance($0, name) < Self.distance($1, name) } ?? ""
+                    FormatSchema.modifiers.keys.min { $0.editDistance(to: name) < $1.editDistance(to: name) } ?? ""
                 throw .invalid(
                     path: itemPath + "." + name, message: "unknown modifier \"\(name)\" (did you mean \"\(closest)\"?)")
             }
@@ -142,10 +146,18 @@ struct Validator {
         switch kind {
         case .number(let lo, let hi, let exclusiveMin):
             guard case .number(let n) = value else { throw mismatch(value, kind, path) }
+            if abs(n) > Self.largestNumber {
+                throw .invalid(
+                    path: path,
+                    message:
+                        "the number \(DocumentError.format(n)) is out of range; numbers in an entry stay within ±\(DocumentError.format(Self.largestNumber))"
+                )
+            }
             if let lo, exclusiveMin ? n <= lo : n < lo { throw mismatch(value, kind, path) }
             if let hi, n > hi { throw mismatch(value, kind, path) }
         case .integer(let lo, let hi):
-            guard case .number(let n) = value, n == n.rounded(), n >= Double(lo), hi.map({ n <= Double($0) }) ?? true
+            guard case .number(let n) = value, n == n.rounded(), n >= Double(lo),
+                n <= Double(hi ?? Int(Self.largestNumber))
             else { throw mismatch(value, kind, path) }
         case .string:
             guard case .string = value else { throw mismatch(value, kind, path) }
@@ -273,7 +285,7 @@ struct Validator {
                     : "a number from \(DocumentError.format(lo)) to \(DocumentError.format(hi))"
             }
         case .integer(let lo, let hi):
-            return hi.map { "a whole number from \(lo) to \($0)" } ?? "a whole number ≥ \(lo)"
+            return "a whole number from \(lo) to \(hi ?? Int(largestNumber))"
         case .string: return "a string"
         case .bool: return "true or false"
         case .trueFlag: return "true"
@@ -294,21 +306,6 @@ struct Validator {
         case .shape: return "a shape node"
         case .runs: return "a non-empty array of Text nodes"
         }
-    }
-
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var prev = Array(0...b.count)
-        var cur = prev
-        for i in 1...a.count {
-            cur[0] = i
-            for j in 1...b.count {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            prev = cur
-        }
-        return prev[b.count]
     }
 }
 

@@ -38,6 +38,7 @@ public indirect enum DumpValue: Sendable, Equatable {
     /// A number with at most three decimals and no trailing zeros (`16`, `16.333`).
     public static func format(_ v: Double) -> String {
         guard v.isFinite else { return v > 0 ? "1e999" : "-1e999" }
+        guard abs(v) < 1e15 else { return String(v) }
         let thousandths = (v * 1000).rounded()
         if thousandths == 0 { return "0" }
         let negative = thousandths < 0

@@ -27,11 +27,15 @@ public enum Rasterizer {
 
     /// The coverage of `path` (in device pixels) within `clip` (the canvas, usually).
     public static func mask(for path: Path, clip: (width: Int, height: Int)) -> Mask {
-        guard let bounds = path.controlBounds else { return .empty }
-        let x0 = max(0, Int(bounds.minX.rounded(.down)))
-        let y0 = max(0, Int(bounds.minY.rounded(.down)))
-        let x1 = min(clip.width, Int(bounds.maxX.rounded(.up)))
-        let y1 = min(clip.height, Int(bounds.maxY.rounded(.up)))
+        guard let bounds = path.controlBounds, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite,
+            bounds.maxY.isFinite
+        else { return .empty }
+        // Clamp in floating point first: a path far off the canvas must not overflow Int.
+        func clamped(_ v: Double, _ limit: Int) -> Int { Int(min(Double(limit), max(0, v))) }
+        let x0 = clamped(bounds.minX.rounded(.down), clip.width)
+        let y0 = clamped(bounds.minY.rounded(.down), clip.height)
+        let x1 = clamped(bounds.maxX.rounded(.up), clip.width)
+        let y1 = clamped(bounds.maxY.rounded(.up), clip.height)
         guard x1 > x0, y1 > y0 else { return .empty }
         var acc = Accumulator(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
         flatten(path) { a, b in acc.addLine(a, b) }

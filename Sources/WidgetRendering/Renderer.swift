@@ -122,7 +122,7 @@ public final class Renderer: Sendable {
             if request.canvasSize == nil {
                 background =
                     try document.containerBackground.map { v throws(DocumentError) in
-                        try StyleDecoder.resolvePublic(v, at: "$.containerBackground", scheme: scheme)
+                        try StyleDecoder.resolve(v, at: "$.containerBackground", scheme: scheme)
                     } ?? .color(Self.defaultBackground[scheme]!)
             }
         } catch let e as DocumentError {

@@ -83,7 +83,8 @@ public enum Typesetter {
 
         var maxLines = lineLimit.map { max(1, $0) } ?? Int.max
         if let h = height, h.isFinite {
-            let byHeight = Int(((max(0, h) + lineSpacing) / (lineHeight + lineSpacing)) + fitTolerance)
+            let fitting = (max(0, h) + lineSpacing) / (lineHeight + lineSpacing) + fitTolerance
+            let byHeight = fitting < Double(Int32.max) ? Int(fitting) : Int(Int32.max)
             maxLines = min(maxLines, max(1, byHeight))
         }
         var truncated = false

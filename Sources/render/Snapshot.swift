@@ -66,13 +66,9 @@ struct Snapshot: ParsableCommand {
             for file in files {
                 let url = URL(fileURLWithPath: output).appendingPathComponent(file.name)
                 try writeAtomically(file.bytes, to: url)
-                print(url.path.hasPrefix("./") ? String(url.path.dropFirst(2)) : relative(url))
+                print(output == "." ? file.name : (output as NSString).appendingPathComponent(file.name))
             }
         }
-    }
-
-    private func relative(_ url: URL) -> String {
-        output == "." ? url.lastPathComponent : (output as NSString).appendingPathComponent(url.lastPathComponent)
     }
 
     func fileName(

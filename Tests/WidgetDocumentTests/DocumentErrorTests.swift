@@ -117,7 +117,8 @@ struct DocumentErrorTests {
                 == "$.view.modifiers[0].opacity: expected a number from 0 to 1, found the number 2")
         #expect(
             message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"lineLimit\": 0}]}"))
-                == "$.view.modifiers[0].lineLimit: expected a whole number ≥ 1 or null, found the number 0")
+                == "$.view.modifiers[0].lineLimit: expected a whole number from 1 to 100000 or null, found the number 0"
+        )
         #expect(
             message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"font\": {\"size\": 0}}]}"))
                 == "$.view.modifiers[0].font.size: expected a number greater than 0 and at most 1000, found the number 0"
@@ -132,6 +133,27 @@ struct DocumentErrorTests {
                     view:
                         "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"frame\": {\"minWidth\": 50, \"maxWidth\": 10}}]}"
                 )) == "$.view.modifiers[0].frame: minWidth ≤ idealWidth ≤ maxWidth must hold")
+    }
+
+    @Test("huge numbers are refused before they reach layout")
+    func hugeNumbers() {
+        #expect(
+            message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"lineLimit\": 1e300}]}"))
+                == "$.view.modifiers[0].lineLimit: expected a whole number from 1 to 100000 or null, found the number 1e+300"
+        )
+        #expect(
+            message(
+                entry(
+                    view: "{\"type\": \"Color\", \"color\": \"red\", \"modifiers\": [{\"frame\": {\"width\": 1e300}}]}")
+            )
+                == "$.view.modifiers[0].frame.width: the number 1e+300 is out of range; numbers in an entry stay within ±100000"
+        )
+        #expect(
+            message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"os\": 1e300"))
+                == "$.os: expected one of 16, 17, 18, 26, 27, found the number 1e+300")
+        #expect(
+            message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"os\": 17.5"))
+                == "$.os: expected one of 16, 17, 18, 26, 27, found the number 17.5")
     }
 
     @Test("bad colors are errors with a suggestion")
