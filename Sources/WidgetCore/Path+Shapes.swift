@@ -2,7 +2,7 @@
 // (Apple's) or circular corners, ellipses and capsules.
 //
 // Continuous corners use the curve dumped from UIKit's rounded-rectangle path
-// (widget-metrics.md §6): per corner, three cubics joined by two short lines, reaching
+// (CORNER in docs/sources.md): per corner, three cubics joined by two short lines, reaching
 // 1.52866483·r along each edge. That curve only fits while 1.52866483·r ≤ half the
 // shorter side. Beyond that the corner falls back to a quarter circle of radius
 // min(r, half the shorter side), so a radius of half the side draws a capsule end, as

@@ -31,7 +31,7 @@ public struct Device: Sendable {
     /// Portrait screen size in points.
     public let screen: Size
     public let scale: Int
-    /// HIG-W sizes: iPhone for iOS 14–18 (accessory families from 16), iPad the canvas
+    /// HIG-W sizes (docs/sources.md): iPhone for iOS 14–18 (accessory families from 16), iPad the canvas
     /// (the size the widget is laid out in).
     public let documented: [WidgetFamily: Size]
     /// iPhone sizes measured on iOS 26.5 and 27.0.
@@ -53,7 +53,7 @@ public struct Device: Sendable {
         case (.phone, false):
             size = documented[family]
         case (.pad, _):
-            // iPad frames did not change in iOS 26 (widget-metrics.md §1.2); accessory
+            // iPad frames did not change in iOS 26 (FU); accessory
             // families come from the Lock Screen measurements.
             size = family.isAccessory ? lockScreen[family] : documented[family]
         }
@@ -68,7 +68,7 @@ public struct Device: Sendable {
     }
 
     /// The corner radius of the widget's container, in points. Apple publishes none;
-    /// measured from screenshots (widget-metrics.md §9): on iOS 14–18 the radius follows
+    /// measured from screenshots (SHOT in docs/sources.md): on iOS 14–18 the radius follows
     /// r ≈ 0.1167 × (small widget side) + 3.28 pt (within 0.05 pt of all four measured
     /// devices), on iOS 26 r ≈ 0.1708 × side (27.79 pt at 162.67 pt, one device). Devices
     /// not measured (375×667, 320×568, every iPad) use the same fit: an interpolation.
@@ -78,10 +78,20 @@ public struct Device: Sendable {
         return 0.1167 * side + 3.28
     }
 
-    /// The name as a file-name fragment: `iPhone 15 Pro Max` → `iPhone15ProMax`.
+    /// The name as a file-name fragment: its letters and digits without the parenthesized
+    /// detail (`iPhone 15 Pro Max` → `iPhone15ProMax`); where two devices would share a
+    /// fragment, the detail's first word tells them apart (`iPhoneSE2nd`, `iPhoneSE1st`).
     public var fileNameFragment: String {
-        String(
-            name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-                .map(Character.init))
+        func base(_ name: String) -> String {
+            Self.alphanumerics(name.split(separator: "(", maxSplits: 1).first.map(String.init) ?? name)
+        }
+        let mine = base(name)
+        let sharing = DeviceCatalog.devices.filter { base($0.name) == mine }.count
+        guard sharing > 1, let detail = name.split(separator: "(", maxSplits: 1).dropFirst().first else { return mine }
+        return mine + Self.alphanumerics(String(detail.split(separator: " ").first ?? ""))
+    }
+
+    static func alphanumerics(_ s: String) -> String {
+        String(s.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
     }
 }

@@ -2,7 +2,7 @@
 // source kept beside it. Generated from that file once; edit rows here, keeping the
 // sources, when Apple or a measurement adds a device.
 //
-// Source keys are those of the shared reference's widget-metrics.md §0: HIG-W (Apple HIG,
+// Source keys are those of docs/sources.md: HIG-W (Apple HIG,
 // Widgets, Specifications: iPhone sizes for iOS 14–18, iPad canvas and Home Screen sizes),
 // HIG-L (Apple HIG, Layout: screens and scales), FU (a published measurement of
 // `displaySize` on devices and simulators, iOS 18.6, 26.5 and 27.0, and iPad Lock Screen

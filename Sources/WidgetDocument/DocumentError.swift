@@ -2,6 +2,8 @@
 // syntax, the JSON path for content) and what was expected, so a person can fix it
 // without reading the renderer's code.
 
+import WidgetCore
+
 /// An entry document that cannot be rendered as written.
 public enum DocumentError: Error, Equatable, CustomStringConvertible {
     /// The text is not JSON.
@@ -11,15 +13,19 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible {
     /// Valid, but the renderer cannot draw it yet.
     case unsupported(path: String, feature: String)
 
+    /// The message, with any invisible characters the document put in it escaped.
     public var description: String {
+        let text: String
         switch self {
         case .syntax(let line, let column, let message):
-            "line \(line), column \(column): \(message)"
+            text = "line \(line), column \(column): \(message)"
         case .invalid(let path, let message):
-            "\(path): \(message)"
+            text = "\(path): \(message)"
         case .unsupported(let path, let feature):
-            "\(path): \(feature) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+            text =
+                "\(path): \(feature) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
         }
+        return text.escapedForMessages
     }
 
     /// A number as messages show it: `3`, `0.5`.

@@ -70,13 +70,13 @@ enum FormatSchema {
     static let gridItem: ValueKind = .object(
         [
             "size": .oneOf(["flexible", "fixed", "adaptive"]), "value": .number(min: 0), "minimum": .number(min: 0),
-            "maximum": .lengthOrInfinity, "spacing": .number(min: 0), "alignment": .oneOf(alignments),
+            "maximum": .lengthOrInfinity, "spacing": .number(), "alignment": .oneOf(alignments),
         ], required: ["size"])
 
     /// Each node type's own keys (besides `type`, `id` and `modifiers`).
     static let nodes: [String: [String: ValueKind]] = [
-        "VStack": ["alignment": .oneOf(hAlignments), "spacing": .number(min: 0), "children": .views],
-        "HStack": ["alignment": .oneOf(vAlignments), "spacing": .number(min: 0), "children": .views],
+        "VStack": ["alignment": .oneOf(hAlignments), "spacing": .number(), "children": .views],
+        "HStack": ["alignment": .oneOf(vAlignments), "spacing": .number(), "children": .views],
         "ZStack": ["alignment": .oneOf(alignments), "children": .views],
         "Text": [
             "text": .string, "date": .date, "style": .oneOf(["time", "date", "relative", "offset", "timer"]),
@@ -107,16 +107,16 @@ enum FormatSchema {
             ]),
         ],
         "Grid": [
-            "alignment": .oneOf(alignments), "horizontalSpacing": .number(min: 0), "verticalSpacing": .number(min: 0),
+            "alignment": .oneOf(alignments), "horizontalSpacing": .number(), "verticalSpacing": .number(),
             "children": .views,
         ],
         "GridRow": ["alignment": .oneOf(vAlignments), "children": .views],
         "LazyVGrid": [
-            "columns": .arrayOf(gridItem), "spacing": .number(min: 0), "alignment": .oneOf(hAlignments),
+            "columns": .arrayOf(gridItem), "spacing": .number(), "alignment": .oneOf(hAlignments),
             "children": .views,
         ],
         "LazyHGrid": [
-            "rows": .arrayOf(gridItem), "spacing": .number(min: 0), "alignment": .oneOf(vAlignments),
+            "rows": .arrayOf(gridItem), "spacing": .number(), "alignment": .oneOf(vAlignments),
             "children": .views,
         ],
         "GeometryReader": ["children": .views],
@@ -184,7 +184,7 @@ enum FormatSchema {
         "containerRelativeFrame": .object(
             [
                 "axes": .oneOf(["horizontal", "vertical", "both"]), "count": .integer(min: 1),
-                "span": .integer(min: 1), "spacing": .number(min: 0), "alignment": .oneOf(alignments),
+                "span": .integer(min: 1), "spacing": .number(), "alignment": .oneOf(alignments),
             ], required: ["axes"]),
         "background": .decoration,
         "overlay": .decoration,
@@ -207,7 +207,7 @@ enum FormatSchema {
         "multilineTextAlignment": .oneOf(hAlignments),
         "truncationMode": .oneOf(["head", "middle", "tail"]),
         "minimumScaleFactor": .number(min: 0, max: 1, exclusiveMin: true),
-        "lineSpacing": .number(min: 0),
+        "lineSpacing": .number(),
         "kerning": .number(), "tracking": .number(),
         "resizable": .trueFlag,
         "aspectRatio": .object(

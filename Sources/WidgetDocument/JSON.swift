@@ -30,10 +30,16 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .null: "null"
         case .bool(let b): b ? "true" : "false"
         case .number(let n): "the number \(DocumentError.format(n))"
-        case .string(let s): "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .string(let s): "the string \"\((s.count > 40 ? String(s.prefix(40)) + "…" : s).escapedForMessages)\""
         case .array: "an array"
         case .object: "an object"
         }
+    }
+
+    /// The value as a message shows it without its kind: `middle` rather than the string "middle".
+    public var plainText: String {
+        if case .string(let s) = self { return s.escapedForMessages }
+        return kindDescription
     }
 
     /// The member named `key` of an object, or nil.

@@ -46,12 +46,13 @@ extension Resolver {
             let minLength: Double? = if case .number(let n) = node["minLength"] ?? .null { n } else { nil }
             return .spacer(minLength: minLength, axis: e.stackAxis)
         case "Divider":
-            // The plain divider color (widget-metrics.md §5).
+            // The plain divider color (RE in docs/sources.md).
             let color =
                 scheme == .light ? Color(r: 60, g: 60, b: 67, alpha: 0.29) : Color(r: 84, g: 84, b: 88, alpha: 0.6)
             return .divider(stackAxis: e.stackAxis, color: .color(color))
         case "Color":
-            return .fill(try StyleDecoder.resolve(node["color"]!, at: path + ".color", scheme: scheme))
+            guard let color = node["color"] else { throw .invalid(path: path, message: "Color needs \"color\"") }
+            return .fill(try StyleDecoder.resolve(color, at: path + ".color", scheme: scheme))
         case "LinearGradient":
             return .fill(try StyleDecoder.linearGradient(node, at: path, scheme: scheme))
         case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":

@@ -108,14 +108,14 @@ public struct Resolver: Sendable {
             if case .string(let s) = m.value { e.multilineAlignment = HorizontalAlignment(rawValue: s)?.fraction ?? 0 }
         case "truncationMode":
             if m.value != .string("tail") {
-                throw .unsupported(path: m.path, feature: "truncationMode \(m.value.kindDescription)")
+                throw .unsupported(path: m.path, feature: "truncationMode \(m.value.plainText)")
             }
         default:
             throw .unsupported(path: m.path, feature: "the modifier \"\(m.name)\"")
         }
     }
 
-    /// The text styles at the default Dynamic Type size (widget-metrics.md §4.1): size, line height, weight.
+    /// The text styles at the default Dynamic Type size (HIG-T in docs/sources.md): size, line height, weight.
     static let textStyles: [String: (size: Double, leading: Double, weight: FontWeight)] = [
         "largeTitle": (34, 41, .regular), "title": (28, 34, .regular), "title2": (22, 28, .regular),
         "title3": (20, 25, .regular), "headline": (17, 22, .semibold), "body": (17, 22, .regular),
@@ -129,7 +129,7 @@ public struct Resolver: Sendable {
         }
         if value["family"] != nil { throw .unsupported(path: path + ".family", feature: "custom fonts") }
         if let d = value["design"], d != .string("default") {
-            throw .unsupported(path: path + ".design", feature: "the font design \(d.kindDescription)")
+            throw .unsupported(path: path + ".design", feature: "the font design \(d.plainText)")
         }
         var descriptor = FontDescriptor.body
         if case .string(let name) = value["style"] ?? .null, let s = Self.textStyles[name] {

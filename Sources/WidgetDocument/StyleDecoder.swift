@@ -126,7 +126,7 @@ public enum StyleDecoder {
     /// "#RRGGBB" / "#RRGGBBAA" → color.
     static func hex(_ s: String) -> Color? {
         let digits = Array(s.dropFirst())
-        guard digits.count == 6 || digits.count == 8 else { return nil }
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else { return nil }
         var values: [Int] = []
         for i in stride(from: 0, to: digits.count, by: 2) {
             guard let v = Int(String(digits[i...i + 1]), radix: 16) else { return nil }
@@ -195,10 +195,12 @@ public enum StyleDecoder {
             }
         } else if case .array(let items) = value["stops"] ?? .null {
             for (i, s) in items.enumerated() {
-                guard case .number(let location) = s["location"] ?? .null else { continue }
+                guard case .number(let location) = s["location"] ?? .null, let stopColor = s["color"] else {
+                    throw .invalid(path: "\(path).stops[\(i)]", message: "a stop needs \"color\" and \"location\"")
+                }
                 stops.append(
                     GradientStop(
-                        color: try color(s["color"]!, at: "\(path).stops[\(i)].color", scheme: scheme),
+                        color: try color(stopColor, at: "\(path).stops[\(i)].color", scheme: scheme),
                         location: location))
             }
         }

@@ -1,8 +1,7 @@
-// HStack and VStack, following SwiftUI's stack algorithm (DESIGN.md "Layout follows
-// SwiftUI"; OpenSwiftUI StackLayout.swift for the shape of it):
+// HStack and VStack, following SwiftUI's stack algorithm (PUB and RE in docs/sources.md):
 // 1. Spacing: explicit spacing between every adjacent pair; by default 8 pt between two
-//    views and 0 next to a Spacer (widget-metrics.md §5). Text-to-text spacing from font
-//    metrics is issue #3; until then text pairs get 8 pt too.
+//    views and 0 next to a Spacer (RE). Text-to-text spacing from font metrics is later
+//    work (issue #3); until then text pairs get 8 pt too.
 // 2. If the main axis is unspecified, every child gets its ideal size: lengths add up.
 // 3. Otherwise, subtract the spacing and share what remains:
 //    a. group children by layoutPriority, highest first; a group reserves the minimum
@@ -12,8 +11,8 @@
 //       larger minimum goes first, then document order;
 //    c. offer each child an equal share of what is left, then subtract what it took.
 // 4. The stack's cross length is its tallest (widest) child.
-// A bare Spacer carries layout priority −∞ (set when resolving; OpenSwiftUI Spacer.swift
-// and measurements of SwiftUI agree), so it forms the last group: everything else shares
+// A bare Spacer carries layout priority −∞ (set when resolving; RE, corroborated by a
+// measurement of SwiftUI), so it forms the last group: everything else shares
 // the space minus the spacers' minimum lengths, and spacers take what remains.
 
 import WidgetCore

@@ -76,11 +76,12 @@ public final class LayoutEngine {
         case .spacer(let minLength, let axis):
             return spacerSize(minLength: minLength, axis: axis, proposal: p)
         case .divider(let stackAxis, _):
-            // The line runs across the enclosing stack's axis, one device pixel thick
-            // (widget-metrics.md §5), and fills the length it is offered.
+            // The line runs across the enclosing stack's axis, one device pixel thick, and
+            // fills the length it is offered.
             let lineAxis = (stackAxis ?? .vertical).other
-            let length = p[lineAxis] ?? 0
-            return Size(lineAxis, main: length.isFinite ? length : 0, cross: pixelLength)
+            // Like a shape along its length: it takes any length offered, infinity included,
+            // so stacks treat it as flexible.
+            return Size(lineAxis, main: p[lineAxis] ?? 0, cross: pixelLength)
         case .shape, .fill:
             // Shapes and colors take any proposal; their ideal size is 10×10.
             return p.replacingUnspecified(with: Size(width: 10, height: 10))
@@ -88,7 +89,7 @@ public final class LayoutEngine {
     }
 
     /// A Spacer grows along its stack's axis from `minLength` (default 8 pt,
-    /// widget-metrics.md §5) and takes no room across it; outside a stack it grows both ways.
+    /// RE in docs/sources.md) and takes no room across it; outside a stack it grows both ways.
     private func spacerSize(minLength: Double?, axis: Axis?, proposal p: ProposedSize) -> Size {
         let minimum = minLength ?? StackSpacing.defaultSpacing
         func grow(_ v: Double?) -> Double { max(minimum, v ?? minimum) }

@@ -1,6 +1,6 @@
 // Coverage rasterizer: a path in device pixels → a mask of exact per-pixel coverage.
 //
-// Algorithm: signed-area accumulation, the approach of font-rs and stb_truetype v2.
+// Algorithm: signed-area accumulation, the approach several font rasterizers take.
 // 1. Curves are flattened into lines (uniform subdivision, with the segment count chosen
 //    from the curve's second differences so the chord error stays under `tolerance`).
 // 2. Lines are clipped to the mask's columns: the part left of the mask becomes a

@@ -1,5 +1,6 @@
 // Errors from rendering an entry: each says what went wrong and what to do about it.
 
+import WidgetCore
 import WidgetDevices
 import WidgetDocument
 
@@ -23,7 +24,7 @@ public enum RenderError: Error, CustomStringConvertible {
         case .missingGlyphs(let path, let characters):
             "\(path): the bundled fonts cannot draw "
                 + characters.prefix(5).map { c in
-                    "\"\(c)\" ("
+                    "\"\(String(c).escapedForMessages)\" ("
                         + c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(
                             separator: " ") + ")"
                 }.joined(separator: ", ") + (characters.count > 5 ? " and \(characters.count - 5) more" : "")

@@ -102,11 +102,15 @@ public final class Renderer: Sendable {
             }
             size = s
         }
-        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
-        guard width >= 1, height >= 1, width <= Pixmap.maxDimension, height <= Pixmap.maxDimension else {
+        // Compare in floating point first: a huge canvas must not overflow Int.
+        let pixelWidth = (size.width * scale).rounded(), pixelHeight = (size.height * scale).rounded()
+        let limit = Double(Pixmap.maxDimension)
+        guard pixelWidth >= 1, pixelHeight >= 1, pixelWidth <= limit, pixelHeight <= limit else {
             throw .badCanvas(
-                "the canvas would be \(width)×\(height) pixels; sides must be 1…\(Pixmap.maxDimension) pixels")
+                "the canvas would be \(DumpValue.format(pixelWidth))×\(DumpValue.format(pixelHeight)) pixels; "
+                    + "sides must be 1…\(Pixmap.maxDimension) pixels")
         }
+        let width = Int(pixelWidth), height = Int(pixelHeight)
 
         // Resolve.
         let root: ViewNode

@@ -82,8 +82,9 @@ public enum Typesetter {
         }
 
         var maxLines = lineLimit.map { max(1, $0) } ?? Int.max
-        if let h = height, h.isFinite {
-            let fitting = (max(0, h) + lineSpacing) / (lineHeight + lineSpacing) + fitTolerance
+        let pitch = lineHeight + lineSpacing
+        if let h = height, h.isFinite, pitch > 0 {
+            let fitting = (max(0, h) + lineSpacing) / pitch + fitTolerance
             let byHeight = fitting < Double(Int32.max) ? Int(fitting) : Int(Int32.max)
             maxLines = min(maxLines, max(1, byHeight))
         }
@@ -113,7 +114,7 @@ public enum Typesetter {
                     baseline: Double(i) * (lineHeight + lineSpacing) + baselineOffset))
         }
         let n = Double(set.count)
-        let height = set.isEmpty ? 0 : n * lineHeight + (n - 1) * lineSpacing
+        let height = set.isEmpty ? 0 : max(lineHeight, n * lineHeight + (n - 1) * lineSpacing)
         return TypesetParagraph(
             lines: set, size: Size(width: widest, height: height), truncated: truncated,
             face: face, fontSize: font.size, lineHeight: lineHeight)
@@ -122,7 +123,7 @@ public enum Typesetter {
     /// The characters of `text` the face has no glyph for.
     public static func missingCharacters(in text: String, face: FontFace) -> [Character] {
         var missing: [Character] = []
-        for ch in text where !isHardBreak(ch) && !ch.unicodeScalars.allSatisfy(isIgnorable) {
+        for ch in text where !isHardBreak(ch) && ch != "\t" && !ch.unicodeScalars.allSatisfy(isIgnorable) {
             let covered = ch.unicodeScalars.allSatisfy { isIgnorable($0) || face.glyph(for: $0) != nil }
             if !covered && !missing.contains(ch) { missing.append(ch) }
         }
@@ -142,7 +143,9 @@ public enum Typesetter {
             self.character = character
             var glyphs: [(UInt32, Double)] = []
             var advance = 0.0
-            for s in character.unicodeScalars where !Typesetter.isIgnorable(s) {
+            // A tab is set as a space: widgets have no tab stops worth reproducing.
+            let scalars = character == "\t" ? " ".unicodeScalars : character.unicodeScalars
+            for s in scalars where !Typesetter.isIgnorable(s) {
                 guard let g = face.glyph(for: s) else { continue }
                 glyphs.append((g, advance))
                 advance += face.advance(of: g) * scale

@@ -87,7 +87,7 @@ func reportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as CLIError {
-        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+        FileHandle.standardError.write(Data("error: \(error.description.escapedForMessages)\n".utf8))
         throw ExitCode(1)
     }
 }

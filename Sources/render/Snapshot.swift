@@ -63,9 +63,23 @@ struct Snapshot: ParsableCommand {
                 FileHandle.standardOutput.write(Data(files[0].bytes))
                 return
             }
+            // Every file is written to a temporary name first; only when all are written are
+            // they renamed into place, so a failure (a full disk, say) leaves nothing behind.
+            let folder = URL(fileURLWithPath: output)
+            let staged = try files.map { file -> (temporary: URL, final: URL) in
+                let final = folder.appendingPathComponent(file.name)
+                let temporary = folder.appendingPathComponent(
+                    ".\(file.name).\(ProcessInfo.processInfo.processIdentifier).tmp")
+                do { try Data(file.bytes).write(to: temporary) } catch {
+                    throw CLIError("cannot write \(final.path): \(error.localizedDescription)")
+                }
+                return (temporary, final)
+            }
+            defer { for s in staged { try? FileManager.default.removeItem(at: s.temporary) } }
+            for s in staged where rename(s.temporary.path, s.final.path) != 0 {
+                throw CLIError("cannot write \(s.final.path): \(String(cString: strerror(errno)))")
+            }
             for file in files {
-                let url = URL(fileURLWithPath: output).appendingPathComponent(file.name)
-                try writeAtomically(file.bytes, to: url)
                 print(output == "." ? file.name : (output as NSString).appendingPathComponent(file.name))
             }
         }
@@ -94,27 +108,11 @@ func checkWritableFolder(_ path: String) throws {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
         throw CLIError("output folder '\(path)' does not exist (create it first)")
     }
-    guard FileManager.default.isWritableFile(atPath: path) else {
+    // Permission bits say nothing for root or read-only mounts: try a real write.
+    let probe = URL(fileURLWithPath: path).appendingPathComponent(
+        ".render-write-probe-\(ProcessInfo.processInfo.processIdentifier)")
+    guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else {
         throw CLIError("output folder '\(path)' is not writable")
     }
-}
-
-/// Writes to a temporary file beside `url`, then renames it over `url`: readers never
-/// see a half-written PNG, and a failure leaves nothing behind.
-func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
-    let temporary = url.deletingLastPathComponent()
-        .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    do {
-        try Data(bytes).write(to: temporary)
-        if rename(temporary.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw CLIError("cannot write \(url.path): \(reason)")
-        }
-    } catch let e as CLIError {
-        throw e
-    } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        throw CLIError("cannot write \(url.path): \(error.localizedDescription)")
-    }
+    try? FileManager.default.removeItem(at: probe)
 }

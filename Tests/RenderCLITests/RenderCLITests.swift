@@ -117,7 +117,15 @@ struct RenderCLITests {
         let dump = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])
         #expect(dump["size"] as? [Double] == [158, 158])
         #expect(dump["scale"] as? Double == 3)
-        #expect((dump["root"] as? [String: Any])?["frame"] != nil)
+        let root = try #require(dump["root"] as? [String: Any])
+        #expect(root["type"] as? String == "VStack")
+        // The root is proposed the 126 x 126 content area and centred in it (to a pixel).
+        let outer = try #require((root["outerFrame"] ?? root["frame"]) as? [Double])
+        #expect(abs(outer[0] + outer[2] / 2 - 79) <= 0.34 && abs(outer[1] + outer[3] / 2 - 79) <= 0.34)
+        let children = try #require(root["children"] as? [[String: Any]])
+        let texts = children.filter { $0["type"] as? String == "Text" }
+        #expect(!texts.isEmpty)
+        #expect(texts.allSatisfy { $0["lines"] as? Int == 1 && $0["truncated"] as? Bool == false })
         let bare = try CLI.run([
             "layout", CLI.example("weather.json"), "--family", "small", "--size", "200x100", "--scale", "2",
         ])
@@ -205,6 +213,8 @@ struct RenderCLITests {
         try expectRefusal(
             [CLI.example("weather.json"), "--output", "/nonexistent-folder"],
             "output folder '/nonexistent-folder' does not exist (create it first)")
+        // A folder that exists but refuses writes, even for root.
+        try expectRefusal([CLI.example("weather.json"), "--output", "/proc"], "output folder '/proc' is not writable")
         let dir = try CLI.temporaryDirectory()
         let file = dir.appendingPathComponent("file")
         try Data().write(to: file)
@@ -238,6 +248,10 @@ struct RenderCLITests {
             (["--scale", "0"], "--scale must be a number greater than 0 and at most 4, found 0.0"),
             (["--size", "10by10"], "--size takes WIDTHxHEIGHT in points, such as 200x100; found '10by10'"),
             (["--color-scheme", "sepia"], "--color-scheme takes light or dark, found 'sepia'"),
+            (
+                ["--size", "1e300x1", "--family", "small"],
+                "\(CLI.example("weather.json")): the canvas would be 3e+300×3 pixels; sides must be 1…16384 pixels"
+            ),
         ])
     func badOptions(_ extra: [String], _ message: String) throws {
         try expectRefusal([CLI.example("weather.json")] + extra, message)

@@ -78,6 +78,14 @@ struct DeviceCatalogTests {
         #expect(WidgetFamily(name: "huge") == nil)
     }
 
+    @Test("file-name fragments are readable and unique")
+    func fragments() throws {
+        #expect(try DeviceCatalog.device(named: "iPhone 15 Pro Max").fileNameFragment == "iPhone15ProMax")
+        #expect(try DeviceCatalog.device(named: "se3").fileNameFragment == "iPhoneSE2nd")
+        #expect(try DeviceCatalog.device(named: "se1").fileNameFragment == "iPhoneSE1st")
+        #expect(Set(DeviceCatalog.devices.map(\.fileNameFragment)).count == DeviceCatalog.devices.count)
+    }
+
     @Test("the container radius follows the measured fit")
     func cornerRadius() throws {
         let d = try DeviceCatalog.device(named: "iPhone 15 Pro Max")

@@ -107,7 +107,7 @@ struct DocumentErrorTests {
                 == "$.view.text: expected a string, found the number 5")
         #expect(
             message(entry(view: "{\"type\": \"VStack\", \"spacing\": \"8\"}"))
-                == "$.view.spacing: expected a number ≥ 0, found the string \"8\"")
+                == "$.view.spacing: expected a number, found the string \"8\"")
     }
 
     @Test("out-of-range numbers are errors")
@@ -164,6 +164,12 @@ struct DocumentErrorTests {
         #expect(
             message(entry(view: "{\"type\": \"Color\", \"color\": \"#GGGGGG\"}"))
                 == "$.view.color: bad hex color \"#GGGGGG\"; expected \"#RRGGBB\" or \"#RRGGBBAA\"")
+        #expect(
+            message(entry(view: "{\"type\": \"Color\", \"color\": \"#-10000\"}"))
+                == "$.view.color: bad hex color \"#-10000\"; expected \"#RRGGBB\" or \"#RRGGBBAA\"")
+        #expect(
+            message(entry(view: "{\"type\": \"Color\", \"color\": \"#+f+f+f\"}"))
+                == "$.view.color: bad hex color \"#+f+f+f\"; expected \"#RRGGBB\" or \"#RRGGBBAA\"")
         #expect(
             message(entry(view: "{\"type\": \"Color\", \"color\": \"blu\"}"))?.hasPrefix(
                 "$.view.color: unknown color \"blu\" (did you mean \"blue\"?)") == true)
@@ -229,6 +235,22 @@ struct DocumentErrorTests {
         #expect(doc.colorScheme == .light)
         #expect(doc.os.rawValue == 18)
         #expect(doc.date == 1_767_225_600)
+    }
+
+    @Test("negative spacing is a number like any other, as the format says")
+    func negativeSpacing() {
+        #expect(
+            message(
+                entry(
+                    view:
+                        "{\"type\": \"VStack\", \"spacing\": -4, \"children\": [], \"modifiers\": [{\"lineSpacing\": -2}]}"
+                )) == nil)
+    }
+
+    @Test("user text is echoed with control characters escaped")
+    func escaping() {
+        let m = message(entry(view: "{\"type\": \"Color\", \"color\": \"re\\u0000d\\u202e\"}"))
+        #expect(m?.hasPrefix("$.view.color: unknown color \"re\\u{0}d\\u{202E}\"") == true)
     }
 
     @Test("a schema reference is allowed for editors")

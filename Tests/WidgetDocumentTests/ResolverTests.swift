@@ -96,6 +96,14 @@ struct ResolverTests {
         )
     }
 
+    @Test("values in refusals are shown plainly")
+    func plainValues() {
+        #expect(
+            unsupported("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"truncationMode\": \"middle\"}]}")
+                == "$.view.modifiers[0].truncationMode: truncationMode middle is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+        )
+    }
+
     @Test("padding forms resolve to insets")
     func padding() throws {
         func insets(_ p: String) throws -> EdgeInsets? {

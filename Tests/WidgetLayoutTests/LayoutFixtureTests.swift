@@ -35,9 +35,9 @@ struct LayoutFixtureTests {
         let json = try Self.parse(fixture.url)
         guard case .array(let canvasValues) = json["canvas"] ?? .null, canvasValues.count == 2,
             case .number(let w) = canvasValues[0], case .number(let h) = canvasValues[1],
-            let view = json["view"], case .object(let expected) = json["expected"] ?? .null
+            let view = json["view"], case .object(let expected) = json["expected"] ?? .null, !expected.isEmpty
         else {
-            Issue.record("\(fixture.name): needs canvas [w, h], view and expected")
+            Issue.record("\(fixture.name): needs canvas [w, h], view and a non-empty expected")
             return
         }
         let root = try Resolver(scheme: .light).resolve(view, at: "$.view")

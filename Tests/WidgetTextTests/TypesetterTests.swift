@@ -81,6 +81,13 @@ struct TypesetterTests {
         #expect(try set("one two three", width: 30, height: 1).lines.count == 1)
     }
 
+    @Test("a tab is set as a space, not reported as missing")
+    func tab() throws {
+        let face = try fonts.face(for: body)
+        #expect(Typesetter.missingCharacters(in: "a\tb", face: face).isEmpty)
+        #expect(try set("a\tb").size.width == set("a b").size.width)
+    }
+
     @Test("an empty string takes no room")
     func empty() throws {
         let p = try set("")

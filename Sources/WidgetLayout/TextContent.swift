@@ -1,0 +1,26 @@
+// A text leaf of the view tree: the string and the resolved style it is set in.
+
+import WidgetCore
+
+/// A text leaf with its resolved style.
+public struct TextContent: Sendable, Hashable {
+    public var string: String
+    public var font: FontDescriptor
+    public var foreground: Style
+    public var lineLimit: Int?
+    public var lineSpacing: Double
+    /// Where lines shorter than the widest sit: 0 leading, 0.5 center, 1 trailing.
+    public var multilineAlignment: Double
+
+    public init(
+        string: String, font: FontDescriptor, foreground: Style, lineLimit: Int? = nil,
+        lineSpacing: Double = 0, multilineAlignment: Double = 0
+    ) {
+        self.string = string
+        self.font = font
+        self.foreground = foreground
+        self.lineLimit = lineLimit
+        self.lineSpacing = lineSpacing
+        self.multilineAlignment = multilineAlignment
+    }
+}
