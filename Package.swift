@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "render", targets: ["render"]),
         .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
+        .library(name: "WidgetCheck", targets: ["WidgetCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -43,10 +44,14 @@ let package = Package(
                 "WidgetDevices", "WidgetDocument", "WidgetPNG",
             ]
         ),
+        .target(
+            name: "WidgetCheck",
+            dependencies: ["WidgetCore", "WidgetRaster", "WidgetPNG", "WidgetDevices", "WidgetDocument", "WidgetRendering"]
+        ),
         .executableTarget(
             name: "render",
             dependencies: [
-                "WidgetRendering",
+                "WidgetRendering", "WidgetCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,7 +62,8 @@ let package = Package(
             name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetDocument"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetDevicesTests", dependencies: ["WidgetDevices"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument"]),
-        .testTarget(name: "WidgetRenderingTests", dependencies: ["WidgetRendering"]),
+        .testTarget(name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetCheck"]),
+        .testTarget(name: "WidgetCheckTests", dependencies: ["WidgetCheck"]),
         .testTarget(name: "RenderCLITests", dependencies: ["render"]),
     ]
 )

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // Benchmarks live apart from the library so the main build and CI never compile them.
-// Run: swift run -c release --package-path Benchmarks render-benchmark
+// Run: swift run -c release --package-path Benchmarks render-benchmark (or check-benchmark)
 import Foundation
 import PackageDescription
 
@@ -16,6 +16,11 @@ let package = Package(
             name: "render-benchmark",
             dependencies: [.product(name: "WidgetRendering", package: rootPackage)],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
-        )
+        ),
+        .executableTarget(
+            name: "check-benchmark",
+            dependencies: [.product(name: "WidgetCheck", package: rootPackage)],
+            swiftSettings: [.unsafeFlags(["-Ounchecked"])]
+        ),
     ]
 )

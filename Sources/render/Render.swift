@@ -14,8 +14,8 @@ struct Render: ParsableCommand {
         commandName: "render",
         abstract: "Render iOS home-screen widgets from JSON entry documents to PNG snapshots.",
         discussion:
-            "Examples:\n  render Examples/weather.json --family medium\n  render Examples/weather.json --device \"iPhone 15 Pro Max\" --output out\n  render layout Examples/weather.json --family small\n  render devices --json",
-        subcommands: [Snapshot.self, LayoutDump.self, Devices.self],
+            "Examples:\n  render Examples/weather.json --family medium\n  render Examples/weather.json --device \"iPhone 15 Pro Max\" --output out\n  render layout Examples/weather.json --family small\n  render devices --json\n  render check Examples --goldens Goldens\n  render diff expected.png actual.png",
+        subcommands: [Snapshot.self, LayoutDump.self, Devices.self, Check.self, Diff.self],
         defaultSubcommand: Snapshot.self)
 }
 

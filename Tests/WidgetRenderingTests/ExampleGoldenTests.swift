@@ -1,7 +1,11 @@
-// Every example entry, every family it supports, on the default device, against Goldens/.
+// Every example entry, every family it supports, on the default device, against Goldens/,
+// through the same check `render check` and users' own tests run (SnapshotAssertion):
+// RECORD_GOLDENS=1 records (refused on CI); failures leave actual and diff images in
+// Tests/WidgetRenderingTests/.artifacts/snapshots.
 
 import Foundation
 import Testing
+import WidgetCheck
 import WidgetDevices
 import WidgetDocument
 import WidgetRendering
@@ -12,7 +16,7 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { "\(entry.lastPathComponent) \(family.rawValue)" }
 
     static let all: [ExampleCase] = {
-        let folder = GoldenImage.packageRoot.appendingPathComponent("Examples")
+        let folder = PackagePaths.examples
         let files = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
             .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
         return files.flatMap { url -> [ExampleCase] in
@@ -26,8 +30,6 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
 
 @Suite("Example goldens")
 struct ExampleGoldenTests {
-    static let renderer = Renderer()
-
     @Test("there are at least five examples across small, medium and large")
     func coverage() {
         let families = Set(ExampleCase.all.map(\.family))
@@ -37,9 +39,6 @@ struct ExampleGoldenTests {
 
     @Test("renders match the goldens", arguments: ExampleCase.all)
     func golden(_ example: ExampleCase) throws {
-        let document = try EntryDocument.decode([UInt8](Data(contentsOf: example.entry)))
-        let snapshot = try Self.renderer.render(document, RenderRequest(family: example.family))
-        let name = "\(document.kind)-\(example.family.rawValue)-\(DeviceCatalog.defaultDevice.fileNameFragment)@3x"
-        try GoldenImage.assertMatches(snapshot.pixmap, named: name)
+        try SnapshotAssertion.verify(entry: example.entry, family: example.family, goldens: PackagePaths.goldens)
     }
 }

@@ -43,7 +43,7 @@ struct RendererTests {
 
     @Test("the same entry gives the same pixels every time")
     func deterministic() throws {
-        let url = GoldenImage.packageRoot.appendingPathComponent("Examples/weather.json")
+        let url = PackagePaths.examples.appendingPathComponent("weather.json")
         let doc = try EntryDocument.decode([UInt8](Data(contentsOf: url)))
         let a = try render(doc, RenderRequest(family: .systemMedium))
         let b = try Renderer().render(doc, RenderRequest(family: .systemMedium))

@@ -1,0 +1,213 @@
+// What a check renders: every entry × family × device × color scheme of the matrix, each
+// with the golden file it is compared with. The matrix comes from flags or from a
+// `render-check.json` beside the entries:
+//
+//   {"families": ["systemSmall", "medium"], "devices": ["iPhone 16", "se3"],
+//    "colorSchemes": ["light", "dark"], "os": 18, "scale": 3,
+//    "tolerance": {"channel": 2, "pixelBudget": 0, "deltaE": 2.3}}
+//
+// Every key is optional. Without families, each entry's own families are checked; without
+// devices, the iPhone 16; without color schemes, each entry's own scheme. Golden names are
+// the render command's file names, `<kind>-<family>-<device>@<scale>x.png`, with `-light`
+// or `-dark` before `.png` when color schemes are given explicitly.
+
+import Foundation
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+
+/// The matrix and tolerance of a check.
+public struct CheckConfiguration: Sendable {
+    /// Nil: each entry's own families.
+    public var families: [WidgetFamily]?
+    public var devices: [Device] = [DeviceCatalog.defaultDevice]
+    /// Nil: each entry's own scheme, and no scheme in golden names.
+    public var colorSchemes: [ColorScheme]?
+    public var os: OSVersion?
+    public var scale: Double?
+    public var tolerance: Tolerance = .default
+
+    public init() {}
+
+    public static let fileName = "render-check.json"
+
+    /// Reads `render-check.json` in `folder`, or nil when there is none.
+    public static func load(from folder: URL) throws(CheckError) -> CheckConfiguration? {
+        let url = folder.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw .unreadable(path: url.path, reason: "cannot be read")
+        }
+        do {
+            return try parse(JSONValue.parse([UInt8](data)), path: url.path)
+        } catch let e as CheckError {
+            throw e
+        } catch {
+            throw .badConfiguration(path: url.path, message: "\(error)")
+        }
+    }
+
+    static func parse(_ json: JSONValue, path: String) throws(CheckError) -> CheckConfiguration {
+        func bad(_ key: String, _ message: String) -> CheckError {
+            .badConfiguration(path: path, message: "$.\(key): \(message)")
+        }
+        guard case .object(let pairs) = json else {
+            throw .badConfiguration(path: path, message: "$: expected an object")
+        }
+        var config = CheckConfiguration()
+        for (key, value) in pairs {
+            func strings() throws(CheckError) -> [String] {
+                guard case .array(let items) = value, !items.isEmpty else {
+                    throw bad(key, "expected a non-empty array of strings")
+                }
+                var result: [String] = []
+                for item in items {
+                    guard case .string(let s) = item else { throw bad(key, "expected a non-empty array of strings") }
+                    result.append(s)
+                }
+                return result
+            }
+            switch key {
+            case "families":
+                config.families = []
+                for name in try strings() {
+                    guard let f = WidgetFamily(name: name) else {
+                        throw bad(key, "unknown family '\(name)'; expected one of \(WidgetFamily.acceptedNames)")
+                    }
+                    config.families?.append(f)
+                }
+            case "devices":
+                config.devices = []
+                for name in try strings() {
+                    do { config.devices.append(try DeviceCatalog.device(named: name)) } catch {
+                        throw bad(key, "\(error)")
+                    }
+                }
+            case "colorSchemes":
+                config.colorSchemes = []
+                for name in try strings() {
+                    guard let s = ColorScheme(rawValue: name) else {
+                        throw bad(key, "expected light or dark, found '\(name)'")
+                    }
+                    config.colorSchemes?.append(s)
+                }
+            case "os":
+                guard case .number(let n) = value, n == n.rounded(), (0...100).contains(n),
+                    let os = OSVersion(rawValue: Int(n))
+                else {
+                    throw bad(key, "expected one of \(OSVersion.acceptedValues)")
+                }
+                config.os = os
+            case "scale":
+                guard case .number(let n) = value, n > 0, n <= 4 else {
+                    throw bad(key, "expected a number greater than 0 and at most 4")
+                }
+                config.scale = n
+            case "tolerance":
+                guard case .object(let members) = value else {
+                    throw bad(key, "expected an object with channel, pixelBudget, deltaE")
+                }
+                for (k, v) in members {
+                    guard case .number(let n) = v, n >= 0, n <= 1_000_000_000 else {
+                        throw bad("tolerance.\(k)", "expected a number ≥ 0")
+                    }
+                    switch k {
+                    case "channel" where n == n.rounded() && n <= 255: config.tolerance.channel = Int(n)
+                    case "pixelBudget" where n == n.rounded(): config.tolerance.pixelBudget = Int(n)
+                    case "deltaE": config.tolerance.deltaE = n
+                    case "channel", "pixelBudget":
+                        throw bad("tolerance.\(k)", "expected a whole number (channel: 0…255)")
+                    default: throw bad("tolerance.\(k)", "unknown key; allowed keys: channel, pixelBudget, deltaE")
+                    }
+                }
+            default:
+                throw bad(key, "unknown key; allowed keys: colorSchemes, devices, families, os, scale, tolerance")
+            }
+        }
+        return config
+    }
+}
+
+/// One snapshot to check.
+public struct CheckCase: Sendable {
+    /// The entry file, as the user named it.
+    public var entry: String
+    /// The decoded entry, or the message of why it could not be decoded.
+    public var document: Result<EntryDocument, DocumentFailure>
+    public var family: WidgetFamily
+    public var device: Device
+    public var colorScheme: ColorScheme?
+    /// The golden's file name, `<kind>-<family>-<device>@<scale>x[-scheme].png`.
+    public var goldenName: String
+}
+
+/// An entry that could not be read or decoded; it becomes one failing case.
+public struct DocumentFailure: Error, Sendable, CustomStringConvertible {
+    public var description: String
+}
+
+extension CheckConfiguration {
+    /// The cases for `entries` (file paths), in a stable order.
+    public func cases(for entries: [String]) throws(CheckError) -> [CheckCase] {
+        var result: [CheckCase] = []
+        var seen: [String: String] = [:]
+        for entry in entries {
+            let document: Result<EntryDocument, DocumentFailure>
+            if let data = FileManager.default.contents(atPath: entry) {
+                do { document = .success(try EntryDocument.decode([UInt8](data))) } catch {
+                    document = .failure(DocumentFailure(description: "\(error)"))
+                }
+            } else {
+                document = .failure(DocumentFailure(description: "cannot be read"))
+            }
+            let doc = try? document.get()
+            let kind = doc?.kind ?? URL(fileURLWithPath: entry).deletingPathExtension().lastPathComponent
+            for family in families ?? doc?.families ?? [.systemMedium] {
+                for device in devices {
+                    for scheme in colorSchemes.map({ $0.map(Optional.some) }) ?? [nil] {
+                        let scale = scale ?? Double(device.scale)
+                        let name = Self.goldenName(
+                            kind: kind, family: family, device: device, scale: scale, scheme: scheme)
+                        if let first = seen[name] { throw .duplicateGolden(name: name, first: first, second: entry) }
+                        seen[name] = entry
+                        result.append(
+                            CheckCase(
+                                entry: entry, document: document, family: family, device: device, colorScheme: scheme,
+                                goldenName: name))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// `<kind>-<family>-<device>@<scale>x[-scheme].png`, as `render` names its files.
+    public static func goldenName(
+        kind: String, family: WidgetFamily, device: Device, scale: Double, scheme: ColorScheme?
+    ) -> String {
+        let s = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+        return "\(kind)-\(family.rawValue)-\(device.fileNameFragment)@\(s)x" + (scheme.map { "-\($0.rawValue)" } ?? "")
+            + ".png"
+    }
+}
+
+/// The entry files named by `paths`: files as given, folders' `*.json` files (not
+/// recursive, the configuration file excluded), sorted.
+public func entryFiles(_ paths: [String]) throws(CheckError) -> [String] {
+    var result: [String] = []
+    for path in paths {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(path: path, reason: "no such file or folder")
+        }
+        if isDirectory.boolValue {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            let entries = names.filter { $0.hasSuffix(".json") && $0 != CheckConfiguration.fileName }.sorted()
+            if entries.isEmpty { throw .noEntries(path) }
+            result += entries.map { (path as NSString).appendingPathComponent($0) }
+        } else {
+            result.append(path)
+        }
+    }
+    return result
+}

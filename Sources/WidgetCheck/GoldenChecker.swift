@@ -1,0 +1,230 @@
+// Runs a check: renders every case (in parallel, on every core), compares it with its
+// golden by decoded pixels, records goldens in the record modes, and writes the actual
+// and diff images of every failure to the artifacts folder. Goldens are written
+// atomically; verify mode never writes a golden.
+
+import Foundation
+import WidgetCore
+import WidgetDocument
+import WidgetPNG
+import WidgetRaster
+import WidgetRendering
+
+/// Whether a check may write goldens.
+public enum CheckMode: String, Sendable {
+    /// Compare only; a missing golden fails. Never writes goldens.
+    case verify
+    /// Write missing and changed goldens.
+    case record
+    /// Write missing goldens only; changed ones still fail.
+    case recordMissing
+}
+
+/// What happened to one case.
+public enum CheckOutcome: Sendable, Equatable {
+    case passed(Comparison)
+    case failed(Comparison)
+    /// No golden, in verify mode (a failure).
+    case missing
+    /// The golden was written: `new` when there was none before.
+    case recorded(new: Bool)
+    /// The entry could not be decoded or rendered (a failure).
+    case renderFailed(String)
+
+    public var isFailure: Bool {
+        switch self {
+        case .failed, .missing, .renderFailed: true
+        case .passed, .recorded: false
+        }
+    }
+}
+
+/// One case's result.
+public struct CheckResult: Sendable {
+    public var checkCase: CheckCase
+    public var outcome: CheckOutcome
+    /// The actual and diff images written for a failure, if any.
+    public var actualImage: URL?
+    public var diffImage: URL?
+    /// The golden's path.
+    public var golden: URL
+    public var seconds: Double
+}
+
+/// The results of a whole check.
+public struct CheckReport: Sendable {
+    public var results: [CheckResult]
+    /// Golden files no case renders any more (reported when whole folders were checked).
+    public var orphans: [URL]
+
+    public var failed: Int { results.filter { $0.outcome.isFailure }.count }
+    public var passed: Int { results.count - failed }
+    public var recorded: Int { results.filter { if case .recorded = $0.outcome { true } else { false } }.count }
+}
+
+/// Checks snapshots against goldens.
+public struct GoldenChecker: Sendable {
+    public var goldens: URL
+    public var artifacts: URL
+    public var mode: CheckMode
+    public var configuration: CheckConfiguration
+    let renderer: Renderer
+
+    public init(
+        goldens: URL, artifacts: URL, mode: CheckMode, configuration: CheckConfiguration,
+        renderer: Renderer = Renderer()
+    ) {
+        self.goldens = goldens
+        self.artifacts = artifacts
+        self.mode = mode
+        self.configuration = configuration
+        self.renderer = renderer
+    }
+
+    /// Refuses the record modes when the CI environment variable is set, unless forced.
+    public static func checkRecordingAllowed(_ mode: CheckMode, environment: [String: String], force: Bool)
+        throws(CheckError)
+    {
+        if mode != .verify && !(environment["CI"] ?? "").isEmpty && !force { throw .recordingOnCI }
+    }
+
+    /// Runs every case, `progress(done, total)` after each (from any thread).
+    public func run(_ cases: [CheckCase], findOrphans: Bool, progress: @Sendable (Int, Int) -> Void = { _, _ in })
+        -> CheckReport
+    {
+        let collected = Collector(count: cases.count)
+        DispatchQueue.concurrentPerform(iterations: cases.count) { i in
+            let done = collected.store(check(cases[i]), at: i)
+            progress(done, cases.count)
+        }
+        var orphans: [URL] = []
+        if findOrphans {
+            let expected = Set(cases.map(\.goldenName))
+            let present = ((try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? []).filter {
+                $0.hasSuffix(".png")
+            }
+            orphans = present.filter { !expected.contains($0) }.sorted().map { goldens.appendingPathComponent($0) }
+        }
+        return CheckReport(results: collected.results, orphans: orphans)
+    }
+
+    /// Renders one case and compares it with its golden.
+    public func check(_ c: CheckCase) -> CheckResult {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var result = CheckResult(
+            checkCase: c, outcome: .missing, golden: goldens.appendingPathComponent(c.goldenName), seconds: 0)
+        result.outcome = outcome(of: c, into: &result)
+        result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return result
+    }
+
+    private func outcome(of c: CheckCase, into result: inout CheckResult) -> CheckOutcome {
+        let actual: Pixmap
+        switch c.document {
+        case .failure(let failure):
+            return .renderFailed(failure.description)
+        case .success(let document):
+            let request = RenderRequest(
+                family: c.family, device: c.device, os: configuration.os, colorScheme: c.colorScheme,
+                scale: configuration.scale)
+            do { actual = try renderer.render(document, request).pixmap } catch {
+                return .renderFailed(error.description)
+            }
+        }
+        return compare(actual, golden: result.golden, result: &result)
+    }
+
+    /// Compares (and in record modes writes) one golden.
+    func compare(_ actual: Pixmap, golden: URL, result: inout CheckResult) -> CheckOutcome {
+        let existing = FileManager.default.contents(atPath: golden.path)
+        guard let existing else {
+            if mode == .verify {
+                result.actualImage = writeArtifact(actual, name: result.checkCase.goldenName, suffix: "actual")
+                return .missing
+            }
+            return record(actual, to: golden, new: true)
+        }
+        let expected: Pixmap
+        do { expected = try PNGCodec.decode([UInt8](existing)) } catch {
+            return mode == .record
+                ? record(actual, to: golden, new: false)
+                : .renderFailed("the golden \(golden.path) is unreadable: \(error)")
+        }
+        let comparison = ImageComparison.compare(expected, actual, tolerance: configuration.tolerance)
+        if comparison.matches { return .passed(comparison) }
+        if mode == .record { return record(actual, to: golden, new: false) }
+        result.actualImage = writeArtifact(actual, name: result.checkCase.goldenName, suffix: "actual")
+        result.diffImage = writeArtifact(
+            ImageComparison.diffImage(expected, actual, tolerance: configuration.tolerance),
+            name: result.checkCase.goldenName,
+            suffix: "diff")
+        return .failed(comparison)
+    }
+
+    private func record(_ pixmap: Pixmap, to url: URL, new: Bool) -> CheckOutcome {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(try PNGCodec.encode(pixmap, compression: .smallest), to: url)
+            return .recorded(new: new)
+        } catch {
+            return .renderFailed("could not write the golden \(url.path): \(error)")
+        }
+    }
+
+    private func writeArtifact(_ pixmap: Pixmap, name: String, suffix: String) -> URL? {
+        let url = artifacts.appendingPathComponent(String(name.dropLast(4)) + "-\(suffix).png")
+        do {
+            try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+            try AtomicFile.write(try PNGCodec.encode(pixmap), to: url)
+            return url
+        } catch {
+            return nil
+        }
+    }
+}
+
+/// Results gathered from concurrent workers.
+private final class Collector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [CheckResult?]
+    private var done = 0
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// Stores a result; returns how many are stored.
+    func store(_ result: CheckResult, at index: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = result
+        done += 1
+        return done
+    }
+
+    var results: [CheckResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}
+
+/// Writing a file so that readers never see it half-written.
+public enum AtomicFile {
+    /// Writes to a temporary file beside `url`, then renames it over `url`.
+    public static func write(_ bytes: [UInt8], to url: URL) throws {
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(
+                ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp"
+            )
+        do {
+            try Data(bytes).write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CocoaError(
+                    .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+}

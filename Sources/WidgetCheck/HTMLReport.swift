@@ -1,0 +1,96 @@
+// A self-contained HTML report: one folder with index.html and the images it shows, no
+// network, no external scripts or fonts. Each failure shows expected, actual and diff
+// side by side, plus a slider that wipes between expected and actual and a button that
+// flips between them.
+
+import Foundation
+
+public enum HTMLReport {
+    /// Writes `folder/index.html` and `folder/images/…` for `report`.
+    public static func write(_ report: CheckReport, to folder: URL) throws {
+        let images = folder.appendingPathComponent("images")
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        var cards: [String] = []
+        var passed: [String] = []
+        for r in report.results {
+            let base = String(r.checkCase.goldenName.dropLast(4))
+            func copy(_ source: URL?, _ suffix: String) throws -> String? {
+                guard let source, FileManager.default.fileExists(atPath: source.path) else { return nil }
+                let name = "\(base)-\(suffix).png"
+                let target = images.appendingPathComponent(name)
+                try? FileManager.default.removeItem(at: target)
+                try FileManager.default.copyItem(at: source, to: target)
+                return "images/" + name
+            }
+            let title = "<h2>\(escape(r.checkCase.goldenName))</h2><p class=\"entry\">\(escape(r.checkCase.entry))</p>"
+            switch r.outcome {
+            case .passed:
+                passed.append("<li>\(escape(r.checkCase.goldenName))</li>")
+            case .recorded(let new):
+                passed.append(
+                    "<li>\(escape(r.checkCase.goldenName)) <em>(\(new ? "recorded" : "re-recorded"))</em></li>")
+            case .failed(let comparison):
+                let expected = try copy(r.golden, "expected"), actual = try copy(r.actualImage, "actual"),
+                    diff = try copy(r.diffImage, "diff")
+                var body = title + "<p class=\"why\">\(escape(comparison.summary))</p><div class=\"row\">"
+                for (label, src) in [("expected", expected), ("actual", actual), ("diff", diff)] {
+                    if let src {
+                        body +=
+                            "<figure><img src=\"\(src)\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>"
+                    }
+                }
+                body += "</div>"
+                if let expected, let actual, comparison.sizesMatch {
+                    body += """
+                        <div class="compare" style="--pos:50%"><img src="\(expected)" alt="expected"><img class="top" src="\(actual)" alt="actual">\
+                        <input type="range" min="0" max="100" value="50" aria-label="wipe between expected and actual" \
+                        oninput="this.parentNode.style.setProperty('--pos', this.value + '%')"></div>\
+                        <button type="button" onclick="flip(this)">Show expected only</button>
+                        """
+                }
+                cards.append("<section class=\"failure\">\(body)</section>")
+            case .missing:
+                let actual = try copy(r.actualImage, "actual")
+                cards.append(
+                    "<section class=\"failure\">\(title)<p class=\"why\">no golden; record it with render check --record</p>"
+                        + (actual.map {
+                            "<figure><img src=\"\($0)\" alt=\"actual\"><figcaption>actual</figcaption></figure>"
+                        } ?? "") + "</section>")
+            case .renderFailed(let message):
+                cards.append("<section class=\"failure\">\(title)<p class=\"why\">\(escape(message))</p></section>")
+            }
+        }
+        let orphans = report.orphans.map { "<li>\(escape($0.lastPathComponent))</li>" }.joined()
+        let html = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>render check: \(report.failed) failed, \(report.passed) passed</title>
+            <style>
+            body{font:14px/1.4 system-ui,sans-serif;margin:24px;background:#f4f4f6;color:#1c1c1e}
+            h1{font-size:20px} h2{font-size:15px;margin:0} .entry{color:#666;margin:2px 0 8px}
+            .failure{background:#fff;border-radius:12px;padding:16px;margin:0 0 16px;box-shadow:0 1px 3px #0002}
+            .why{color:#b00020} .row{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}
+            figure{margin:0} figcaption{color:#666;text-align:center}
+            img{max-width:360px;background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/16px 16px}
+            .compare{position:relative;display:inline-block;margin-top:12px}
+            .compare img{display:block} .compare .top{position:absolute;left:0;top:0;clip-path:inset(0 calc(100% - var(--pos)) 0 0)}
+            .compare input{position:absolute;left:0;right:0;bottom:-24px;width:100%}
+            button{margin-top:32px}
+            </style>
+            <script>
+            function flip(b){var t=b.previousElementSibling.querySelector('.top');var hidden=t.style.visibility==='hidden';
+            t.style.visibility=hidden?'visible':'hidden';b.textContent=hidden?'Show expected only':'Show actual over expected';}
+            </script></head><body>
+            <h1>\(report.failed) failed, \(report.passed) passed\(report.recorded > 0 ? ", \(report.recorded) recorded" : "")</h1>
+            \(cards.joined(separator: "\n"))
+            \(orphans.isEmpty ? "" : "<h2>Orphan goldens (no entry renders them)</h2><ul>\(orphans)</ul>")
+            <h2>Passed</h2><ul>\(passed.joined())</ul>
+            </body></html>
+            """
+        try AtomicFile.write(Array(html.utf8), to: folder.appendingPathComponent("index.html"))
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,94 @@
+// The Swift API for teams that test with `swift test`: render an entry and check it
+// against a golden beside the test file, with the same modes and tolerance as
+// `render check`.
+//
+//     @Test func weatherWidget() throws {
+//         try SnapshotAssertion.verify(entry: URL(fileURLWithPath: "Widgets/weather.json"), family: .systemMedium)
+//     }
+//
+// Goldens live in `Goldens/` beside the calling file (its #filePath). Set RECORD_GOLDENS=1
+// to record (refused when CI is set); artifacts go to `.artifacts/snapshots` beside it.
+
+import Foundation
+import WidgetDevices
+import WidgetDocument
+import WidgetRendering
+
+/// A snapshot that did not match; its description names the golden and the artifacts.
+public struct SnapshotFailure: Error, CustomStringConvertible {
+    public var description: String
+    public var outcome: CheckOutcome?
+}
+
+public enum SnapshotAssertion {
+    /// The mode the environment asks for: RECORD_GOLDENS=1 records, otherwise verify.
+    public static func modeFromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> CheckMode
+    {
+        environment["RECORD_GOLDENS"] == "1" ? .record : .verify
+    }
+
+    /// Renders the entry file and checks it against its golden; throws on a mismatch.
+    public static func verify(
+        entry: URL, family: WidgetFamily, device: Device = DeviceCatalog.defaultDevice, colorScheme: ColorScheme? = nil,
+        tolerance: Tolerance = .default, mode: CheckMode = modeFromEnvironment(), goldens: URL? = nil,
+        file: StaticString = #filePath
+    ) throws {
+        let document: EntryDocument
+        do { document = try EntryDocument.decode([UInt8](Data(contentsOf: entry))) } catch {
+            throw SnapshotFailure(description: "\(entry.path): \(error)", outcome: nil)
+        }
+        try verify(
+            document: document, named: entry.path, family: family, device: device, colorScheme: colorScheme,
+            tolerance: tolerance, mode: mode, goldens: goldens, file: file)
+    }
+
+    /// Renders a document built in Swift (or decoded) and checks it against its golden.
+    public static func verify(
+        document: EntryDocument, named name: String = "entry", family: WidgetFamily,
+        device: Device = DeviceCatalog.defaultDevice, colorScheme: ColorScheme? = nil, tolerance: Tolerance = .default,
+        mode: CheckMode = modeFromEnvironment(), goldens: URL? = nil, file: StaticString = #filePath
+    ) throws {
+        do {
+            try GoldenChecker.checkRecordingAllowed(
+                mode, environment: ProcessInfo.processInfo.environment, force: false)
+        } catch {
+            throw SnapshotFailure(description: error.description, outcome: nil)
+        }
+        let here = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
+        var configuration = CheckConfiguration()
+        configuration.tolerance = tolerance
+        let checker = GoldenChecker(
+            goldens: goldens ?? here.appendingPathComponent("Goldens"),
+            artifacts: here.appendingPathComponent(".artifacts/snapshots"), mode: mode, configuration: configuration,
+            renderer: shared)
+        let c = CheckCase(
+            entry: name, document: .success(document), family: family, device: device, colorScheme: colorScheme,
+            goldenName: CheckConfiguration.goldenName(
+                kind: document.kind, family: family, device: device, scale: Double(device.scale), scheme: colorScheme))
+        let result = checker.check(c)
+        switch result.outcome {
+        case .passed: return
+        case .recorded(let new):
+            throw SnapshotFailure(
+                description:
+                    "\(new ? "recorded" : "re-recorded") \(result.golden.path); review it, then run again without RECORD_GOLDENS",
+                outcome: result.outcome)
+        case .failed(let comparison):
+            throw SnapshotFailure(
+                description:
+                    "\(c.goldenName): \(comparison.summary); actual: \(result.actualImage?.path ?? "not written"), diff: \(result.diffImage?.path ?? "not written")",
+                outcome: result.outcome)
+        case .missing:
+            throw SnapshotFailure(
+                description:
+                    "no golden \(result.golden.path); record it with RECORD_GOLDENS=1 (actual: \(result.actualImage?.path ?? "not written"))",
+                outcome: result.outcome)
+        case .renderFailed(let message):
+            throw SnapshotFailure(description: "\(name): \(message)", outcome: result.outcome)
+        }
+    }
+
+    /// One renderer for every assertion: fonts are opened once per process.
+    static let shared = Renderer()
+}

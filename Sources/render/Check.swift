@@ -1,0 +1,209 @@
+// `render check`: renders entries for a matrix and compares them with goldens.
+
+import ArgumentParser
+import Foundation
+import WidgetCheck
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare renders of entry documents with their golden PNGs (exit status 1 when any differ).",
+        discussion: """
+            Checks every *.json in the given folders (or the given files) for each family, device and \
+            color scheme of the matrix, from flags or a render-check.json beside the entries. Goldens are \
+            named like render's output files. Verify mode never writes goldens; --record writes missing and \
+            changed ones, --record-missing only missing ones; both are refused when CI is set unless \
+            --force-record is given.
+            """)
+
+    @Argument(help: "Entry files or folders of entries.")
+    var paths: [String]
+
+    @Option(help: "The goldens folder (default: Goldens/ beside the first entry).")
+    var goldens: String?
+
+    @Option(name: .long, help: "Families to check (default: each entry's families); repeat or comma-separate.")
+    var family: [String] = []
+
+    @Option(name: .long, help: "Devices to check (default: iPhone 16); repeat or comma-separate.")
+    var device: [String] = []
+
+    @Option(
+        name: .customLong("color-schemes"),
+        help: "light, dark or light,dark (default: each entry's own; adds -light/-dark to golden names).")
+    var colorSchemes: String?
+
+    @Option(help: "iOS version (16, 17, 18, 26, 27).")
+    var os: Int?
+
+    @Option(help: "Pixels per point (default: each device's scale).")
+    var scale: Double?
+
+    @Flag(help: "Write missing and changed goldens.")
+    var record = false
+
+    @Flag(name: .customLong("record-missing"), help: "Write missing goldens only.")
+    var recordMissing = false
+
+    @Flag(name: .customLong("force-record"), help: "Allow recording when CI is set.")
+    var forceRecord = false
+
+    @Option(
+        name: .customLong("channel-tolerance"), help: "Largest per-channel difference that does not count (default 2).")
+    var channelTolerance: Int?
+
+    @Option(name: .customLong("pixel-budget"), help: "How many pixels may differ (default 0).")
+    var pixelBudget: Int?
+
+    @Option(name: .customLong("delta-e"), help: "Perceptual mode: largest CIE ΔE*ab that does not count (e.g. 2.3).")
+    var deltaE: Double?
+
+    @Option(help: "Folder for actual and diff images of failures (default .artifacts/check).")
+    var artifacts: String = ".artifacts/check"
+
+    @Option(help: "Write a JUnit XML report to this file.")
+    var junit: String?
+
+    @Option(help: "Write a self-contained HTML report into this folder.")
+    var report: String?
+
+    func run() throws {
+        try reportingErrors {
+            let mode: CheckMode = record ? .record : (recordMissing ? .recordMissing : .verify)
+            do {
+                try GoldenChecker.checkRecordingAllowed(
+                    mode, environment: ProcessInfo.processInfo.environment, force: forceRecord)
+            } catch { throw CLIError("\(error)") }
+            let entries: [String]
+            do { entries = try entryFiles(paths) } catch { throw CLIError("\(error)") }
+            let folders = paths.filter {
+                var d: ObjCBool = false;
+                return FileManager.default.fileExists(atPath: $0, isDirectory: &d) && d.boolValue
+            }
+            var config: CheckConfiguration
+            do {
+                config =
+                    try folders.first.flatMap { try CheckConfiguration.load(from: URL(fileURLWithPath: $0)) }
+                    ?? CheckConfiguration()
+            } catch { throw CLIError("\(error)") }
+            try applyFlags(to: &config)
+            let goldensFolder = URL(fileURLWithPath: goldens ?? defaultGoldens(entries))
+            let cases: [CheckCase]
+            do { cases = try config.cases(for: entries) } catch { throw CLIError("\(error)") }
+            let checker = GoldenChecker(
+                goldens: goldensFolder, artifacts: URL(fileURLWithPath: artifacts), mode: mode, configuration: config)
+            let interactive = isatty(STDERR_FILENO) != 0
+            let result = checker.run(cases, findOrphans: folders.count == paths.count) { done, total in
+                if interactive && total >= 20 {
+                    FileHandle.standardError.write(Data("\rchecked \(done)/\(total)".utf8))
+                }
+            }
+            if interactive && cases.count >= 20 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            print(summaryLines(result).joined(separator: "\n"))
+            if let junit {
+                do { try AtomicFile.write(Array(JUnitReport.xml(result).utf8), to: URL(fileURLWithPath: junit)) } catch
+                {
+                    throw CLIError("cannot write the JUnit report \(junit): \(error.localizedDescription)")
+                }
+            }
+            if let report {
+                do { try HTMLReport.write(result, to: URL(fileURLWithPath: report)) } catch {
+                    throw CLIError("cannot write the HTML report into \(report): \(error.localizedDescription)")
+                }
+            }
+            if result.failed > 0 { throw ExitCode(1) }
+        }
+    }
+
+    func applyFlags(to config: inout CheckConfiguration) throws {
+        let split = { (values: [String]) in
+            values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        }
+        if !family.isEmpty {
+            config.families = try split(family).map { name in
+                guard let f = WidgetFamily(name: name) else {
+                    throw CLIError("unknown family '\(name)'; expected one of \(WidgetFamily.acceptedNames)")
+                }
+                return f
+            }
+        }
+        if !device.isEmpty {
+            config.devices = try split(device).map { name in
+                do { return try DeviceCatalog.device(named: name) } catch { throw CLIError("\(error)") }
+            }
+        }
+        if let colorSchemes {
+            config.colorSchemes = try split([colorSchemes]).map { name in
+                guard let s = ColorScheme(rawValue: name) else {
+                    throw CLIError("--color-schemes takes light, dark or light,dark; found '\(name)'")
+                }
+                return s
+            }
+        }
+        if let os {
+            guard let v = OSVersion(rawValue: os) else {
+                throw CLIError("--os \(os) is not supported; use one of \(OSVersion.acceptedValues)")
+            }
+            config.os = v
+        }
+        if let scale {
+            guard scale.isFinite, scale > 0, scale <= 4 else {
+                throw CLIError("--scale must be a number greater than 0 and at most 4, found \(scale)")
+            }
+            config.scale = scale
+        }
+        if let channelTolerance {
+            guard (0...255).contains(channelTolerance) else {
+                throw CLIError("--channel-tolerance takes 0…255, found \(channelTolerance)")
+            }
+            config.tolerance.channel = channelTolerance
+        }
+        if let pixelBudget {
+            guard pixelBudget >= 0 else { throw CLIError("--pixel-budget takes a count ≥ 0, found \(pixelBudget)") }
+            config.tolerance.pixelBudget = pixelBudget
+        }
+        if let deltaE {
+            guard deltaE.isFinite, deltaE >= 0 else { throw CLIError("--delta-e takes a number ≥ 0, found \(deltaE)") }
+            config.tolerance.deltaE = deltaE
+        }
+    }
+
+    func defaultGoldens(_ entries: [String]) -> String {
+        let first = paths.first ?? "."
+        var d: ObjCBool = false
+        let folder =
+            FileManager.default.fileExists(atPath: first, isDirectory: &d) && d.boolValue
+            ? first : ((entries.first ?? first) as NSString).deletingLastPathComponent
+        return ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent("Goldens")
+    }
+
+    /// One line per failure, recording and orphan, then `N passed, N failed`.
+    func summaryLines(_ report: CheckReport) -> [String] {
+        var lines: [String] = []
+        for r in report.results {
+            let name = "\(r.checkCase.goldenName) (\(r.checkCase.entry))"
+            switch r.outcome {
+            case .passed: break
+            case .failed(let c):
+                lines.append(
+                    "FAIL \(name): \(c.summary); actual: \(r.actualImage?.path ?? "-"), diff: \(r.diffImage?.path ?? "-")"
+                )
+            case .missing:
+                lines.append(
+                    "MISSING \(name): no golden at \(r.golden.path); record it with --record-missing (actual: \(r.actualImage?.path ?? "-"))"
+                )
+            case .recorded(let new):
+                lines.append("\(new ? "RECORDED" : "RE-RECORDED") \(name): \(r.golden.path)")
+            case .renderFailed(let message):
+                lines.append("ERROR \(name): \(message)")
+            }
+        }
+        for o in report.orphans { lines.append("ORPHAN \(o.path): no entry renders it any more") }
+        lines.append(
+            "\(report.passed) passed, \(report.failed) failed"
+                + (report.recorded > 0 ? " (\(report.recorded) recorded)" : ""))
+        return lines
+    }
+}

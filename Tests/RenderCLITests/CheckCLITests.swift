@@ -1,0 +1,100 @@
+// `render check` and `render diff` as a CI job runs them.
+
+import Foundation
+import Testing
+
+@Suite("render check and diff")
+struct CheckCLITests {
+    func workspace() throws -> URL {
+        let dir = try CLI.temporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("widgets"), withIntermediateDirectories: true)
+        for name in ["weather.json", "stocks.json"] {
+            try FileManager.default.copyItem(
+                atPath: CLI.example(name), toPath: dir.appendingPathComponent("widgets/\(name)").path)
+        }
+        return dir
+    }
+
+    func run(_ args: [String], in dir: URL, ci: Bool = false) throws -> CLIResult {
+        // Run through env so CI can be set or cleared for the child only.
+        let env = ci ? ["env", "CI=true"] : ["env", "-u", "CI"]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = Array(env.dropFirst()) + [CLI.binary.path] + args
+        process.currentDirectoryURL = dir
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIResult(status: process.terminationStatus, stdout: o, stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    @Test("verify fails on missing goldens, record-missing writes them, then verify passes")
+    func recordAndVerify() throws {
+        let dir = try workspace()
+        let first = try run(["check", "widgets"], in: dir)
+        #expect(first.status == 1)
+        #expect(first.out.hasSuffix("0 passed, 4 failed\n"))
+        #expect(first.out.contains("MISSING Weather-systemSmall-iPhone16@3x.png (widgets/weather.json): no golden at"))
+        let recorded = try run(["check", "widgets", "--record-missing"], in: dir)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.out.hasSuffix("4 passed, 0 failed (4 recorded)\n"))
+        #expect(CLI.contents(dir.appendingPathComponent("widgets/Goldens")).count == 4)
+        let verified = try run(["check", "widgets"], in: dir)
+        #expect(verified.status == 0)
+        #expect(verified.out == "4 passed, 0 failed\n")
+    }
+
+    @Test("a changed widget fails with a summary line, artifacts, JUnit XML and an HTML report")
+    func changedWidget() throws {
+        let dir = try workspace()
+        _ = try run(["check", "widgets", "--record"], in: dir)
+        let entry = dir.appendingPathComponent("widgets/weather.json")
+        let text = try String(contentsOf: entry, encoding: .utf8).replacingOccurrences(
+            of: "Cupertino", with: "Shanghai")
+        try Data(text.utf8).write(to: entry)
+        let r = try run(["check", "widgets", "--junit", "junit.xml", "--report", "report"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.out.contains("FAIL Weather-systemSmall-iPhone16@3x.png (widgets/weather.json): "))
+        #expect(r.out.hasSuffix("2 passed, 2 failed\n"))
+        #expect(
+            CLI.contents(dir.appendingPathComponent(".artifacts/check")).contains(
+                "Weather-systemSmall-iPhone16@3x-diff.png"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("junit.xml").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("report/index.html").path))
+    }
+
+    @Test("recording on CI is refused unless forced")
+    func refusedOnCI() throws {
+        let dir = try workspace()
+        let r = try run(["check", "widgets", "--record"], in: dir, ci: true)
+        #expect(r.status == 1)
+        #expect(
+            r.stderr
+                == "error: refusing to record goldens on CI (the CI environment variable is set); record locally and commit the goldens, or pass --force-record\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("widgets/Goldens").path))
+        let forced = try run(["check", "widgets", "--record", "--force-record"], in: dir, ci: true)
+        #expect(forced.status == 0)
+    }
+
+    @Test("render diff: 0 when the same, 1 with a diff image when different, 2 on trouble")
+    func diff() throws {
+        let dir = try workspace()
+        _ = try run(["check", "widgets", "--record"], in: dir)
+        let goldens = dir.appendingPathComponent("widgets/Goldens")
+        let a = goldens.appendingPathComponent("Weather-systemSmall-iPhone16@3x.png").path
+        let b = goldens.appendingPathComponent("Weather-systemMedium-iPhone16@3x.png").path
+        let same = try run(["diff", a, a], in: dir)
+        #expect(same.status == 0 && same.out == "same: identical within tolerance\n")
+        let different = try run(["diff", a, b, "--output", "d.png"], in: dir)
+        #expect(different.status == 1)
+        #expect(different.out == "different: the sizes differ (474×474 and 1014×474 px); diff image: d.png\n")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("d.png").path))
+        let trouble = try run(["diff", a, "/nonexistent.png"], in: dir)
+        #expect(trouble.status == 2 && trouble.stderr == "error: /nonexistent.png: no such file (or unreadable)\n")
+    }
+}
