@@ -30,7 +30,7 @@ let package = Package(
             name: "WidgetFonts",
             path: "Fonts",
             exclude: ["README.md"],
-            resources: [.copy("Inter")]
+            resources: [.copy("Inter"), .copy("NotoSansCJK")]
         ),
         .target(name: "WidgetText", dependencies: ["WidgetCore", "CFreeType"]),
         .target(name: "WidgetLayout", dependencies: ["WidgetCore"]),

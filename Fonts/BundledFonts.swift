@@ -16,6 +16,11 @@ public enum BundledFonts {
         Bundle.module.resourceURL!.appendingPathComponent("Inter", isDirectory: true)
     }
 
+    /// The folder that holds the CJK fallback faces (Simplified Chinese, kana, Hangul).
+    public static var cjkDirectory: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("NotoSansCJK", isDirectory: true)
+    }
+
     /// The file of one Inter weight (see `interWeights`).
     public static func inter(_ weightName: String) -> URL {
         interDirectory.appendingPathComponent("Inter-\(weightName).otf")

@@ -69,16 +69,15 @@ struct Painter {
         guard let proposal = node.textProposal, let paragraph = text.paragraph(content, proposal: proposal) else {
             return
         }
-        let face = paragraph.face
-        let unit = paragraph.fontSize / face.unitsPerEm * scale
+        let units = paragraph.faces.map { paragraph.fontSize / $0.unitsPerEm * scale }
         var path = Path()
         for line in paragraph.lines {
             let lineX = node.frame.minX + (paragraph.size.width - line.width) * content.multilineAlignment
             let baseline = (node.frame.minY + line.baseline) * scale
             for g in line.glyphs {
-                let outline = face.outline(of: g.glyph)
+                let outline = paragraph.faces[g.face].outline(of: g.glyph)
                 if outline.isEmpty { continue }
-                let x = (lineX + g.x) * scale
+                let x = (lineX + g.x) * scale, unit = units[g.face]
                 path.append(outline.applying(Transform(a: unit, b: 0, c: 0, d: -unit, tx: x, ty: baseline)))
             }
         }

@@ -28,7 +28,7 @@ public enum RenderError: Error, CustomStringConvertible {
                         + c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(
                             separator: " ") + ")"
                 }.joined(separator: ", ") + (characters.count > 5 ? " and \(characters.count - 5) more" : "")
-                + "; fallback fonts for CJK and emoji are not supported yet, and nothing was written"
+                + "; an emoji font and faces beyond Latin and CJK are not bundled yet, and nothing was written"
         case .fontUnavailable(let m): "cannot load the bundled fonts: \(m)"
         case .familyNotSupported(let f):
             "the family \(f.rawValue) is not supported yet (accessory families need the Lock Screen chrome); nothing was written"

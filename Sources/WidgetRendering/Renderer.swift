@@ -81,7 +81,7 @@ public final class Renderer: Sendable {
     public static let defaultBackground: [ColorScheme: Color] = [.light: .white, .dark: Color(r: 28, g: 28, b: 30)]
 
     public init() {
-        fonts = FontLibrary(interDirectory: BundledFonts.interDirectory)
+        fonts = FontLibrary(interDirectory: BundledFonts.interDirectory, fallbackDirectory: BundledFonts.cjkDirectory)
     }
 
     /// Renders `document` for `request`.
@@ -181,9 +181,9 @@ public final class Renderer: Sendable {
     /// never a silent box.
     func checkText(_ node: ViewNode) throws(RenderError) {
         if case .text(let t) = node.content {
-            let face: FontFace
-            do { face = try fonts.face(for: t.font) } catch { throw .fontUnavailable("\(error)") }
-            let missing = Typesetter.missingCharacters(in: t.string, face: face)
+            let faces: [FontFace]
+            do { faces = try fonts.faces(for: t.font) } catch { throw .fontUnavailable("\(error)") }
+            let missing = Typesetter.missingCharacters(in: t.string, faces: faces)
             if !missing.isEmpty { throw .missingGlyphs(path: node.path, characters: missing) }
         }
         switch node.content {

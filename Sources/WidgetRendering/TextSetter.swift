@@ -24,9 +24,9 @@ final class TextSetter: TextMeasuring {
     func paragraph(_ text: TextContent, proposal: ProposedSize) -> TypesetParagraph? {
         let key = Key(text: text, proposal: proposal)
         if let p = cache[key] { return p }
-        guard let face = try? fonts.face(for: text.font) else { return nil }
+        guard let faces = try? fonts.faces(for: text.font) else { return nil }
         let p = Typesetter.typeset(
-            text.string, font: text.font, face: face, width: proposal.width, height: proposal.height,
+            text.string, font: text.font, faces: faces, width: proposal.width, height: proposal.height,
             lineLimit: text.lineLimit, lineSpacing: text.lineSpacing)
         cache[key] = p
         return p

@@ -41,6 +41,8 @@ public final class FontFace: @unchecked Sendable {
     private var glyphIndexCache: [Unicode.Scalar: UInt32] = [:]
     private var advanceCache: [UInt32: Double] = [:]
     private var outlineCache: [UInt32: Path] = [:]
+    private let pairKerning: PairKerning
+    private var kerningCache: [UInt64: Double] = [:]
 
     public init(path: String) throws {
         var lib: FT_Library?
@@ -64,6 +66,7 @@ public final class FontFace: @unchecked Sendable {
         ascender = Double(f.pointee.ascender)
         descender = Double(f.pointee.descender)
         lineGap = max(0, Double(f.pointee.height) - Double(f.pointee.ascender) + Double(f.pointee.descender))
+        pairKerning = PairKerning(gpos: Self.table(f, tag: "GPOS"))
         if let os2 = FT_Get_Sfnt_Table(f, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
             os2.pointee.sCapHeight > 0
         {
@@ -86,6 +89,29 @@ public final class FontFace: @unchecked Sendable {
         let g = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
         glyphIndexCache[scalar] = g
         return g == 0 ? nil : g
+    }
+
+    /// The kerning between two glyphs in font units (negative: closer), from the font's
+    /// GPOS `kern` feature; 0 when the font has none.
+    public func kerning(_ left: UInt32, _ right: UInt32) -> Double {
+        guard !pairKerning.isEmpty else { return 0 }
+        let key = UInt64(left) << 32 | UInt64(right)
+        lock.lock()
+        defer { lock.unlock() }
+        if let k = kerningCache[key] { return k }
+        let k = Double(pairKerning.kerning(left, right))
+        kerningCache[key] = k
+        return k
+    }
+
+    /// The bytes of an OpenType table, or none when the font lacks it (or it is over 16 MiB).
+    private static func table(_ face: FT_Face, tag: String) -> [UInt8] {
+        let t = tag.utf8.reduce(0) { $0 << 8 | FT_ULong($1) }
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(face, t, 0, nil, &length) == 0, length > 0, length < 16 << 20 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        guard FT_Load_Sfnt_Table(face, t, 0, &bytes, &length) == 0 else { return [] }
+        return bytes
     }
 
     /// The glyph's advance width in font units.

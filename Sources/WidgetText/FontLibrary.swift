@@ -1,17 +1,21 @@
-// The faces text is set in: the bundled Inter weights, opened once and shared.
+// The faces text is set in: the bundled Inter weights for the system font, and the
+// bundled CJK face as the fallback for the characters Inter lacks, opened once and shared.
 
 import Foundation
 import WidgetCore
 
-/// Picks and caches the face for a font request. Thread-safe.
+/// Picks and caches the faces for a font request. Thread-safe.
 public final class FontLibrary: @unchecked Sendable {
-    private let directory: URL
+    private let interDirectory: URL
+    private let fallbackDirectory: URL?
     private let lock = NSLock()
-    private var faces: [FontWeight: FontFace] = [:]
+    private var faces: [String: FontFace] = [:]
 
-    /// A library over a folder holding `Inter-<Weight>.otf` files.
-    public init(interDirectory: URL) {
-        self.directory = interDirectory
+    /// A library over a folder holding `Inter-<Weight>.otf` files and, optionally, a folder
+    /// holding the CJK fallback (`NotoSansSC-Regular-subset.otf`, `…-Bold-subset.otf`).
+    public init(interDirectory: URL, fallbackDirectory: URL? = nil) {
+        self.interDirectory = interDirectory
+        self.fallbackDirectory = fallbackDirectory
     }
 
     /// The Inter file that stands in for each SwiftUI weight (see Fonts/README.md).
@@ -29,15 +33,28 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// The face for `font`'s weight.
+    /// The primary face for `font`'s weight.
     public func face(for font: FontDescriptor) throws -> FontFace {
+        try open(interDirectory.appendingPathComponent("Inter-\(Self.interFileWeight(for: font.weight)).otf"))
+    }
+
+    /// The faces to try for `font`, in order: the primary face, then the CJK fallback
+    /// (its Bold for semibold and heavier weights, as the system's CJK fonts go bold there).
+    public func faces(for font: FontDescriptor) throws -> [FontFace] {
+        var result = [try face(for: font)]
+        if let fallbackDirectory {
+            let weight = font.weight >= .semibold ? "Bold" : "Regular"
+            result.append(try open(fallbackDirectory.appendingPathComponent("NotoSansSC-\(weight)-subset.otf")))
+        }
+        return result
+    }
+
+    private func open(_ url: URL) throws -> FontFace {
         lock.lock()
         defer { lock.unlock() }
-        if let f = faces[font.weight] { return f }
-        let file = directory.appendingPathComponent(
-            "Inter-\(Self.interFileWeight(for: font.weight)).otf")
-        let f = try FontFace(path: file.path)
-        faces[font.weight] = f
+        if let f = faces[url.path] { return f }
+        let f = try FontFace(path: url.path)
+        faces[url.path] = f
         return f
     }
 }

@@ -1,30 +1,38 @@
-// Sets a string in one face: character advances, greedy line breaking, line limits and
-// tail truncation. Layout calls it through a measuring protocol; the renderer draws its
-// glyphs.
+// Sets a string in a chain of faces: per-character fallback, pair kerning, line breaking
+// (spaces for Latin, between ideographs for CJK), line limits and tail truncation. Layout
+// calls it through a measuring protocol; the renderer draws its glyphs.
 //
 // Algorithm:
-// 1. Split the string at hard line breaks (\n, \r\n, \r, U+2028) into paragraphs.
-// 2. Split each paragraph into words: a word is a run of non-spaces plus the spaces after
-//    it (a break may follow any space). Grapheme clusters (Swift Characters) are never split.
-// 3. Fill lines greedily. Trailing spaces do not count toward a line's width, as in every
-//    text engine. A word wider than the whole line is broken between characters, at
-//    least one character per line, so text never disappears.
-// 4. Limit the lines to `lineLimit` and to what fits in the proposed height (at least
+// 1. Split the string at hard line breaks (\n, \r\n, \r, U+2028, U+2029) into paragraphs.
+// 2. Give each grapheme cluster (Swift Character) the first face that has a glyph for all
+//    of its scalars (the primary face, then the fallbacks), and its glyphs and advance.
+//    A tab is set as a space. Consecutive characters in the same face are kerned by the
+//    face's GPOS pair kerning (PairKerning.swift).
+// 3. Split each paragraph into break units (LineBreaking.swift): after a run of spaces, and
+//    around CJK characters, except before closing punctuation (，。、」…) and after opening
+//    punctuation (「（…). Grapheme clusters are never split.
+// 4. Fill lines greedily. Trailing spaces do not count toward a line's width. A unit wider
+//    than the whole line is broken between characters, at least one character per line,
+//    so text never disappears.
+// 5. Limit the lines to `lineLimit` and to what fits in the proposed height (at least
 //    one line). When text remains, the last kept line takes the rest of its paragraph,
 //    cut at a character so that it plus "…" fits the width (trailing spaces dropped first).
-// 5. Lines stack at `lineHeight + lineSpacing`; the line height is the text style's
-//    leading when it has one, else the font's natural height (ascender − descender + gap),
-//    and the glyphs sit centred in that box, baseline at the natural ascent below its top.
+// 6. Lines stack at `lineHeight + lineSpacing`; the line height is the text style's
+//    leading when it has one, else the primary face's natural height (ascender − descender
+//    + gap), and the glyphs sit centred in that box on the primary face's baseline, which
+//    every face shares.
 //
-// Known limits (issue #4 deepens text): no kerning or shaping (one glyph per scalar via
-// the cmap), no fallback fonts, breaks only at spaces, tail truncation only.
+// Known limits (issue #4 continues): no shaping beyond the cmap and pair kerning, no
+// emoji face, tail truncation only, the primary face's line metrics for every line.
 
 import WidgetCore
 
-/// A glyph placed on a line: its x in points from the line's start.
+/// A glyph placed on a line: its x in points from the line's start, and which face
+/// (an index into the paragraph's `faces`) draws it.
 public struct PositionedGlyph: Hashable, Sendable {
     public var glyph: UInt32
     public var x: Double
+    public var face: Int
 }
 
 /// One line of set text.
@@ -44,7 +52,8 @@ public struct TypesetParagraph: Sendable {
     public var size: Size
     /// True when text was cut (by the line limit or the height) and "…" stands for it.
     public var truncated: Bool
-    public var face: FontFace
+    /// The faces the glyphs refer to, primary first.
+    public var faces: [FontFace]
     public var fontSize: Double
     public var lineHeight: Double
 
@@ -52,25 +61,27 @@ public struct TypesetParagraph: Sendable {
     public var lastBaseline: Double { lines.last?.baseline ?? 0 }
 }
 
-/// Sets text in a face.
+/// Sets text in a chain of faces.
 public enum Typesetter {
     static let ellipsis: Character = "…"
     static let fitTolerance = 1e-6
 
     /// Sets `text` for a width (nil: unlimited, one line per paragraph) and a height
-    /// (nil: unlimited), honouring `lineLimit` (nil: none) and `lineSpacing`.
+    /// (nil: unlimited), honouring `lineLimit` (nil: none) and `lineSpacing`. `faces` is
+    /// the fallback chain, primary face first; it must not be empty.
     public static func typeset(
-        _ text: String, font: FontDescriptor, face: FontFace, width: Double?, height: Double?,
+        _ text: String, font: FontDescriptor, faces: [FontFace], width: Double?, height: Double?,
         lineLimit: Int?, lineSpacing: Double = 0
     ) -> TypesetParagraph {
-        let scale = font.size / face.unitsPerEm
-        let natural = (face.ascender - face.descender + face.lineGap) * scale
+        let primary = faces[0]
+        let scale = font.size / primary.unitsPerEm
+        let natural = (primary.ascender - primary.descender + primary.lineGap) * scale
         let lineHeight = font.lineHeight ?? natural
-        let baselineOffset = (lineHeight - natural) / 2 + face.ascender * scale
+        let baselineOffset = (lineHeight - natural) / 2 + primary.ascender * scale
         let maxWidth = width.map { $0.isFinite ? max(0, $0) : Double.infinity } ?? .infinity
 
         let paragraphs = splitParagraphs(text).map { chars in
-            chars.map { Glyphed(character: $0, face: face, scale: scale) }
+            kerned(chars.map { Glyphed(character: $0, faces: faces, size: font.size) }, faces: faces, size: font.size)
         }
         var lines: [[Glyphed]] = []
         var lineParagraph: [Int] = []
@@ -94,7 +105,7 @@ public enum Typesetter {
             let last = maxLines - 1
             let rest = paragraphRest(from: lines, lineIndex: last, lineParagraph: lineParagraph)
             lines = Array(lines.prefix(last))
-            lines.append(truncateTail(rest, maxWidth: maxWidth, face: face, scale: scale))
+            lines.append(truncateTail(rest, maxWidth: maxWidth, faces: faces, size: font.size))
         }
 
         var set: [TypesetLine] = []
@@ -103,7 +114,7 @@ public enum Typesetter {
             var x = 0.0
             var glyphs: [PositionedGlyph] = []
             for g in line {
-                for id in g.glyphs { glyphs.append(PositionedGlyph(glyph: id.glyph, x: x + id.offset)) }
+                for id in g.glyphs { glyphs.append(PositionedGlyph(glyph: id.glyph, x: x + id.offset, face: g.face)) }
                 x += g.advance
             }
             let w = visibleWidth(line)
@@ -117,43 +128,70 @@ public enum Typesetter {
         let height = set.isEmpty ? 0 : max(lineHeight, n * lineHeight + (n - 1) * lineSpacing)
         return TypesetParagraph(
             lines: set, size: Size(width: widest, height: height), truncated: truncated,
-            face: face, fontSize: font.size, lineHeight: lineHeight)
+            faces: faces, fontSize: font.size, lineHeight: lineHeight)
     }
 
-    /// The characters of `text` the face has no glyph for.
-    public static func missingCharacters(in text: String, face: FontFace) -> [Character] {
+    /// The characters none of `faces` has glyphs for.
+    public static func missingCharacters(in text: String, faces: [FontFace]) -> [Character] {
         var missing: [Character] = []
         for ch in text where !isHardBreak(ch) && ch != "\t" && !ch.unicodeScalars.allSatisfy(isIgnorable) {
-            let covered = ch.unicodeScalars.allSatisfy { isIgnorable($0) || face.glyph(for: $0) != nil }
-            if !covered && !missing.contains(ch) { missing.append(ch) }
+            if Glyphed.face(for: ch, in: faces) == nil && !missing.contains(ch) { missing.append(ch) }
         }
         return missing
     }
 
     // MARK: - Steps
 
-    /// A character with its glyphs and advance, in points.
+    /// A character with its face, glyphs and advance, in points.
     struct Glyphed {
         var character: Character
+        var face: Int
         var glyphs: [(glyph: UInt32, offset: Double)]
         var advance: Double
         var isSpace: Bool
 
-        init(character: Character, face: FontFace, scale: Double) {
+        /// The first face with a glyph for every drawn scalar of `ch`.
+        static func face(for ch: Character, in faces: [FontFace]) -> Int? {
+            let scalars = ch == "\t" ? " ".unicodeScalars : ch.unicodeScalars
+            return faces.firstIndex { face in
+                scalars.allSatisfy { Typesetter.isIgnorable($0) || face.glyph(for: $0) != nil }
+            }
+        }
+
+        init(character: Character, faces: [FontFace], size: Double) {
             self.character = character
-            var glyphs: [(UInt32, Double)] = []
-            var advance = 0.0
             // A tab is set as a space: widgets have no tab stops worth reproducing.
             let scalars = character == "\t" ? " ".unicodeScalars : character.unicodeScalars
+            let index = Self.face(for: character, in: faces) ?? 0
+            let face = faces[index]
+            let scale = size / face.unitsPerEm
+            var glyphs: [(UInt32, Double)] = []
+            var advance = 0.0
             for s in scalars where !Typesetter.isIgnorable(s) {
                 guard let g = face.glyph(for: s) else { continue }
                 glyphs.append((g, advance))
                 advance += face.advance(of: g) * scale
             }
+            self.face = index
             self.glyphs = glyphs
             self.advance = advance
             self.isSpace = character == " " || character == "\t" || character == "\u{3000}"
         }
+    }
+
+    /// Step 2, kerning: each character's advance gains the kerning with the next one when
+    /// both come from the same face.
+    static func kerned(_ chars: [Glyphed], faces: [FontFace], size: Double) -> [Glyphed] {
+        guard chars.count > 1 else { return chars }
+        var result = chars
+        for i in 0..<(chars.count - 1) {
+            let a = chars[i], b = chars[i + 1]
+            guard a.face == b.face, let left = a.glyphs.last?.glyph, let right = b.glyphs.first?.glyph else { continue }
+            let face = faces[a.face]
+            let k = face.kerning(left, right)
+            if k != 0 { result[i].advance += k * size / face.unitsPerEm }
+        }
+        return result
     }
 
     static func isHardBreak(_ ch: Character) -> Bool {
@@ -178,44 +216,43 @@ public enum Typesetter {
         return result
     }
 
-    /// Steps 2 and 3.
+    /// Steps 3 and 4.
     static func breakLines(_ chars: [Glyphed], maxWidth: Double) -> [[Glyphed]] {
         guard !chars.isEmpty else { return [[]] }
-        var words: [[Glyphed]] = []
+        var units: [[Glyphed]] = []
         var current: [Glyphed] = []
         for (i, g) in chars.enumerated() {
             current.append(g)
-            let nextIsWordStart = i + 1 < chars.count && !chars[i + 1].isSpace
-            if g.isSpace && nextIsWordStart {
-                words.append(current)
+            if i + 1 < chars.count, LineBreaking.breakAllowed(after: g.character, before: chars[i + 1].character) {
+                units.append(current)
                 current = []
             }
         }
-        if !current.isEmpty { words.append(current) }
+        if !current.isEmpty { units.append(current) }
 
         var lines: [[Glyphed]] = []
         var line: [Glyphed] = []
         var lineAdvance = 0.0
-        for word in words {
-            let wordVisible = visibleWidth(word)
-            if line.isEmpty || lineAdvance + wordVisible <= maxWidth + fitTolerance {
-                if line.isEmpty && wordVisible > maxWidth + fitTolerance {
-                    let pieces = splitWord(word, maxWidth: maxWidth)
+        for unit in units {
+            let unitVisible = visibleWidth(unit)
+            if line.isEmpty || lineAdvance + unitVisible <= maxWidth + fitTolerance {
+                if line.isEmpty && unitVisible > maxWidth + fitTolerance {
+                    let pieces = splitUnit(unit, maxWidth: maxWidth)
                     lines.append(contentsOf: pieces.dropLast())
                     line = pieces.last ?? []
                     lineAdvance = line.reduce(0) { $0 + $1.advance }
                 } else {
-                    line.append(contentsOf: word)
-                    lineAdvance += word.reduce(0) { $0 + $1.advance }
+                    line.append(contentsOf: unit)
+                    lineAdvance += unit.reduce(0) { $0 + $1.advance }
                 }
             } else {
                 lines.append(line)
-                if wordVisible > maxWidth + fitTolerance {
-                    let pieces = splitWord(word, maxWidth: maxWidth)
+                if unitVisible > maxWidth + fitTolerance {
+                    let pieces = splitUnit(unit, maxWidth: maxWidth)
                     lines.append(contentsOf: pieces.dropLast())
                     line = pieces.last ?? []
                 } else {
-                    line = word
+                    line = unit
                 }
                 lineAdvance = line.reduce(0) { $0 + $1.advance }
             }
@@ -224,12 +261,12 @@ public enum Typesetter {
         return lines
     }
 
-    /// Breaks a word wider than the line between characters, at least one per line.
-    static func splitWord(_ word: [Glyphed], maxWidth: Double) -> [[Glyphed]] {
+    /// Breaks a unit wider than the line between characters, at least one per line.
+    static func splitUnit(_ unit: [Glyphed], maxWidth: Double) -> [[Glyphed]] {
         var pieces: [[Glyphed]] = []
         var piece: [Glyphed] = []
         var w = 0.0
-        for g in word {
+        for g in unit {
             if !piece.isEmpty && !g.isSpace && w + g.advance > maxWidth + fitTolerance {
                 pieces.append(piece)
                 piece = []
@@ -250,9 +287,9 @@ public enum Typesetter {
         return rest
     }
 
-    /// Step 4: cut `chars` so that it plus "…" fits `maxWidth`.
-    static func truncateTail(_ chars: [Glyphed], maxWidth: Double, face: FontFace, scale: Double) -> [Glyphed] {
-        let ellipsis = Glyphed(character: Typesetter.ellipsis, face: face, scale: scale)
+    /// Step 5: cut `chars` so that it plus "…" fits `maxWidth`.
+    static func truncateTail(_ chars: [Glyphed], maxWidth: Double, faces: [FontFace], size: Double) -> [Glyphed] {
+        let ellipsis = Glyphed(character: Typesetter.ellipsis, faces: faces, size: size)
         var kept: [Glyphed] = []
         var w = 0.0
         for g in chars {

@@ -7,7 +7,7 @@ import WidgetText
 
 @Suite("Typesetter")
 struct TypesetterTests {
-    let fonts = FontLibrary(interDirectory: BundledFonts.interDirectory)
+    let fonts = FontLibrary(interDirectory: BundledFonts.interDirectory, fallbackDirectory: BundledFonts.cjkDirectory)
     let body = FontDescriptor(size: 17, weight: .regular, lineHeight: 22)
 
     func set(
@@ -15,7 +15,7 @@ struct TypesetterTests {
     ) throws -> TypesetParagraph {
         let f = font ?? body
         return Typesetter.typeset(
-            s, font: f, face: try fonts.face(for: f), width: width, height: height, lineLimit: lineLimit)
+            s, font: f, faces: try fonts.faces(for: f), width: width, height: height, lineLimit: lineLimit)
     }
 
     @Test("every weight of the system font stand-in loads, with Inter's metrics")
@@ -83,9 +83,58 @@ struct TypesetterTests {
 
     @Test("a tab is set as a space, not reported as missing")
     func tab() throws {
-        let face = try fonts.face(for: body)
-        #expect(Typesetter.missingCharacters(in: "a\tb", face: face).isEmpty)
+        #expect(Typesetter.missingCharacters(in: "a\tb", faces: try fonts.faces(for: body)).isEmpty)
         #expect(try set("a\tb").size.width == set("a b").size.width)
+    }
+
+    @Test("GPOS pair kerning brings AV, To and Wa closer than their advances")
+    func kerning() throws {
+        let face = try fonts.face(for: body)
+        for pair in ["AV", "To", "Wa"] {
+            let kerned = try set(pair).size.width
+            let advances = pair.unicodeScalars.reduce(0.0) { sum, s in
+                sum + face.advance(of: face.glyph(for: s)!) * 17 / face.unitsPerEm
+            }
+            #expect(kerned < advances - 0.2, "\(pair): \(kerned) pt set, \(advances) pt of advances")
+        }
+        #expect(try set("HH").size.width == set("H").size.width * 2)
+    }
+
+    @Test("Chinese falls back to the CJK face per character, on the shared baseline")
+    func cjkFallback() throws {
+        let p = try set("旅行 Travel 灵感")
+        #expect(p.lines.count == 1)
+        let faces = Set(p.lines[0].glyphs.map(\.face))
+        #expect(faces == [0, 1])
+        #expect(p.faces[1].unitsPerEm == 1000)
+        // One line of mixed text is as tall as the text style says, whatever the fallback's metrics.
+        #expect(p.size.height == 22)
+        let bold = try fonts.faces(for: FontDescriptor(size: 17, weight: .semibold))
+        #expect(bold[1].path.hasSuffix("NotoSansSC-Bold-subset.otf"))
+    }
+
+    @Test("Chinese breaks between ideographs, never before closing punctuation")
+    func cjkBreaking() throws {
+        let text = "复古磁带机，旅行灵感。"
+        let one = try set(text).size.width
+        let p = try set(text, width: one * 0.55)
+        #expect(p.lines.count == 2)
+        #expect(p.lines.map(\.text).joined() == text)
+        #expect(p.lines.allSatisfy { !($0.text.first.map { "，。、」".contains($0) } ?? false) })
+        // A closing mark that would start the second line pulls the ideograph before it along.
+        let width = try set("复古磁带机").size.width + 0.01
+        let q = try set("复古磁带机，好", width: width)
+        #expect(q.lines.map(\.text) == ["复古磁带", "机，好"])
+        // Opening punctuation stays with what follows it: with room for three characters,
+        // 「 moves down with 世 rather than ending the first line.
+        let r = try set("你好「世界」", width: try set("你好「").size.width + 0.01)
+        #expect(r.lines.map(\.text) == ["你好", "「世", "界」"])
+    }
+
+    @Test("Korean breaks at spaces, not between syllables")
+    func korean() throws {
+        let p = try set("한국어 텍스트", width: try set("한국어 텍").size.width)
+        #expect(p.lines.map(\.text) == ["한국어 ", "텍스트"])
     }
 
     @Test("an empty string takes no room")
@@ -103,8 +152,10 @@ struct TypesetterTests {
 
     @Test("characters the font lacks are reported, not drawn as boxes")
     func missing() throws {
-        let face = try fonts.face(for: body)
-        #expect(Typesetter.missingCharacters(in: "复古 Cafe 👍", face: face) == ["复", "古", "👍"])
-        #expect(Typesetter.missingCharacters(in: "21° · H:24° – “ok” …", face: face).isEmpty)
+        let inter = [try fonts.face(for: body)]
+        #expect(Typesetter.missingCharacters(in: "复古 Cafe 👍", faces: inter) == ["复", "古", "👍"])
+        #expect(Typesetter.missingCharacters(in: "21° · H:24° – “ok” …", faces: inter).isEmpty)
+        // With the CJK fallback only the emoji is left.
+        #expect(Typesetter.missingCharacters(in: "复古磁带机 Cafe 👍", faces: try fonts.faces(for: body)) == ["👍"])
     }
 }
