@@ -36,3 +36,8 @@ public struct FontDescriptor: Hashable, Sendable {
     /// SwiftUI's default font: `.body`, 17 pt regular on a 22 pt line.
     public static let body = FontDescriptor(size: 17, weight: .regular, lineHeight: 22)
 }
+
+/// Where text that does not fit is cut and "…" put in its place.
+public enum TruncationMode: String, Sendable, CaseIterable {
+    case head, middle, tail
+}

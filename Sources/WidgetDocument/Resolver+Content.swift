@@ -38,10 +38,15 @@ extension Resolver {
             }
             var font = e.font
             if let w = e.weightOverride { font.weight = w }
+            // Case mapping is Unicode's default, independent of any locale setting.
+            let shown =
+                e.textCase == "uppercase"
+                ? string.uppercased() : (e.textCase == "lowercase" ? string.lowercased() : string)
             return .text(
                 TextContent(
-                    string: string, font: font, foreground: e.foreground ?? primary, lineLimit: e.lineLimit,
-                    lineSpacing: e.lineSpacing, multilineAlignment: e.multilineAlignment))
+                    string: shown, font: font, foreground: e.foreground ?? primary, lineLimit: e.lineLimit,
+                    lineSpacing: e.lineSpacing, multilineAlignment: e.multilineAlignment,
+                    truncationMode: e.truncationMode, minimumScaleFactor: e.minimumScaleFactor))
         case "Spacer":
             let minLength: Double? = if case .number(let n) = node["minLength"] ?? .null { n } else { nil }
             return .spacer(minLength: minLength, axis: e.stackAxis)

@@ -14,9 +14,13 @@ import WidgetLayout
 /// Turns validated view JSON into a view tree for one color scheme.
 public struct Resolver: Sendable {
     public var scheme: ColorScheme
+    /// A Dynamic Type size (`xSmall` … `accessibility5`); text styles scale with it,
+    /// `.system(size:)` fonts do not.
+    public var dynamicTypeSize: String
 
-    public init(scheme: ColorScheme) {
+    public init(scheme: ColorScheme, dynamicTypeSize: String = "large") {
         self.scheme = scheme
+        self.dynamicTypeSize = dynamicTypeSize
     }
 
     /// The inherited values a view sees.
@@ -27,12 +31,17 @@ public struct Resolver: Sendable {
         var lineLimit: Int?
         var lineSpacing = 0.0
         var multilineAlignment = 0.0
+        var truncationMode = TruncationMode.tail
+        var minimumScaleFactor = 1.0
+        var textCase: String?
         var stackAxis: Axis?
     }
 
     /// The view tree of `node` at `path`.
     public func resolve(_ node: JSONValue, at path: String) throws(DocumentError) -> ViewNode {
-        try resolve(node, at: path, environment: Environment())
+        var environment = Environment()
+        environment.font = textStyle("body") ?? .body
+        return try resolve(node, at: path, environment: environment)
     }
 
     func resolve(_ node: JSONValue, at path: String, environment inherited: Environment) throws(DocumentError)
@@ -107,33 +116,116 @@ public struct Resolver: Sendable {
         case "multilineTextAlignment":
             if case .string(let s) = m.value { e.multilineAlignment = HorizontalAlignment(rawValue: s)?.fraction ?? 0 }
         case "truncationMode":
-            if m.value != .string("tail") {
-                throw .unsupported(path: m.path, feature: "truncationMode \(m.value.plainText)")
-            }
+            if case .string(let s) = m.value { e.truncationMode = TruncationMode(rawValue: s) ?? .tail }
+        case "minimumScaleFactor":
+            if case .number(let n) = m.value { e.minimumScaleFactor = n }
+        case "textCase":
+            if case .string(let s) = m.value { e.textCase = s }
         default:
             throw .unsupported(path: m.path, feature: "the modifier \"\(m.name)\"")
         }
     }
 
-    /// The text styles at the default Dynamic Type size (HIG-T in docs/sources.md): size, line height, weight.
-    static let textStyles: [String: (size: Double, leading: Double, weight: FontWeight)] = [
-        "largeTitle": (34, 41, .regular), "title": (28, 34, .regular), "title2": (22, 28, .regular),
-        "title3": (20, 25, .regular), "headline": (17, 22, .semibold), "body": (17, 22, .regular),
-        "callout": (16, 21, .regular), "subheadline": (15, 20, .regular), "footnote": (13, 18, .regular),
-        "caption": (12, 16, .regular), "caption2": (11, 13, .regular),
+    /// The text styles at every Dynamic Type size (HIG-T in docs/sources.md): size and
+    /// line height per size, in the order of `FormatSchema.dynamicTypeSizes` (smallest
+    /// first); weights do not change.
+    static let textStyleTable: [String: (weight: FontWeight, sizes: [(Double, Double)])] = [
+        "largeTitle": (
+            .regular,
+            [
+                (31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61),
+                (56, 66), (60, 70),
+            ]
+        ),
+        "title": (
+            .regular,
+            [
+                (25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57),
+                (53, 62), (58, 68),
+            ]
+        ),
+        "title2": (
+            .regular,
+            [
+                (19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52),
+                (50, 59), (56, 66),
+            ]
+        ),
+        "title3": (
+            .regular,
+            [
+                (17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51),
+                (49, 58), (55, 65),
+            ]
+        ),
+        "headline": (
+            .semibold,
+            [
+                (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48),
+                (47, 56), (53, 62),
+            ]
+        ),
+        "body": (
+            .regular,
+            [
+                (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48),
+                (47, 56), (53, 62),
+            ]
+        ),
+        "callout": (
+            .regular,
+            [
+                (13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28), (26, 32), (32, 39), (38, 46),
+                (44, 52), (51, 60),
+            ]
+        ),
+        "subheadline": (
+            .regular,
+            [
+                (12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43),
+                (42, 50), (49, 58),
+            ]
+        ),
+        "footnote": (
+            .regular,
+            [
+                (12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40),
+                (38, 46), (44, 52),
+            ]
+        ),
+        "caption": (
+            .regular,
+            [
+                (11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39),
+                (37, 44), (43, 51),
+            ]
+        ),
+        "caption2": (
+            .regular,
+            [
+                (11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35),
+                (34, 41), (40, 48),
+            ]
+        ),
     ]
 
+    /// A text style at this resolver's Dynamic Type size.
+    func textStyle(_ name: String) -> FontDescriptor? {
+        guard let style = Self.textStyleTable[name] else { return nil }
+        let index = FormatSchema.dynamicTypeSizes.firstIndex(of: dynamicTypeSize) ?? 3
+        let (size, leading) = style.sizes[index]
+        return FontDescriptor(size: size, weight: style.weight, lineHeight: leading)
+    }
+
     private func font(_ value: JSONValue, at path: String) throws(DocumentError) -> FontDescriptor {
-        if case .string(let name) = value, let s = Self.textStyles[name] {
-            return FontDescriptor(size: s.size, weight: s.weight, lineHeight: s.leading)
-        }
+        if case .string(let name) = value, let style = textStyle(name) { return style }
         if value["family"] != nil { throw .unsupported(path: path + ".family", feature: "custom fonts") }
         if let d = value["design"], d != .string("default") {
             throw .unsupported(path: path + ".design", feature: "the font design \(d.plainText)")
         }
         var descriptor = FontDescriptor.body
-        if case .string(let name) = value["style"] ?? .null, let s = Self.textStyles[name] {
-            descriptor = FontDescriptor(size: s.size, weight: s.weight, lineHeight: s.leading)
+        if case .string(let name) = value["style"] ?? .null, let style = textStyle(name) {
+            descriptor = style
         } else if case .number(let size) = value["size"] ?? .null {
             descriptor = FontDescriptor(size: size, weight: .regular)
         } else {

@@ -11,10 +11,14 @@ public struct TextContent: Sendable, Hashable {
     public var lineSpacing: Double
     /// Where lines shorter than the widest sit: 0 leading, 0.5 center, 1 trailing.
     public var multilineAlignment: Double
+    public var truncationMode: TruncationMode
+    /// How far the font may shrink (0…1] before text is truncated; 1: never.
+    public var minimumScaleFactor: Double
 
     public init(
         string: String, font: FontDescriptor, foreground: Style, lineLimit: Int? = nil,
-        lineSpacing: Double = 0, multilineAlignment: Double = 0
+        lineSpacing: Double = 0, multilineAlignment: Double = 0, truncationMode: TruncationMode = .tail,
+        minimumScaleFactor: Double = 1
     ) {
         self.string = string
         self.font = font
@@ -22,5 +26,7 @@ public struct TextContent: Sendable, Hashable {
         self.lineLimit = lineLimit
         self.lineSpacing = lineSpacing
         self.multilineAlignment = multilineAlignment
+        self.truncationMode = truncationMode
+        self.minimumScaleFactor = minimumScaleFactor
     }
 }

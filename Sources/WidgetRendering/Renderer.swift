@@ -116,13 +116,9 @@ public final class Renderer: Sendable {
         let root: ViewNode
         var background: Style?
         do {
-            if document.dynamicTypeSize != "large" {
-                throw DocumentError.unsupported(
-                    path: "$.dynamicTypeSize", feature: "Dynamic Type sizes other than large")
-            }
             if !document.fonts.isEmpty { throw DocumentError.unsupported(path: "$.fonts", feature: "custom fonts") }
             let (node, path) = try document.view(for: request.family)
-            root = try Resolver(scheme: scheme).resolve(node, at: path)
+            root = try Resolver(scheme: scheme, dynamicTypeSize: document.dynamicTypeSize).resolve(node, at: path)
             if request.canvasSize == nil {
                 background =
                     try document.containerBackground.map { v throws(DocumentError) in

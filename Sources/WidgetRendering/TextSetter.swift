@@ -27,7 +27,8 @@ final class TextSetter: TextMeasuring {
         guard let faces = try? fonts.faces(for: text.font) else { return nil }
         let p = Typesetter.typeset(
             text.string, font: text.font, faces: faces, width: proposal.width, height: proposal.height,
-            lineLimit: text.lineLimit, lineSpacing: text.lineSpacing)
+            lineLimit: text.lineLimit, lineSpacing: text.lineSpacing, truncation: text.truncationMode,
+            minimumScaleFactor: text.minimumScaleFactor)
         cache[key] = p
         return p
     }

@@ -15,15 +15,16 @@
 //    than the whole line is broken between characters, at least one character per line,
 //    so text never disappears.
 // 5. Limit the lines to `lineLimit` and to what fits in the proposed height (at least
-//    one line). When text remains, the last kept line takes the rest of its paragraph,
-//    cut at a character so that it plus "…" fits the width (trailing spaces dropped first).
+//    one line). When text remains, the last kept line is cut at characters with "…":
+//    tail keeps the start of the rest of its paragraph; head keeps the end of the text;
+//    middle keeps the start and the end of what remains (spaces next to "…" dropped).
 // 6. Lines stack at `lineHeight + lineSpacing`; the line height is the text style's
 //    leading when it has one, else the primary face's natural height (ascender − descender
 //    + gap), and the glyphs sit centred in that box on the primary face's baseline, which
 //    every face shares.
 //
 // Known limits (issue #4 continues): no shaping beyond the cmap and pair kerning, no
-// emoji face, tail truncation only, the primary face's line metrics for every line.
+// emoji face, the primary face's line metrics for every line.
 
 import WidgetCore
 
@@ -67,11 +68,50 @@ public enum Typesetter {
     static let fitTolerance = 1e-6
 
     /// Sets `text` for a width (nil: unlimited, one line per paragraph) and a height
-    /// (nil: unlimited), honouring `lineLimit` (nil: none) and `lineSpacing`. `faces` is
-    /// the fallback chain, primary face first; it must not be empty.
+    /// (nil: unlimited), honouring `lineLimit` (nil: none), `lineSpacing`, the truncation
+    /// mode and the minimum scale factor. `faces` is the fallback chain, primary face
+    /// first; it must not be empty.
+    ///
+    /// Step 0, shrinking: when the text would be cut and `minimumScaleFactor` is below 1,
+    /// the font (and its line height) shrinks to the largest scale, no lower than the
+    /// factor, at which nothing is cut (a bisection to 1/4096 of the range); if even the
+    /// factor is not enough, the text is set at the factor and truncated.
     public static func typeset(
         _ text: String, font: FontDescriptor, faces: [FontFace], width: Double?, height: Double?,
-        lineLimit: Int?, lineSpacing: Double = 0
+        lineLimit: Int?, lineSpacing: Double = 0, truncation: TruncationMode = .tail, minimumScaleFactor: Double = 1
+    ) -> TypesetParagraph {
+        func set(_ scale: Double) -> TypesetParagraph {
+            var scaled = font
+            scaled.size = font.size * scale
+            scaled.lineHeight = font.lineHeight.map { $0 * scale }
+            return setOnce(
+                text, font: scaled, faces: faces, width: width, height: height, lineLimit: lineLimit,
+                lineSpacing: lineSpacing, truncation: truncation)
+        }
+        let full = set(1)
+        let factor = max(0.01, min(1, minimumScaleFactor))
+        guard full.truncated, factor < 1 else { return full }
+        let smallest = set(factor)
+        if smallest.truncated { return smallest }
+        var best = smallest
+        var low = factor, high = 1.0
+        for _ in 0..<12 {
+            let mid = (low + high) / 2
+            let attempt = set(mid)
+            if attempt.truncated {
+                high = mid
+            } else {
+                low = mid
+                best = attempt
+            }
+        }
+        return best
+    }
+
+    /// Steps 1 to 6 at one font size.
+    static func setOnce(
+        _ text: String, font: FontDescriptor, faces: [FontFace], width: Double?, height: Double?,
+        lineLimit: Int?, lineSpacing: Double, truncation: TruncationMode
     ) -> TypesetParagraph {
         let primary = faces[0]
         let scale = font.size / primary.unitsPerEm
@@ -103,9 +143,19 @@ public enum Typesetter {
         if lines.count > maxLines {
             truncated = true
             let last = maxLines - 1
-            let rest = paragraphRest(from: lines, lineIndex: last, lineParagraph: lineParagraph)
+            let ellipsis = Glyphed(character: Typesetter.ellipsis, faces: faces, size: font.size)
+            let cut: [Glyphed]
+            switch truncation {
+            case .tail:
+                let rest = paragraphRest(from: lines, lineIndex: last, lineParagraph: lineParagraph)
+                cut = truncateTail(rest, maxWidth: maxWidth, ellipsis: ellipsis)
+            case .head:
+                cut = truncateHead(Array(lines[last...].joined()), maxWidth: maxWidth, ellipsis: ellipsis)
+            case .middle:
+                cut = truncateMiddle(Array(lines[last...].joined()), maxWidth: maxWidth, ellipsis: ellipsis)
+            }
             lines = Array(lines.prefix(last))
-            lines.append(truncateTail(rest, maxWidth: maxWidth, faces: faces, size: font.size))
+            lines.append(cut)
         }
 
         var set: [TypesetLine] = []
@@ -287,9 +337,8 @@ public enum Typesetter {
         return rest
     }
 
-    /// Step 5: cut `chars` so that it plus "…" fits `maxWidth`.
-    static func truncateTail(_ chars: [Glyphed], maxWidth: Double, faces: [FontFace], size: Double) -> [Glyphed] {
-        let ellipsis = Glyphed(character: Typesetter.ellipsis, faces: faces, size: size)
+    /// Step 5, tail: the start of `chars` that fits before "…".
+    static func truncateTail(_ chars: [Glyphed], maxWidth: Double, ellipsis: Glyphed) -> [Glyphed] {
         var kept: [Glyphed] = []
         var w = 0.0
         for g in chars {
@@ -299,6 +348,44 @@ public enum Typesetter {
         }
         while let last = kept.last, last.isSpace { kept.removeLast() }
         return kept + [ellipsis]
+    }
+
+    /// Step 5, head: "…" and the end of `chars` that fits after it.
+    static func truncateHead(_ chars: [Glyphed], maxWidth: Double, ellipsis: Glyphed) -> [Glyphed] {
+        var kept: [Glyphed] = []
+        var w = 0.0
+        for g in chars.reversed() {
+            if w + g.advance + ellipsis.advance > maxWidth + fitTolerance { break }
+            kept.insert(g, at: 0)
+            w += g.advance
+        }
+        while let first = kept.first, first.isSpace { kept.removeFirst() }
+        return [ellipsis] + kept
+    }
+
+    /// Step 5, middle: the start and the end of `chars`, alternately a character from
+    /// each, around "…".
+    static func truncateMiddle(_ chars: [Glyphed], maxWidth: Double, ellipsis: Glyphed) -> [Glyphed] {
+        var front: [Glyphed] = [], back: [Glyphed] = []
+        var w = ellipsis.advance
+        var i = 0, j = chars.count - 1
+        var takeFront = true
+        while i <= j {
+            let g = takeFront ? chars[i] : chars[j]
+            if w + g.advance > maxWidth + fitTolerance { break }
+            if takeFront {
+                front.append(g)
+                i += 1
+            } else {
+                back.insert(g, at: 0)
+                j -= 1
+            }
+            w += g.advance
+            takeFront.toggle()
+        }
+        while let last = front.last, last.isSpace { front.removeLast() }
+        while let first = back.first, first.isSpace { back.removeFirst() }
+        return front + [ellipsis] + back
     }
 
     /// The width of a run without its trailing spaces.

@@ -99,8 +99,47 @@ struct ResolverTests {
     @Test("values in refusals are shown plainly")
     func plainValues() {
         #expect(
-            unsupported("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"truncationMode\": \"middle\"}]}")
-                == "$.view.modifiers[0].truncationMode: truncationMode middle is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+            unsupported(
+                "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"font\": {\"size\": 12, \"design\": \"serif\"}}]}"
+            )
+                == "$.view.modifiers[0].font.design: the font design serif is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+        )
+    }
+
+    @Test("textCase maps the string; truncationMode and minimumScaleFactor reach the text")
+    func textModifiers() throws {
+        let node = try resolve(
+            "{\"type\": \"Text\", \"text\": \"Straße 旅行\", \"modifiers\": [{\"textCase\": \"uppercase\"}, {\"truncationMode\": \"middle\"}, {\"minimumScaleFactor\": 0.5}]}"
+        )
+        guard case .text(let t) = node.content else { Issue.record("not text"); return }
+        #expect(t.string == "STRASSE 旅行")
+        #expect(t.truncationMode == .middle && t.minimumScaleFactor == 0.5)
+    }
+
+    @Test("text styles follow the Dynamic Type size; fixed-size system fonts do not")
+    func dynamicType() throws {
+        func font(_ modifier: String, size: String) throws -> FontDescriptor? {
+            let json = try JSONValue.parse(
+                Array("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [\(modifier)]}".utf8))
+            let node = try Resolver(scheme: .light, dynamicTypeSize: size).resolve(json, at: "$.view")
+            if case .text(let t) = node.content { return t.font }
+            return nil
+        }
+        #expect(
+            try font("{\"font\": \"body\"}", size: "xxxLarge")
+                == FontDescriptor(size: 23, weight: .regular, lineHeight: 29))
+        #expect(
+            try font("{\"font\": \"headline\"}", size: "accessibility5")
+                == FontDescriptor(size: 53, weight: .semibold, lineHeight: 62))
+        #expect(
+            try font("{\"font\": \"caption2\"}", size: "xSmall")
+                == FontDescriptor(size: 11, weight: .regular, lineHeight: 13))
+        #expect(
+            try font("{\"font\": {\"size\": 15}}", size: "accessibility5") == FontDescriptor(size: 15, weight: .regular)
+        )
+        // With no font at all, text is body at the document's size.
+        #expect(
+            try font("{\"lineLimit\": 1}", size: "xLarge") == FontDescriptor(size: 19, weight: .regular, lineHeight: 24)
         )
     }
 

@@ -11,11 +11,13 @@ struct TypesetterTests {
     let body = FontDescriptor(size: 17, weight: .regular, lineHeight: 22)
 
     func set(
-        _ s: String, width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil, font: FontDescriptor? = nil
+        _ s: String, width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil, font: FontDescriptor? = nil,
+        truncation: TruncationMode = .tail, minimumScaleFactor: Double = 1
     ) throws -> TypesetParagraph {
         let f = font ?? body
         return Typesetter.typeset(
-            s, font: f, faces: try fonts.faces(for: f), width: width, height: height, lineLimit: lineLimit)
+            s, font: f, faces: try fonts.faces(for: f), width: width, height: height, lineLimit: lineLimit,
+            truncation: truncation, minimumScaleFactor: minimumScaleFactor)
     }
 
     @Test("every weight of the system font stand-in loads, with Inter's metrics")
@@ -71,6 +73,37 @@ struct TypesetterTests {
         #expect(p.lines[0].width <= 100)
         let two = try set("The quick brown fox jumps over the lazy dog", width: 100, lineLimit: 2)
         #expect(two.lines.count == 2 && two.lines[1].text.hasSuffix("…"))
+    }
+
+    @Test("head truncation keeps the end, middle keeps both ends")
+    func truncationModes() throws {
+        let text = "San Francisco International Airport"
+        let head = try set(text, width: 120, lineLimit: 1, truncation: .head)
+        #expect(head.lines[0].text.hasPrefix("…") && head.lines[0].text.hasSuffix("Airport"))
+        #expect(head.lines[0].width <= 120 && head.truncated)
+        let middle = try set(text, width: 120, lineLimit: 1, truncation: .middle)
+        let shown = middle.lines[0].text
+        #expect(shown.hasPrefix("San") && shown.hasSuffix("port") && shown.contains("…") && !shown.hasPrefix("…"))
+        #expect(middle.lines[0].width <= 120)
+        let twoLines = try set(text + " Terminal 2", width: 120, lineLimit: 2, truncation: .head)
+        #expect(
+            twoLines.lines.count == 2 && twoLines.lines[1].text.hasPrefix("…") && twoLines.lines[1].text.hasSuffix("2"))
+    }
+
+    @Test("minimumScaleFactor shrinks a long title into one line before truncating")
+    func minimumScale() throws {
+        let large = FontDescriptor(size: 34, weight: .bold, lineHeight: 41)
+        let width = try set("Quarterly Revenue Report", font: large).size.width * 0.7
+        let shrunk = try set(
+            "Quarterly Revenue Report", width: width, lineLimit: 1, font: large, minimumScaleFactor: 0.5)
+        #expect(!shrunk.truncated && shrunk.lines.count == 1)
+        #expect(shrunk.fontSize > 34 * 0.65 && shrunk.fontSize < 34 * 0.72)
+        #expect(shrunk.size.width <= width && shrunk.size.width > width * 0.97)
+        #expect(abs(shrunk.lineHeight - 41 * shrunk.fontSize / 34) < 1e-9)
+        let notEnough = try set(
+            "Quarterly Revenue Report", width: width, lineLimit: 1, font: large, minimumScaleFactor: 0.9)
+        #expect(notEnough.truncated && notEnough.fontSize == 34 * 0.9)
+        #expect(try set("Short", width: 300, lineLimit: 1, minimumScaleFactor: 0.5).fontSize == 17)
     }
 
     @Test("a proposed height limits the lines, never below one")
