@@ -11,6 +11,9 @@ public struct EntryDocument: Sendable {
     public var kind: String = "widget"
     /// The entry's date, seconds since 1970 UTC. Default 2026-01-01T00:00:00Z.
     public var date: Double = 1_767_225_600
+    /// The UTC offset the entry's date is written in, in seconds: the time zone in which
+    /// date-styled text shows clock times (never the machine's).
+    public var timeZoneOffset = 0
     /// Default: small, medium, large.
     public var families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     /// Default light.
@@ -84,7 +87,10 @@ public struct EntryDocument: Sendable {
                 doc.kind = s
             case "date":
                 try v.check(value, kind, at: path)
-                if case .string(let s) = value, let d = ISODate.parse(s) { doc.date = d }
+                if case .string(let s) = value, let d = ISODate.parseWithOffset(s) {
+                    doc.date = d.seconds
+                    doc.timeZoneOffset = d.offset
+                }
             case "families":
                 try v.check(value, kind, at: path)
                 guard case .array(let items) = value, !items.isEmpty else {

@@ -4,6 +4,11 @@
 /// Parses date-times to seconds since 1970-01-01T00:00:00Z.
 public enum ISODate {
     public static func parse(_ s: String) -> Double? {
+        parseWithOffset(s)?.seconds
+    }
+
+    /// Seconds since 1970 UTC and the UTC offset the string was written in, in seconds.
+    public static func parseWithOffset(_ s: String) -> (seconds: Double, offset: Int)? {
         let c = Array(s.utf8)
         func num(_ from: Int, _ count: Int) -> Int? {
             guard from + count <= c.count else { return nil }
@@ -48,7 +53,7 @@ public enum ISODate {
         }
         guard i == c.count else { return nil }
         let days = daysFromCivil(year, month, day)
-        return Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset) + fraction
+        return (Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset) + fraction, offset)
     }
 
     static func daysIn(_ month: Int, _ year: Int) -> Int {
@@ -67,5 +72,25 @@ public enum ISODate {
         let doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1
         let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
         return era * 146_097 + doe - 719_468
+    }
+
+    /// The civil date and time of `seconds` since 1970 UTC, shifted by `offset` seconds.
+    static func components(_ seconds: Double, offset: Int) -> (
+        year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
+    ) {
+        let local = Int((seconds + Double(offset)).rounded(.down))
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let secs = local - days * 86_400
+        // Inverse of daysFromCivil.
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day, secs / 3600, secs % 3600 / 60, secs % 60)
     }
 }

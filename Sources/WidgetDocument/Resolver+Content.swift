@@ -33,8 +33,19 @@ extension Resolver {
                 alignment: Self.alignment(node["alignment"]),
                 children: try children(node, at: path, environment: childEnvironment))
         case "Text":
-            guard case .string(let string) = node["text"] ?? .null else {
-                throw .unsupported(path: path, feature: node["date"] != nil ? "Text with a date" : "Text with runs")
+            let string: String
+            if case .string(let s) = node["text"] ?? .null {
+                string = s
+            } else if case .string(let d) = node["date"] ?? .null, case .string(let style) = node["style"] ?? .null,
+                let date = ISODate.parse(d)
+            {
+                guard let language = DateText.language(for: locale) else {
+                    throw .unsupported(
+                        path: path, feature: "date text in the locale \(locale) (en_* and zh_* are supported)")
+                }
+                string = DateText.string(style: style, date: date, now: now, offset: timeZoneOffset, language: language)
+            } else {
+                throw .unsupported(path: path, feature: "Text with runs")
             }
             var font = e.font
             if let w = e.weightOverride { font.weight = w }

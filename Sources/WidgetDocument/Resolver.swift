@@ -18,9 +18,22 @@ public struct Resolver: Sendable {
     /// `.system(size:)` fonts do not.
     public var dynamicTypeSize: String
 
-    public init(scheme: ColorScheme, dynamicTypeSize: String = "large") {
+    /// "Now" for date-styled text: the entry's date, seconds since 1970 UTC.
+    public var now: Double
+    /// The UTC offset, in seconds, in which date-styled text shows clock times.
+    public var timeZoneOffset: Int
+    /// The locale of date-styled text (`en_US`, `zh_CN`, …).
+    public var locale: String
+
+    public init(
+        scheme: ColorScheme, dynamicTypeSize: String = "large", now: Double = 1_767_225_600, timeZoneOffset: Int = 0,
+        locale: String = "en_US"
+    ) {
         self.scheme = scheme
         self.dynamicTypeSize = dynamicTypeSize
+        self.now = now
+        self.timeZoneOffset = timeZoneOffset
+        self.locale = locale
     }
 
     /// The inherited values a view sees.

@@ -118,7 +118,10 @@ public final class Renderer: Sendable {
         do {
             if !document.fonts.isEmpty { throw DocumentError.unsupported(path: "$.fonts", feature: "custom fonts") }
             let (node, path) = try document.view(for: request.family)
-            root = try Resolver(scheme: scheme, dynamicTypeSize: document.dynamicTypeSize).resolve(node, at: path)
+            root = try Resolver(
+                scheme: scheme, dynamicTypeSize: document.dynamicTypeSize, now: document.date,
+                timeZoneOffset: document.timeZoneOffset, locale: document.locale
+            ).resolve(node, at: path)
             if request.canvasSize == nil {
                 background =
                     try document.containerBackground.map { v throws(DocumentError) in
