@@ -96,6 +96,18 @@ public struct Resolver: Sendable {
                         ? .background(view, alignment: alignment) : .overlay(view, alignment: alignment))
             case "layoutPriority":
                 if case .number(let n) = m.value { priority = n }
+            case "fixedSize":
+                if m.value == .bool(true) {
+                    layoutModifiers.append(.fixedSize(horizontal: true, vertical: true))
+                } else {
+                    layoutModifiers.append(
+                        .fixedSize(
+                            horizontal: m.value["horizontal"] == .bool(true),
+                            vertical: m.value["vertical"] == .bool(true)))
+                }
+            case "offset":
+                func n(_ k: String) -> Double { if case .number(let v) = m.value[k] ?? .null { v } else { 0 } }
+                layoutModifiers.append(.offset(x: n("x"), y: n("y")))
             default:
                 break
             }
@@ -112,7 +124,7 @@ public struct Resolver: Sendable {
     {
         switch m.name {
         case "padding", "frame", "background", "overlay", "layoutPriority", "widgetURL", "invalidatableContent",
-            "contentTransition":
+            "contentTransition", "fixedSize", "offset":
             break
         case "foregroundStyle", "foregroundColor":
             e.foreground = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)

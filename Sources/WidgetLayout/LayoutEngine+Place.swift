@@ -42,6 +42,14 @@ extension LayoutEngine {
             let origin = alignment.origin(of: size, in: rect)
             placeLevel(
                 node, level: inner, proposal: childProposal, rect: Rect(origin: origin, size: size), into: &result)
+        case .fixedSize(let horizontal, let vertical):
+            let childProposal = Self.fixedSizeProposal(p, horizontal, vertical)
+            let size = sizeThatFits(node, level: inner, childProposal)
+            let origin = Alignment.center.origin(of: size, in: rect)
+            placeLevel(
+                node, level: inner, proposal: childProposal, rect: Rect(origin: origin, size: size), into: &result)
+        case .offset(let x, let y):
+            placeLevel(node, level: inner, proposal: p, rect: rect.offsetBy(dx: x, dy: y), into: &result)
         case .background(let decoration, let alignment), .overlay(let decoration, let alignment):
             placeLevel(node, level: inner, proposal: p, rect: rect, into: &result)
             let decorationProposal = ProposedSize(rect.size)

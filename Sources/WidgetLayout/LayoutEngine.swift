@@ -103,9 +103,17 @@ public final class LayoutEngine {
             return paddingSize(node, level: level, insets: insets, proposal: p)
         case .frame(let spec):
             return frameSize(node, level: level, spec: spec, proposal: p)
-        case .background, .overlay:
-            // Decorations take the size of the view they decorate and never change it.
+        case .background, .overlay, .offset:
+            // Decorations take the size of the view they decorate and never change it;
+            // an offset only moves drawing.
             return sizeThatFits(node, level: level - 1, p)
+        case .fixedSize(let horizontal, let vertical):
+            return sizeThatFits(node, level: level - 1, Self.fixedSizeProposal(p, horizontal, vertical))
         }
+    }
+
+    /// `.fixedSize` proposes nil ("your ideal size") on its axes and passes the rest through.
+    static func fixedSizeProposal(_ p: ProposedSize, _ horizontal: Bool, _ vertical: Bool) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
 }

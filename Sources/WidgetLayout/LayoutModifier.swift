@@ -8,6 +8,10 @@ public enum LayoutModifier: Sendable {
     case frame(FrameSpec)
     case background(ViewNode, alignment: Alignment)
     case overlay(ViewNode, alignment: Alignment)
+    /// `.fixedSize(horizontal:vertical:)`: the child gets its ideal length on those axes.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.offset(x:y:)`: moves what is inside it when drawn; layout does not see it.
+    case offset(x: Double, y: Double)
 
     /// The modifier's name in the document, for the dump.
     public var name: String {
@@ -16,6 +20,8 @@ public enum LayoutModifier: Sendable {
         case .frame: "frame"
         case .background: "background"
         case .overlay: "overlay"
+        case .fixedSize: "fixedSize"
+        case .offset: "offset"
         }
     }
 }
