@@ -102,48 +102,45 @@ extension Pixmap {
         let w = width
         mask.values.withUnsafeBufferPointer { cov in
             data.withUnsafeMutableBufferPointer { p in
+                /// One row in one color: covered opaque pixels are written, the rest blended.
+                func fillRow(_ y: Int, _ s: Premultiplied) {
+                    guard s.a > 0 else { return }
+                    let opaque = s.a >= 1
+                    let bytes = (Self.channel(s.r * 255), Self.channel(s.g * 255), Self.channel(s.b * 255))
+                    let maskRow = (y - mask.y) * mask.width - mask.x
+                    for x in x0..<x1 {
+                        let c = cov[maskRow + x] * op
+                        if c <= 0 { continue }
+                        let i = (y * w + x) * 4
+                        if c >= 1 && opaque {
+                            p[i] = bytes.0
+                            p[i + 1] = bytes.1
+                            p[i + 2] = bytes.2
+                            p[i + 3] = 255
+                        } else {
+                            Self.blend(s, coverage: c, into: p, at: i)
+                        }
+                    }
+                }
                 switch paint {
                 case .solid(let color):
                     let s = Premultiplied(color)
-                    guard s.a > 0 else { return }
-                    let opaque: (UInt8, UInt8, UInt8) = (
-                        Self.channel(s.r * 255), Self.channel(s.g * 255), Self.channel(s.b * 255)
-                    )
-                    for y in y0..<y1 {
-                        let maskRow = (y - mask.y) * mask.width - mask.x
-                        for x in x0..<x1 {
-                            let c = cov[maskRow + x] * op
-                            if c <= 0 { continue }
-                            let i = (y * w + x) * 4
-                            if c >= 1 && s.a >= 1 {
-                                p[i] = opaque.0
-                                p[i + 1] = opaque.1
-                                p[i + 2] = opaque.2
-                                p[i + 3] = 255
-                            } else {
-                                Self.blend(s, coverage: c, into: p, at: i)
-                            }
-                        }
-                    }
+                    for y in y0..<y1 { fillRow(y, s) }
                 case .linearGradient(let stops, let start, let end):
                     let shader = GradientShader(stops: stops, start: start, end: end)
                     for y in y0..<y1 {
-                        let maskRow = (y - mask.y) * mask.width - mask.x
                         var (t, dt) = shader.parameter(x: x0, y: y)
+                        // A vertical gradient has one color per row.
+                        if dt == 0 {
+                            fillRow(y, shader.color(at: t))
+                            continue
+                        }
+                        let maskRow = (y - mask.y) * mask.width - mask.x
                         for x in x0..<x1 {
                             defer { t += dt }
                             let c = cov[maskRow + x] * op
                             if c <= 0 { continue }
-                            let color = shader.color(at: t)
-                            let i = (y * w + x) * 4
-                            if c >= 1 && color.a >= 1 {
-                                p[i] = Self.channel(color.r * 255)
-                                p[i + 1] = Self.channel(color.g * 255)
-                                p[i + 2] = Self.channel(color.b * 255)
-                                p[i + 3] = 255
-                            } else {
-                                Self.blend(color, coverage: c, into: p, at: i)
-                            }
+                            Self.blend(shader.color(at: t), coverage: c, into: p, at: (y * w + x) * 4)
                         }
                     }
                 }

@@ -37,9 +37,36 @@ public enum Rasterizer {
         let x1 = clamped(bounds.maxX.rounded(.up), clip.width)
         let y1 = clamped(bounds.maxY.rounded(.up), clip.height)
         guard x1 > x0, y1 > y0 else { return .empty }
+        // A rectangle on whole pixels (layout snaps frames to pixels, so most are) covers
+        // its pixels fully: no accumulation needed, and the values are exactly 1.
+        if isPixelAlignedRectangle(path, bounds) {
+            return Mask(
+                x: x0, y: y0, width: x1 - x0, height: y1 - y0,
+                values: [Float](repeating: 1, count: (x1 - x0) * (y1 - y0)))
+        }
         var acc = Accumulator(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
         flatten(path) { a, b in acc.addLine(a, b) }
         return acc.mask()
+    }
+
+    /// Whether `path` is one axis-aligned rectangle whose corners are whole pixels.
+    static func isPixelAlignedRectangle(_ path: Path, _ bounds: Rect) -> Bool {
+        let e = path.elements
+        guard e.count == 5 || e.count == 6, case .move(let p0) = e[0], case .line(let p1) = e[1],
+            case .line(let p2) = e[2], case .line(let p3) = e[3]
+        else { return false }
+        if e.count == 6, case .close = e[5], case .line(let p4) = e[4] {
+            guard p4 == p0 else { return false }
+        } else if e.count == 5 {
+            guard case .close = e[4] else { return false }
+        } else {
+            return false
+        }
+        for p in [p0, p1, p2, p3] where p.x.rounded() != p.x || p.y.rounded() != p.y { return false }
+        let sides = [(p0, p1), (p1, p2), (p2, p3), (p3, p0)]
+        let axisAligned = sides.allSatisfy { $0.0.x == $0.1.x || $0.0.y == $0.1.y }
+        let corners = Set([p0, p1, p2, p3].map { "\($0.x),\($0.y)" })
+        return axisAligned && corners.count == 4 && bounds.width > 0 && bounds.height > 0
     }
 
     /// Calls `line` for every straight segment of `path`, closing each contour.

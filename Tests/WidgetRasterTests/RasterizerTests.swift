@@ -21,6 +21,19 @@ struct RasterizerTests {
         }
     }
 
+    @Test("a rectangle on whole pixels takes the fast path with exact coverage, the same as accumulation")
+    func alignedRectangle() {
+        let aligned = Rasterizer.mask(for: .rectangle(Rect(x: 3, y: 4, width: 10, height: 7)), clip: canvas)
+        #expect(aligned.x == 3 && aligned.y == 4 && aligned.width == 10 && aligned.height == 7)
+        #expect(aligned.values.allSatisfy { $0 == 1 })
+        // The same rectangle nudged off the grid goes through accumulation and agrees inside.
+        let nudged = Rasterizer.mask(for: .rectangle(Rect(x: 3, y: 4, width: 10.000001, height: 7)), clip: canvas)
+        for y in 4..<11 { for x in 3..<13 { #expect(abs(nudged.coverage(x: x, y: y) - 1) < 1e-4) } }
+        // A rectangle partly off the canvas is clipped.
+        let clipped = Rasterizer.mask(for: .rectangle(Rect(x: -5, y: 60, width: 10, height: 10)), clip: canvas)
+        #expect(clipped.x == 0 && clipped.width == 5 && clipped.height == 4)
+    }
+
     @Test("pixels cut by a diagonal through their corners are half covered")
     func diagonal() {
         var p = Path()
