@@ -8,13 +8,14 @@
 //
 // Every key is optional. Without families, each entry's own families are checked; without
 // devices, the iPhone 16; without color schemes, each entry's own scheme. Golden names are
-// the render command's file names, `<kind>-<family>-<device>@<scale>x.png`, with `-light`
+// the render command's file names (SnapshotFileName), `<kind>-<family>-<device>@<scale>x.png`, with `-light`
 // or `-dark` before `.png` when color schemes are given explicitly.
 
 import Foundation
 import WidgetCore
 import WidgetDevices
 import WidgetDocument
+import WidgetRendering
 
 /// The matrix and tolerance of a check.
 public struct CheckConfiguration: Sendable {
@@ -166,8 +167,8 @@ extension CheckConfiguration {
                 for device in devices {
                     for scheme in colorSchemes.map({ $0.map(Optional.some) }) ?? [nil] {
                         let scale = scale ?? Double(device.scale)
-                        let name = Self.goldenName(
-                            kind: kind, family: family, device: device, scale: scale, scheme: scheme)
+                        let name = SnapshotFileName.name(
+                            kind: kind, family: family, device: device, scale: scale, colorScheme: scheme)
                         if let first = seen[name] { throw .duplicateGolden(name: name, first: first, second: entry) }
                         seen[name] = entry
                         result.append(
@@ -181,14 +182,6 @@ extension CheckConfiguration {
         return result
     }
 
-    /// `<kind>-<family>-<device>@<scale>x[-scheme].png`, as `render` names its files.
-    public static func goldenName(
-        kind: String, family: WidgetFamily, device: Device, scale: Double, scheme: ColorScheme?
-    ) -> String {
-        let s = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-        return "\(kind)-\(family.rawValue)-\(device.fileNameFragment)@\(s)x" + (scheme.map { "-\($0.rawValue)" } ?? "")
-            + ".png"
-    }
 }
 
 /// The entry files named by `paths`: files as given, folders' `*.json` files (not

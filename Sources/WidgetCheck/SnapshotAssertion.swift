@@ -64,8 +64,9 @@ public enum SnapshotAssertion {
             renderer: shared)
         let c = CheckCase(
             entry: name, document: .success(document), family: family, device: device, colorScheme: colorScheme,
-            goldenName: CheckConfiguration.goldenName(
-                kind: document.kind, family: family, device: device, scale: Double(device.scale), scheme: colorScheme))
+            goldenName: SnapshotFileName.name(
+                kind: document.kind, family: family, device: device, scale: Double(device.scale),
+                colorScheme: colorScheme))
         let result = checker.check(c)
         switch result.outcome {
         case .passed: return

@@ -88,17 +88,8 @@ struct Snapshot: ParsableCommand {
     func fileName(
         document: EntryDocument, family: WidgetFamily, device: Device, snapshot: WidgetRendering.Snapshot, canvas: Size?
     ) -> String {
-        let scale = DumpScale.format(snapshot.scale)
-        if let canvas {
-            return "\(document.kind)-\(DumpScale.format(canvas.width))x\(DumpScale.format(canvas.height))@\(scale)x.png"
-        }
-        return "\(document.kind)-\(family.rawValue)-\(device.fileNameFragment)@\(scale)x.png"
-    }
-}
-
-enum DumpScale {
-    static func format(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(v)
+        if let canvas { return SnapshotFileName.name(kind: document.kind, canvas: canvas, scale: snapshot.scale) }
+        return SnapshotFileName.name(kind: document.kind, family: family, device: device, scale: snapshot.scale)
     }
 }
 

@@ -1,0 +1,24 @@
+// The one place snapshot file names are made: `render` writes these names and
+// `render check` looks for goldens by them, so the two can never disagree.
+
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+import WidgetLayout
+
+/// File names of rendered snapshots.
+public enum SnapshotFileName {
+    /// `<kind>-<family>-<device>@<scale>x.png`, with `-light`/`-dark` before `.png` when a
+    /// color scheme is named (`render check` with explicit color schemes).
+    public static func name(
+        kind: String, family: WidgetFamily, device: Device, scale: Double, colorScheme: ColorScheme? = nil
+    ) -> String {
+        "\(kind)-\(family.rawValue)-\(device.fileNameFragment)@\(DumpValue.format(scale))x"
+            + (colorScheme.map { "-\($0.rawValue)" } ?? "") + ".png"
+    }
+
+    /// `<kind>-<width>x<height>@<scale>x.png` for a bare canvas (`--size`).
+    public static func name(kind: String, canvas: Size, scale: Double) -> String {
+        "\(kind)-\(DumpValue.format(canvas.width))x\(DumpValue.format(canvas.height))@\(DumpValue.format(scale))x.png"
+    }
+}
