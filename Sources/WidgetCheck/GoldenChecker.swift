@@ -136,7 +136,12 @@ public struct GoldenChecker: Sendable {
 
     /// Compares (and in record modes writes) one golden.
     func compare(_ actual: Pixmap, golden: URL, result: inout CheckResult) -> CheckOutcome {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: golden.path, isDirectory: &isFolder)
         let existing = FileManager.default.contents(atPath: golden.path)
+        if exists && (isFolder.boolValue || existing == nil) {
+            return .renderFailed("the golden \(golden.path) exists but cannot be read (a folder, or no permission)")
+        }
         guard let existing else {
             if mode == .verify {
                 result.actualImage = writeArtifact(actual, name: result.checkCase.goldenName, suffix: "actual")
@@ -205,26 +210,5 @@ private final class Collector: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return slots.compactMap { $0 }
-    }
-}
-
-/// Writing a file so that readers never see it half-written.
-public enum AtomicFile {
-    /// Writes to a temporary file beside `url`, then renames it over `url`.
-    public static func write(_ bytes: [UInt8], to url: URL) throws {
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(
-                ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp"
-            )
-        do {
-            try Data(bytes).write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(
-                    .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
     }
 }

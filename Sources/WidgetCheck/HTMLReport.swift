@@ -12,8 +12,10 @@ public enum HTMLReport {
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         var cards: [String] = []
         var passed: [String] = []
-        for r in report.results {
-            let base = String(r.checkCase.goldenName.dropLast(4))
+        for (index, r) in report.results.enumerated() {
+            // Copies are named by position: golden names come from entry kinds, which may
+            // hold characters that do not belong in a URL or an attribute.
+            let base = String(index)
             func copy(_ source: URL?, _ suffix: String) throws -> String? {
                 guard let source, FileManager.default.fileExists(atPath: source.path) else { return nil }
                 let name = "\(base)-\(suffix).png"

@@ -10,44 +10,6 @@
 import Foundation
 import WidgetRaster
 
-/// How different two snapshots may be and still match.
-public struct Tolerance: Sendable, Equatable {
-    /// The largest per-channel difference (0–255) that does not count. Default 2.
-    public var channel: Int = 2
-    /// How many differing pixels are allowed. Default 0.
-    public var pixelBudget: Int = 0
-    /// Perceptual mode: the largest ΔE*ab that does not count (nil: per-channel mode).
-    public var deltaE: Double?
-
-    public init(channel: Int = 2, pixelBudget: Int = 0, deltaE: Double? = nil) {
-        self.channel = channel
-        self.pixelBudget = pixelBudget
-        self.deltaE = deltaE
-    }
-
-    public static let `default` = Tolerance()
-}
-
-/// The outcome of comparing an expected image with an actual one.
-public struct Comparison: Sendable, Equatable {
-    public var differingPixels: Int
-    /// The largest channel difference seen (0–255).
-    public var worstChannel: Int
-    /// The largest ΔE*ab seen, in perceptual mode.
-    public var worstDeltaE: Double?
-    public var sizesMatch: Bool
-    public var matches: Bool
-
-    /// A sentence for reports: what differs and by how much.
-    public var summary: String {
-        if !sizesMatch { return "the sizes differ" }
-        if differingPixels == 0 { return "identical within tolerance" }
-        let worst =
-            worstDeltaE.map { "worst ΔE \(($0 * 10).rounded() / 10)" } ?? "worst channel difference \(worstChannel)"
-        return "\(differingPixels) pixel\(differingPixels == 1 ? "" : "s") differ (\(worst))"
-    }
-}
-
 public enum ImageComparison {
     /// How one pixel pair compares: its largest channel difference, its ΔE*ab in
     /// perceptual mode, and whether it counts as differing.

@@ -1,4 +1,4 @@
-// JUnit XML for CI systems (GitHub, GitLab, Jenkins read it): one testsuite, one testcase
+// JUnit XML, the test report format CI systems read: one testsuite, one testcase
 // per snapshot, named by its golden; failures carry the summary and the artifact paths.
 
 import Foundation

@@ -14,11 +14,12 @@
 enum DateText {
     enum Language { case english, chinese }
 
-    /// The language for a locale identifier, or nil when its formats are not known here.
+    /// The language for a locale identifier, or nil when its formats are not known here:
+    /// US English and Simplified Chinese only (en_GB or zh_TW format differently).
     static func language(for locale: String) -> Language? {
-        let l = locale.lowercased()
-        if l == "en" || l.hasPrefix("en_") || l.hasPrefix("en-") { return .english }
-        if l == "zh" || l.hasPrefix("zh_") || l.hasPrefix("zh-") { return .chinese }
+        let l = locale.lowercased().replacingOccurrences(of: "-", with: "_")
+        if ["en", "en_us", "en_us_posix"].contains(l) { return .english }
+        if ["zh", "zh_cn", "zh_sg", "zh_hans", "zh_hans_cn", "zh_hans_sg"].contains(l) { return .chinese }
         return nil
     }
 
@@ -27,14 +28,17 @@ enum DateText {
         "December",
     ]
 
-    static func string(style: String, date: Double, now: Double, offset: Int, language: Language) -> String {
+    /// `narrowSpace`: iOS 17 and later put a narrow no-break space (U+202F) before AM/PM.
+    static func string(
+        style: String, date: Double, now: Double, offset: Int, language: Language, narrowSpace: Bool = true
+    ) -> String {
         switch style {
         case "time":
             let c = ISODate.components(date, offset: offset)
             let hour12 = c.hour % 12 == 0 ? 12 : c.hour % 12
             let minute = c.minute < 10 ? "0\(c.minute)" : "\(c.minute)"
             switch language {
-            case .english: return "\(hour12):\(minute) \(c.hour < 12 ? "AM" : "PM")"
+            case .english: return "\(hour12):\(minute)\(narrowSpace ? "\u{202F}" : " ")\(c.hour < 12 ? "AM" : "PM")"
             case .chinese: return "\(c.hour < 12 ? "上午" : "下午")\(hour12):\(minute)"
             }
         case "date":
@@ -47,7 +51,9 @@ enum DateText {
             let parts = units(abs(date - now)).prefix(2).enumerated().filter { $0.offset == 0 || $0.element.1 > 0 }
                 .map(\.element)
             return parts.map { unit, value in
-                language == .english ? "\(value) \(unit.abbreviation)" : "\(value)\(unit.chinese)"
+                language == .english
+                    ? "\(value) \(value == 1 ? unit.singularAbbreviation : unit.abbreviation)"
+                    : "\(value)\(unit.chinese)"
             }.joined(separator: language == .english ? ", " : "")
         case "offset":
             let (unit, value) = units(abs(date - now)).first!
@@ -75,6 +81,7 @@ enum DateText {
             case .second: "sec"
             }
         }
+        var singularAbbreviation: String { self == .day ? "day" : abbreviation }
         var singular: String {
             switch self {
             case .day: "day"

@@ -41,9 +41,14 @@ extension Resolver {
             {
                 guard let language = DateText.language(for: locale) else {
                     throw .unsupported(
-                        path: path, feature: "date text in the locale \(locale) (en_* and zh_* are supported)")
+                        path: path, feature: "date text in the locale \(locale) (en_US and zh_CN formats are supported)"
+                    )
                 }
-                string = DateText.string(style: style, date: date, now: now, offset: timeZoneOffset, language: language)
+                string = DateText.string(
+                    style: style, date: date, now: now, offset: timeZoneOffset, language: language,
+                    narrowSpace: os >= 17)
+            } else if node["date"] != nil {
+                throw .invalid(path: path, message: "a Text with \"date\" needs an ISO 8601 date and a \"style\"")
             } else {
                 throw .unsupported(path: path, feature: "Text with runs")
             }

@@ -24,16 +24,20 @@ public struct Resolver: Sendable {
     public var timeZoneOffset: Int
     /// The locale of date-styled text (`en_US`, `zh_CN`, …).
     public var locale: String
+    /// The iOS version whose formats date text follows (17 and later: a narrow no-break
+    /// space before AM/PM).
+    public var os: Int
 
     public init(
         scheme: ColorScheme, dynamicTypeSize: String = "large", now: Double = 1_767_225_600, timeZoneOffset: Int = 0,
-        locale: String = "en_US"
+        locale: String = "en_US", os: Int = 18
     ) {
         self.scheme = scheme
         self.dynamicTypeSize = dynamicTypeSize
         self.now = now
         self.timeZoneOffset = timeZoneOffset
         self.locale = locale
+        self.os = os
     }
 
     /// The inherited values a view sees.

@@ -120,7 +120,7 @@ public final class Renderer: Sendable {
             let (node, path) = try document.view(for: request.family)
             root = try Resolver(
                 scheme: scheme, dynamicTypeSize: document.dynamicTypeSize, now: document.date,
-                timeZoneOffset: document.timeZoneOffset, locale: document.locale
+                timeZoneOffset: document.timeZoneOffset, locale: document.locale, os: os.rawValue
             ).resolve(node, at: path)
             if request.canvasSize == nil {
                 background =

@@ -15,9 +15,9 @@
 //    than the whole line is broken between characters, at least one character per line,
 //    so text never disappears.
 // 5. Limit the lines to `lineLimit` and to what fits in the proposed height (at least
-//    one line). When text remains, the last kept line is cut at characters with "…":
-//    tail keeps the start of the rest of its paragraph; head keeps the end of the text;
-//    middle keeps the start and the end of what remains (spaces next to "…" dropped).
+//    one line). When text remains, the last kept line takes the rest of its paragraph,
+//    cut at characters with "…": tail keeps its start, head its end, middle both (spaces
+//    next to "…" dropped).
 // 6. Lines stack at `lineHeight + lineSpacing`; the line height is the text style's
 //    leading when it has one, else the primary face's natural height (ascender − descender
 //    + gap), and the glyphs sit centred in that box on the primary face's baseline, which
@@ -70,7 +70,7 @@ public enum Typesetter {
     /// Sets `text` for a width (nil: unlimited, one line per paragraph) and a height
     /// (nil: unlimited), honouring `lineLimit` (nil: none), `lineSpacing`, the truncation
     /// mode and the minimum scale factor. `faces` is the fallback chain, primary face
-    /// first; it must not be empty.
+    /// first (none: nothing is set).
     ///
     /// Step 0, shrinking: when the text would be cut and `minimumScaleFactor` is below 1,
     /// the font (and its line height) shrinks to the largest scale, no lower than the
@@ -113,7 +113,10 @@ public enum Typesetter {
         _ text: String, font: FontDescriptor, faces: [FontFace], width: Double?, height: Double?,
         lineLimit: Int?, lineSpacing: Double, truncation: TruncationMode
     ) -> TypesetParagraph {
-        let primary = faces[0]
+        guard let primary = faces.first else {
+            return TypesetParagraph(
+                lines: [], size: .zero, truncated: false, faces: [], fontSize: font.size, lineHeight: 0)
+        }
         let scale = font.size / primary.unitsPerEm
         let natural = (primary.ascender - primary.descender + primary.lineGap) * scale
         let lineHeight = font.lineHeight ?? natural
@@ -150,9 +153,11 @@ public enum Typesetter {
                 let rest = paragraphRest(from: lines, lineIndex: last, lineParagraph: lineParagraph)
                 cut = truncateTail(rest, maxWidth: maxWidth, ellipsis: ellipsis)
             case .head:
-                cut = truncateHead(Array(lines[last...].joined()), maxWidth: maxWidth, ellipsis: ellipsis)
+                let rest = paragraphRest(from: lines, lineIndex: last, lineParagraph: lineParagraph)
+                cut = truncateHead(rest, maxWidth: maxWidth, ellipsis: ellipsis)
             case .middle:
-                cut = truncateMiddle(Array(lines[last...].joined()), maxWidth: maxWidth, ellipsis: ellipsis)
+                let rest = paragraphRest(from: lines, lineIndex: last, lineParagraph: lineParagraph)
+                cut = truncateMiddle(rest, maxWidth: maxWidth, ellipsis: ellipsis)
             }
             lines = Array(lines.prefix(last))
             lines.append(cut)

@@ -103,8 +103,12 @@ struct Check: ParsableCommand {
             if interactive && cases.count >= 20 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             print(summaryLines(result).joined(separator: "\n"))
             if let junit {
-                do { try AtomicFile.write(Array(JUnitReport.xml(result).utf8), to: URL(fileURLWithPath: junit)) } catch
-                {
+                do {
+                    let url = URL(fileURLWithPath: junit)
+                    try FileManager.default.createDirectory(
+                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try AtomicFile.write(Array(JUnitReport.xml(result).utf8), to: url)
+                } catch {
                     throw CLIError("cannot write the JUnit report \(junit): \(error.localizedDescription)")
                 }
             }

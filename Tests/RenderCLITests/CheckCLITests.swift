@@ -56,15 +56,16 @@ struct CheckCLITests {
         let text = try String(contentsOf: entry, encoding: .utf8).replacingOccurrences(
             of: "Cupertino", with: "Shanghai")
         try Data(text.utf8).write(to: entry)
-        let r = try run(["check", "widgets", "--junit", "junit.xml", "--report", "report"], in: dir)
+        let r = try run(["check", "widgets", "--junit", "reports/new/junit.xml", "--report", "reports/html"], in: dir)
         #expect(r.status == 1)
         #expect(r.out.contains("FAIL Weather-systemSmall-iPhone16@3x.png (widgets/weather.json): "))
         #expect(r.out.hasSuffix("2 passed, 2 failed\n"))
         #expect(
             CLI.contents(dir.appendingPathComponent(".artifacts/check")).contains(
                 "Weather-systemSmall-iPhone16@3x-diff.png"))
-        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("junit.xml").path))
-        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("report/index.html").path))
+        // Report folders that do not exist yet are created, as on a fresh clone.
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("reports/new/junit.xml").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("reports/html/index.html").path))
     }
 
     @Test("recording on CI is refused unless forced")

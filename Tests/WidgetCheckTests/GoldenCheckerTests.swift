@@ -100,6 +100,43 @@ struct GoldenCheckerTests {
         try GoldenChecker.checkRecordingAllowed(.record, environment: [:], force: false)
     }
 
+    @Test("an existing golden that cannot be read is an error, never overwritten by record-missing")
+    func unreadableGolden() throws {
+        let w = try Workspace()
+        _ = try w.run(.record)
+        let golden = w.goldens.appendingPathComponent("one-systemSmall-iPhone16@3x.png")
+        try FileManager.default.removeItem(at: golden)
+        try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
+        let report = try w.run(.recordMissing)
+        let result = try #require(report.results.first { $0.checkCase.goldenName == golden.lastPathComponent })
+        guard case .renderFailed(let message) = result.outcome else {
+            Issue.record("expected an error, got \(result.outcome)")
+            return
+        }
+        #expect(message.hasSuffix("exists but cannot be read (a folder, or no permission)"))
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: golden.path, isDirectory: &isFolder) && isFolder.boolValue)
+    }
+
+    @Test("the HTML report stays well-formed whatever characters a kind holds")
+    func oddKinds() throws {
+        let w = try Workspace()
+        try Data(
+            "{\"version\": 1, \"kind\": \"x\\\" onerror=\\\"alert(1) #?%\", \"families\": [\"systemSmall\"], \"view\": {\"type\": \"Spacer\"}}"
+                .utf8
+        )
+        .write(to: w.entries.appendingPathComponent("odd.json"))
+        let report = try w.run(.verify)
+        let folder = w.root.appendingPathComponent("report")
+        try HTMLReport.write(report, to: folder)
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!html.contains("onerror=\"alert"))
+        for r in html.matches(of: /src="([^"]*)"/).map({ String($0.output.1) }) {
+            #expect(
+                r.hasPrefix("images/") && FileManager.default.fileExists(atPath: folder.appendingPathComponent(r).path))
+        }
+    }
+
     @Test("a golden no entry renders any more is reported as an orphan")
     func orphans() throws {
         let w = try Workspace()

@@ -7,6 +7,8 @@ import Foundation
 import WidgetCheck
 import WidgetDevices
 
+struct BenchmarkFailure: Error, CustomStringConvertible { let description: String }
+
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -14,7 +16,7 @@ let examples = root.appendingPathComponent("Examples")
 let work = FileManager.default.temporaryDirectory.appendingPathComponent(
     "check-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
 let entries = work.appendingPathComponent("entries")
-let runs = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 5
+let runs = max(1, Int(CommandLine.arguments.dropFirst().first ?? "") ?? 5)
 
 do {
     try FileManager.default.createDirectory(at: entries, withIntermediateDirectories: true)
@@ -44,7 +46,8 @@ do {
     let recorded = GoldenChecker(goldens: goldens, artifacts: artifacts, mode: .record, configuration: config).run(
         cases, findOrphans: false)
     guard recorded.failed == 0 else {
-        throw CheckError.noEntries("recording failed: \(recorded.results.first { $0.outcome.isFailure }!.outcome)")
+        throw BenchmarkFailure(
+            description: "recording failed: \(recorded.results.first { $0.outcome.isFailure }!.outcome)")
     }
     let checker = GoldenChecker(goldens: goldens, artifacts: artifacts, mode: .verify, configuration: config)
     var times: [Double] = []
@@ -53,7 +56,7 @@ do {
         let report = checker.run(cases, findOrphans: true)
         times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         guard report.failed == 0, report.passed == cases.count else {
-            throw CheckError.noEntries("unexpected failures")
+            throw BenchmarkFailure(description: "the verify run failed: \(report.failed) of \(cases.count) snapshots")
         }
     }
     times.sort()
