@@ -122,42 +122,15 @@ struct Check: ParsableCommand {
     }
 
     func applyFlags(to config: inout CheckConfiguration) throws {
-        let split = { (values: [String]) in
-            values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-        }
-        if !family.isEmpty {
-            config.families = try split(family).map { name in
-                guard let f = WidgetFamily(name: name) else {
-                    throw CLIError("unknown family '\(name)'; expected one of \(WidgetFamily.acceptedNames)")
-                }
-                return f
-            }
-        }
-        if !device.isEmpty {
-            config.devices = try split(device).map { name in
-                do { return try DeviceCatalog.device(named: name) } catch { throw CLIError("\(error)") }
-            }
-        }
+        if !family.isEmpty { config.families = try OptionValues.split(family).map(OptionValues.family) }
+        if !device.isEmpty { config.devices = try OptionValues.split(device).map(OptionValues.device) }
         if let colorSchemes {
-            config.colorSchemes = try split([colorSchemes]).map { name in
-                guard let s = ColorScheme(rawValue: name) else {
-                    throw CLIError("--color-schemes takes light, dark or light,dark; found '\(name)'")
-                }
-                return s
+            config.colorSchemes = try OptionValues.split([colorSchemes]).map {
+                try OptionValues.colorScheme($0, flag: "--color-schemes", expected: "light, dark or light,dark")
             }
         }
-        if let os {
-            guard let v = OSVersion(rawValue: os) else {
-                throw CLIError("--os \(os) is not supported; use one of \(OSVersion.acceptedValues)")
-            }
-            config.os = v
-        }
-        if let scale {
-            guard scale.isFinite, scale > 0, scale <= 4 else {
-                throw CLIError("--scale must be a number greater than 0 and at most 4, found \(scale)")
-            }
-            config.scale = scale
-        }
+        if let os { config.os = try OptionValues.os(os) }
+        if let scale { config.scale = try OptionValues.scale(scale) }
         if let channelTolerance {
             guard (0...255).contains(channelTolerance) else {
                 throw CLIError("--channel-tolerance takes 0…255, found \(channelTolerance)")

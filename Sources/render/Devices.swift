@@ -19,12 +19,7 @@ struct Devices: ParsableCommand {
     func run() throws {
         try reportingErrors {
             var versions: [OSVersion] = [.iOS18, .iOS26]
-            if let os {
-                guard let v = OSVersion(rawValue: os) else {
-                    throw CLIError("--os \(os) is not supported; use one of \(OSVersion.acceptedValues)")
-                }
-                versions = [v]
-            }
+            if let os { versions = [try OptionValues.os(os)] }
             if json {
                 print(jsonListing(versions).text())
             } else {

@@ -43,26 +43,11 @@ struct TargetOptions: ParsableArguments {
     var size: String?
 
     func resolved() throws -> (device: Device, os: OSVersion?, scale: Double?, scheme: ColorScheme?, canvas: Size?) {
-        let chosen: Device
-        do { chosen = try self.device.map(DeviceCatalog.device(named:)) ?? DeviceCatalog.defaultDevice } catch {
-            throw CLIError("\(error)")
-        }
-        var osVersion: OSVersion?
-        if let os {
-            guard let v = OSVersion(rawValue: os) else {
-                throw CLIError("--os \(os) is not supported; use one of \(OSVersion.acceptedValues)")
-            }
-            osVersion = v
-        }
-        if let scale, !(scale.isFinite && scale > 0 && scale <= 4) {
-            throw CLIError("--scale must be a number greater than 0 and at most 4, found \(scale)")
-        }
-        var scheme: ColorScheme?
-        if let colorScheme {
-            guard let s = ColorScheme(rawValue: colorScheme) else {
-                throw CLIError("--color-scheme takes light or dark, found '\(colorScheme)'")
-            }
-            scheme = s
+        let chosen = try device.map(OptionValues.device) ?? DeviceCatalog.defaultDevice
+        let osVersion = try os.map(OptionValues.os)
+        let checkedScale = try scale.map(OptionValues.scale)
+        let scheme = try colorScheme.map {
+            try OptionValues.colorScheme($0, flag: "--color-scheme", expected: "light or dark")
         }
         var canvas: Size?
         if let size {
@@ -72,7 +57,7 @@ struct TargetOptions: ParsableArguments {
             else { throw CLIError("--size takes WIDTHxHEIGHT in points, such as 200x100; found '\(size)'") }
             canvas = Size(width: w, height: h)
         }
-        return (chosen, osVersion, scale, scheme, canvas)
+        return (chosen, osVersion, checkedScale, scheme, canvas)
     }
 }
 
@@ -114,13 +99,11 @@ func loadEntry(_ path: String) throws -> EntryDocument {
 
 /// Parses `--family` values (repeatable, comma-separated) against the entry's families.
 func families(_ names: [String], entry: EntryDocument, path: String) throws -> [WidgetFamily] {
-    let requested = names.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+    let requested = OptionValues.split(names)
     guard !requested.isEmpty else { return entry.families }
     var result: [WidgetFamily] = []
     for name in requested {
-        guard let f = WidgetFamily(name: name) else {
-            throw CLIError("unknown family '\(name)'; expected one of \(WidgetFamily.acceptedNames)")
-        }
+        let f = try OptionValues.family(name)
         guard entry.families.contains(f) else {
             throw CLIError(
                 "\(path): the entry supports \(entry.families.map(\.rawValue).joined(separator: ", ")), not \(f.rawValue) (add it to \"families\")"

@@ -1,0 +1,45 @@
+// Checking command-line values: every command that takes a family, device, OS version,
+// scale or color scheme reads it through these, so the messages are the same everywhere.
+
+import Foundation
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+
+enum OptionValues {
+    /// Repeatable, comma-separated values as one list (`--family small,medium --family large`).
+    static func split(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+    }
+
+    static func family(_ name: String) throws -> WidgetFamily {
+        guard let f = WidgetFamily(name: name) else {
+            throw CLIError("unknown family '\(name)'; expected one of \(WidgetFamily.acceptedNames)")
+        }
+        return f
+    }
+
+    static func device(_ name: String) throws -> Device {
+        do { return try DeviceCatalog.device(named: name) } catch { throw CLIError("\(error)") }
+    }
+
+    static func os(_ value: Int) throws -> OSVersion {
+        guard let v = OSVersion(rawValue: value) else {
+            throw CLIError("--os \(value) is not supported; use one of \(OSVersion.acceptedValues)")
+        }
+        return v
+    }
+
+    static func scale(_ value: Double) throws -> Double {
+        guard value.isFinite, value > 0, value <= 4 else {
+            throw CLIError("--scale must be a number greater than 0 and at most 4, found \(value)")
+        }
+        return value
+    }
+
+    /// A color scheme named by `flag` (`--color-scheme` takes one, `--color-schemes` a list).
+    static func colorScheme(_ name: String, flag: String, expected: String) throws -> ColorScheme {
+        guard let s = ColorScheme(rawValue: name) else { throw CLIError("\(flag) takes \(expected), found '\(name)'") }
+        return s
+    }
+}
