@@ -104,6 +104,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         let y1 = max(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
+
+    /// The part both cover; empty (zero width or height) where they do not meet.
+    public func intersection(_ other: Rect) -> Rect {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = max(x0, min(maxX, other.maxX)), y1 = max(y0, min(maxY, other.maxY))
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 }
 
 /// Distances inward from each edge of a rectangle (leading = left: the renderer is left-to-right).

@@ -227,6 +227,7 @@ enum FormatSchema {
             "destinationOver", "destinationOut", "plusDarker", "plusLighter",
         ]),
         "layoutPriority": .number(),
+        "gridCellColumns": .integer(min: 1),
         "fixedSize": .either([.trueFlag, .object(["horizontal": .bool, "vertical": .bool])]),
         "shadow": .object(["color": .color, "radius": .number(min: 0), "x": .number(), "y": .number()]),
         "redacted": .oneOf(["placeholder"]),

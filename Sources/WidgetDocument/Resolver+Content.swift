@@ -12,15 +12,14 @@ extension Resolver {
             let axis: Axis = type == "VStack" ? .vertical : .horizontal
             var childEnvironment = e
             childEnvironment.stackAxis = axis
-            let alignment: Double
+            let alignment: StackAlignment
             switch node["alignment"] {
-            case .string(let s) where type == "VStack": alignment = HorizontalAlignment(rawValue: s)?.fraction ?? 0.5
-            case .string(let s):
-                guard let a = VerticalAlignment(rawValue: s), a != .firstTextBaseline, a != .lastTextBaseline else {
-                    throw .unsupported(path: path + ".alignment", feature: "HStack alignment \"\(s)\"")
-                }
-                alignment = a.fraction
-            default: alignment = 0.5
+            case .string(let s) where type == "VStack":
+                alignment = .fraction(HorizontalAlignment(rawValue: s)?.fraction ?? 0.5)
+            case .string("firstTextBaseline"): alignment = .firstTextBaseline
+            case .string("lastTextBaseline"): alignment = .lastTextBaseline
+            case .string(let s): alignment = .fraction(VerticalAlignment(rawValue: s)?.fraction ?? 0.5)
+            default: alignment = .fraction(0.5)
             }
             let spacing: Double? = if case .number(let n) = node["spacing"] ?? .null { n } else { nil }
             return .stack(
@@ -32,6 +31,16 @@ extension Resolver {
             return .zstack(
                 alignment: Self.alignment(node["alignment"]),
                 children: try children(node, at: path, environment: childEnvironment))
+        case "GeometryReader":
+            var childEnvironment = e
+            childEnvironment.stackAxis = nil
+            return .geometryReader(children: try children(node, at: path, environment: childEnvironment))
+        case "Grid":
+            return .grid(try grid(node, at: path, environment: e))
+        case "GridRow":
+            throw .invalid(path: path, message: "a GridRow belongs directly inside a Grid's children")
+        case "LazyVGrid", "LazyHGrid":
+            return .lazyGrid(try lazyGrid(type, node, at: path, environment: e))
         case "Text":
             let string: String
             if case .string(let s) = node["text"] ?? .null {
@@ -99,7 +108,7 @@ extension Resolver {
         .color(scheme == .light ? .black : .white)
     }
 
-    private func children(_ node: JSONValue, at path: String, environment e: Environment) throws(DocumentError)
+    func children(_ node: JSONValue, at path: String, environment e: Environment) throws(DocumentError)
         -> [ViewNode]
     {
         guard case .array(let items) = node["children"] ?? .null else { return [] }

@@ -109,6 +109,27 @@ public struct Resolver: Sendable {
                             horizontal: m.value["horizontal"] == .bool(true),
                             vertical: m.value["vertical"] == .bool(true)))
                 }
+            case "aspectRatio":
+                let ratio: Double? = if case .number(let r) = m.value["ratio"] ?? .null { r } else { nil }
+                let mode: ContentMode = m.value["contentMode"] == .string("fill") ? .fill : .fit
+                layoutModifiers.append(.aspectRatio(ratio, mode))
+            case "scaledToFit": layoutModifiers.append(.aspectRatio(nil, .fit))
+            case "scaledToFill": layoutModifiers.append(.aspectRatio(nil, .fill))
+            case "clipped": layoutModifiers.append(.clipped)
+            case "relativeFrame":
+                func n(_ k: String) -> Double? { if case .number(let v) = m.value[k] ?? .null { v } else { nil } }
+                layoutModifiers.append(
+                    .relativeFrame(
+                        width: n("width"), height: n("height"), alignment: Self.alignment(m.value["alignment"])))
+            case "containerRelativeFrame":
+                func n(_ k: String) -> Double? { if case .number(let v) = m.value[k] ?? .null { v } else { nil } }
+                let axes: String = if case .string(let a) = m.value["axes"] ?? .null { a } else { "both" }
+                layoutModifiers.append(
+                    .containerRelativeFrame(
+                        ContainerRelativeFrame(
+                            horizontal: axes != "vertical", vertical: axes != "horizontal",
+                            count: Int(n("count") ?? 1), span: Int(n("span") ?? 1), spacing: n("spacing") ?? 0,
+                            alignment: Self.alignment(m.value["alignment"]))))
             case "offset":
                 func n(_ k: String) -> Double { if case .number(let v) = m.value[k] ?? .null { v } else { 0 } }
                 layoutModifiers.append(.offset(x: n("x"), y: n("y")))
@@ -128,7 +149,8 @@ public struct Resolver: Sendable {
     {
         switch m.name {
         case "padding", "frame", "background", "overlay", "layoutPriority", "widgetURL", "invalidatableContent",
-            "contentTransition", "fixedSize", "offset":
+            "contentTransition", "fixedSize", "offset", "aspectRatio", "scaledToFit", "scaledToFill", "clipped",
+            "relativeFrame", "containerRelativeFrame", "gridCellColumns":
             break
         case "foregroundStyle", "foregroundColor":
             e.foreground = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)

@@ -74,3 +74,56 @@ extension LayoutEngine {
         return r
     }
 }
+
+extension LayoutEngine {
+    /// `relativeFrame` and `containerRelativeFrame` as the fixed frame they stand for at
+    /// proposal `p`. Relative: each given fraction of the proposed length (an unspecified or
+    /// infinite proposal leaves that dimension to the child). Container-relative: the
+    /// container's tracks on its axes.
+    func fixedFrame(for modifier: LayoutModifier, proposal p: ProposedSize) -> FrameSpec {
+        switch modifier {
+        case .relativeFrame(let width, let height, let alignment):
+            func scaled(_ fraction: Double?, _ length: Double?) -> Double? {
+                guard let fraction, let length, length.isFinite else { return nil }
+                return fraction * length
+            }
+            return .fixed(width: scaled(width, p.width), height: scaled(height, p.height), alignment: alignment)
+        case .containerRelativeFrame(let c):
+            return .fixed(
+                width: c.horizontal ? c.length(container: containerSize.width) : nil,
+                height: c.vertical ? c.length(container: containerSize.height) : nil, alignment: c.alignment)
+        default:
+            return .fixed(width: nil, height: nil, alignment: .center)
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// `aspectRatio` (RE in docs/sources.md): what it offers the view inside it, which
+    /// then decides its own size and is centered in it.
+    /// 1. An unspecified proposal passes through: the view takes its ideal size.
+    /// 2. Otherwise the ratio size R is (ratio, 1), or the view's ideal size with no ratio;
+    ///    a square R (0×0 included) becomes 1×1.
+    /// 3. Per axis the scale is proposed ÷ R (∞ where unspecified); fit takes the smaller
+    ///    scale, fill the larger, and the offer is R × scale. So fit with one axis
+    ///    unspecified follows the other, and fill then offers infinity.
+    func aspectRatioProposal(_ node: ViewNode, level: Int, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize)
+        -> ProposedSize
+    {
+        guard p.width != nil || p.height != nil else { return p }
+        var r = ratio.map { Size(width: $0, height: 1) } ?? sizeThatFits(node, level: level - 1, .unspecified)
+        if r.width == r.height { r = Size(width: 1, height: 1) }
+        func scale(_ proposed: Double?, _ length: Double) -> Double {
+            guard let proposed, !(proposed == 0 && length == 0) else { return .infinity }
+            return proposed / length
+        }
+        let sx = scale(p.width, r.width), sy = scale(p.height, r.height)
+        let s = mode == .fit ? Swift.min(sx, sy) : Swift.max(sx, sy)
+        func offer(_ length: Double) -> Double {
+            // 0 × ∞ (a zero side scaled without bound) offers nothing on that side.
+            let v = length * s
+            return v.isNaN ? 0 : v
+        }
+        return ProposedSize(width: offer(r.width), height: offer(r.height))
+    }
+}

@@ -1,6 +1,7 @@
 // Placement: given the rectangle a parent chose for a view (its size is the one the view
 // asked for), place every child. Each layout re-derives its children's proposals from
-// the proposal it was given, exactly as when sizing, so sizes agree between the passes.
+// the proposal it was given, with the same functions that sized it, so sizes agree
+// between the passes.
 
 import WidgetCore
 
@@ -15,6 +16,41 @@ extension LayoutEngine {
         return result
     }
 
+    /// For a modifier level sized `size` at proposal `p`: the level inside it, with the
+    /// proposal it gets and its frame relative to this level's origin. Drawing-only
+    /// modifiers (offset, clipped) and decorations pass the level through unchanged.
+    func modifierChild(_ node: ViewNode, level: Int, _ p: ProposedSize, size: Size) -> Placement {
+        let inner = level - 1
+        let bounds = Rect(origin: .zero, size: size)
+        func aligned(_ proposal: ProposedSize, _ alignment: Alignment) -> Placement {
+            let s = sizeThatFits(node, level: inner, proposal)
+            return (proposal, Rect(origin: alignment.origin(of: s, in: bounds), size: s))
+        }
+        switch node.modifiers[inner] {
+        case .padding(let insets):
+            let proposal = paddingProposal(p, insets: insets)
+            return (
+                proposal,
+                Rect(
+                    origin: Point(x: insets.leading, y: insets.top), size: sizeThatFits(node, level: inner, proposal))
+            )
+        case .frame(let spec):
+            switch spec {
+            case .fixed(_, _, let a), .flexible(_, _, let a): return aligned(frameProposal(p, spec: spec), a)
+            }
+        case .relativeFrame, .containerRelativeFrame:
+            let spec = fixedFrame(for: node.modifiers[inner], proposal: p)
+            guard case .fixed(_, _, let a) = spec else { return aligned(p, .center) }
+            return aligned(frameProposal(p, spec: spec), a)
+        case .fixedSize(let horizontal, let vertical):
+            return aligned(Self.fixedSizeProposal(p, horizontal, vertical), .center)
+        case .aspectRatio(let ratio, let mode):
+            return aligned(aspectRatioProposal(node, level: level, ratio, mode, p), .center)
+        case .offset, .clipped, .background, .overlay:
+            return (p, bounds)
+        }
+    }
+
     private func placeLevel(
         _ node: ViewNode, level: Int, proposal p: ProposedSize, rect: Rect, into result: inout LayoutNode
     ) {
@@ -25,29 +61,7 @@ extension LayoutEngine {
             return
         }
         let inner = level - 1
-        switch node.modifiers[level - 1] {
-        case .padding(let insets):
-            let childProposal = paddingProposal(p, insets: insets)
-            let size = sizeThatFits(node, level: inner, childProposal)
-            let origin = Point(x: rect.minX + insets.leading, y: rect.minY + insets.top)
-            placeLevel(
-                node, level: inner, proposal: childProposal, rect: Rect(origin: origin, size: size), into: &result)
-        case .frame(let spec):
-            let childProposal = frameProposal(p, spec: spec)
-            let size = sizeThatFits(node, level: inner, childProposal)
-            let alignment: Alignment
-            switch spec {
-            case .fixed(_, _, let a), .flexible(_, _, let a): alignment = a
-            }
-            let origin = alignment.origin(of: size, in: rect)
-            placeLevel(
-                node, level: inner, proposal: childProposal, rect: Rect(origin: origin, size: size), into: &result)
-        case .fixedSize(let horizontal, let vertical):
-            let childProposal = Self.fixedSizeProposal(p, horizontal, vertical)
-            let size = sizeThatFits(node, level: inner, childProposal)
-            let origin = Alignment.center.origin(of: size, in: rect)
-            placeLevel(
-                node, level: inner, proposal: childProposal, rect: Rect(origin: origin, size: size), into: &result)
+        switch node.modifiers[inner] {
         case .offset(let x, let y):
             placeLevel(node, level: inner, proposal: p, rect: rect.offsetBy(dx: x, dy: y), into: &result)
         case .background(let decoration, let alignment), .overlay(let decoration, let alignment):
@@ -58,41 +72,47 @@ extension LayoutEngine {
                 decoration, proposal: decorationProposal,
                 in: Rect(origin: alignment.origin(of: size, in: rect), size: size))
             let kind: LayoutNode.Decoration.Kind
-            if case .background = node.modifiers[level - 1] { kind = .background } else { kind = .overlay }
+            if case .background = node.modifiers[inner] { kind = .background } else { kind = .overlay }
             result.decorations.append(LayoutNode.Decoration(kind: kind, level: level, node: placed))
+        default:
+            let child = modifierChild(node, level: level, p, size: rect.size)
+            placeLevel(
+                node, level: inner, proposal: child.proposal,
+                rect: child.frame.offsetBy(dx: rect.minX, dy: rect.minY), into: &result)
+        }
+    }
+
+    /// The placements of `node.content.children` for a container sized `size` at proposal
+    /// `p`, relative to its origin.
+    func arrangeChildren(_ node: ViewNode, _ p: ProposedSize, size: Size) -> [Placement] {
+        switch node.content {
+        case .stack(let axis, let alignment, let spacing, let children):
+            return arrangeStack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: p).placements
+        case .zstack(let alignment, let children):
+            return arrangeZStack(children, alignment: alignment, proposal: p).placements
+        case .geometryReader(let children):
+            return arrangeGeometryReader(children, size: size)
+        case .grid(let grid):
+            return arrangeGrid(grid, proposal: p).placements
+        case .lazyGrid(let grid):
+            return arrangeLazyGrid(grid, proposal: p).placements
+        case .text, .spacer, .divider, .shape, .fill, .fixed:
+            return []
         }
     }
 
     private func placeContent(_ node: ViewNode, proposal p: ProposedSize, rect: Rect, into result: inout LayoutNode) {
-        switch node.content {
-        case .stack(let axis, let alignment, let spacing, let children):
-            // Stacks place with the proposal they were sized for (SwiftUI passes the same
-            // proposal to placement), so children get the sizes the stack measured.
-            let placements = stackChildSizes(children, axis: axis, spacing: spacing, proposal: p)
-            let gaps = stackGaps(children, spacing: spacing)
-            var position = axis == .horizontal ? rect.minX : rect.minY
-            for (i, child) in children.enumerated() {
-                let (childProposal, size) = placements[i]
-                let crossOrigin =
-                    (axis == .horizontal ? rect.minY : rect.minX)
-                    + (rect.size[axis.other] - size[axis.other]) * alignment
-                let origin =
-                    axis == .horizontal
-                    ? Point(x: position, y: crossOrigin) : Point(x: crossOrigin, y: position)
-                result.children.append(place(child, proposal: childProposal, in: Rect(origin: origin, size: size)))
-                position += size[axis] + (i < gaps.count ? gaps[i] : 0)
-            }
-        case .zstack(let alignment, let children):
-            for child in children {
-                let size = sizeThatFits(child, p)
-                result.children.append(
-                    place(child, proposal: p, in: Rect(origin: alignment.origin(of: size, in: rect), size: size)))
-            }
-        case .text(let text):
+        if case .text(let text) = node.content {
             result.textProposal = p
-            result.text = measurer.measure(text, proposal: p)
-        case .spacer, .divider, .shape, .fill:
-            break
+            result.text = measureText(node, text, p)
+            return
+        }
+        let views = node.content.children
+        for (child, placement) in zip(views, arrangeChildren(node, p, size: rect.size)) {
+            result.children.append(
+                place(
+                    child, proposal: placement.proposal,
+                    in: placement.frame.offsetBy(dx: rect.minX, dy: rect.minY)))
         }
     }
 }

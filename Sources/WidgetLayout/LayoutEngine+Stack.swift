@@ -10,7 +10,8 @@
 //       minus length at zero), least flexible first; among equally flexible children the
 //       larger minimum goes first, then document order;
 //    c. offer each child an equal share of what is left, then subtract what it took.
-// 4. The stack's cross length is its tallest (widest) child.
+// 4. Across the axis: by fraction of the free length, or (HStack) on the children's text
+//    baselines; the stack is as long across as the aligned union of its children.
 // A bare Spacer carries layout priority −∞ (set when resolving; RE, corroborated by a
 // measurement of SwiftUI), so it forms the last group: everything else shares
 // the space minus the spacers' minimum lengths, and spacers take what remains.
@@ -32,13 +33,45 @@ extension LayoutEngine {
         }
     }
 
-    func stackSize(_ children: [ViewNode], axis: Axis, spacing: Double?, proposal p: ProposedSize) -> Size {
-        guard !children.isEmpty else { return .zero }
-        let sizes = stackChildSizes(children, axis: axis, spacing: spacing, proposal: p).map(\.size)
-        let gaps = stackGaps(children, spacing: spacing).reduce(0, +)
-        let main = sizes.reduce(0) { $0 + $1[axis] } + gaps
-        let cross = sizes.reduce(0) { max($0, $1[axis.other]) }
-        return Size(axis, main: main, cross: cross)
+    /// A placed child: the proposal it was sized for and its frame in the parent's space.
+    typealias Placement = (proposal: ProposedSize, frame: Rect)
+
+    /// The stack's size and every child's placement, relative to the stack's origin.
+    /// Step 4: across the axis, children align by fraction of the free length, or (HStack)
+    /// by their text baselines on one line; the stack is as tall as the aligned union.
+    func arrangeStack(
+        _ children: [ViewNode], axis: Axis, alignment: StackAlignment, spacing: Double?, proposal p: ProposedSize
+    ) -> (size: Size, placements: [Placement]) {
+        guard !children.isEmpty else { return (.zero, []) }
+        let sized = stackChildSizes(children, axis: axis, spacing: spacing, proposal: p)
+        let gaps = stackGaps(children, spacing: spacing)
+        // Cross offsets, before knowing the stack's cross length for fractions.
+        var crossOrigins: [Double]
+        let cross: Double
+        switch alignment {
+        case .fraction(let f):
+            cross = sized.reduce(0) { max($0, $1.size[axis.other]) }
+            crossOrigins = sized.map { (cross - $0.size[axis.other]) * f }
+        case .firstTextBaseline, .lastTextBaseline:
+            let last = alignment == .lastTextBaseline
+            let guides = children.indices.map { i in
+                baseline(children[i], sized[i].proposal, size: sized[i].size, last: last) ?? sized[i].size.height
+            }
+            let line = guides.max() ?? 0
+            crossOrigins = guides.map { line - $0 }
+            cross = children.indices.reduce(0) { max($0, crossOrigins[$1] + sized[$1].size.height) }
+        }
+        var placements: [Placement] = []
+        var position = 0.0
+        for i in children.indices {
+            let size = sized[i].size
+            let origin =
+                axis == .horizontal
+                ? Point(x: position, y: crossOrigins[i]) : Point(x: crossOrigins[i], y: position)
+            placements.append((sized[i].proposal, Rect(origin: origin, size: size)))
+            position += size[axis] + (i < gaps.count ? gaps[i] : 0)
+        }
+        return (Size(axis, main: position, cross: cross), placements)
     }
 
     /// Steps 2 and 3: each child's proposal and size, in child order.

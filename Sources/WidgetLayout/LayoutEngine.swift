@@ -4,9 +4,14 @@
 // the levels inside it (level k = modifiers[k − 1]). Answers are cached per element and
 // proposal, so nested stacks that probe their children several times stay linear.
 //
+// Every container computes its children's proposals and positions in one function
+// (`arrange…`), used both to size the container and to place its children, so the two
+// passes cannot disagree.
+//
 // Sizes are fractional points; snapping to device pixels happens once, afterwards
-// (`LayoutNode.roundedToPixels`). Stacks: LayoutEngine+Stack.swift; frames and padding:
-// LayoutEngine+Frame.swift; placement: LayoutEngine+Place.swift.
+// (`LayoutNode.roundedToPixels`). Stacks: LayoutEngine+Stack.swift; frames, padding and
+// aspect ratios: LayoutEngine+Frame.swift; placement: LayoutEngine+Place.swift; text
+// baselines: LayoutEngine+Baseline.swift; grids: LayoutEngine+Grid.swift.
 
 import WidgetCore
 
@@ -15,6 +20,8 @@ public final class LayoutEngine {
     let measurer: any TextMeasuring
     /// The length of one device pixel in points (1/scale): the thickness of a Divider.
     public let pixelLength: Double
+    /// The container `containerRelativeFrame` refers to: the widget's content area.
+    var containerSize = Size.zero
 
     struct CacheKey: Hashable {
         let node: ObjectIdentifier
@@ -23,6 +30,7 @@ public final class LayoutEngine {
     }
 
     private var sizeCache: [CacheKey: Size] = [:]
+    private var textCache: [CacheKey: TextMeasurement] = [:]
 
     public init(measurer: any TextMeasuring, pixelLength: Double) {
         self.measurer = measurer
@@ -32,6 +40,7 @@ public final class LayoutEngine {
     /// Lays out `root` in a container of `size` points: the root is proposed that size and
     /// centered in it, as WidgetKit places a widget's view inside its content margins.
     public func layout(_ root: ViewNode, in container: Rect) -> LayoutNode {
+        containerSize = container.size
         let proposal = ProposedSize(container.size)
         let size = sizeThatFits(root, proposal)
         let origin = Alignment.center.origin(of: size, in: container)
@@ -56,23 +65,31 @@ public final class LayoutEngine {
         return size
     }
 
+    /// The text's measurement for `proposal`, measured once per proposal.
+    func measureText(_ node: ViewNode, _ text: TextContent, _ proposal: ProposedSize) -> TextMeasurement {
+        let key = CacheKey(node: ObjectIdentifier(node), level: 0, proposal: proposal)
+        if let cached = textCache[key] { return cached }
+        let m = measurer.measure(text, proposal: proposal)
+        textCache[key] = m
+        return m
+    }
+
     /// The size of a view's content, before its modifiers.
     private func contentSize(_ node: ViewNode, _ p: ProposedSize) -> Size {
         switch node.content {
-        case .stack(let axis, _, let spacing, let children):
-            return stackSize(children, axis: axis, spacing: spacing, proposal: p)
-        case .zstack(_, let children):
-            // A ZStack is as large as its largest child in each dimension (every child
-            // is proposed the ZStack's own proposal).
-            var size = Size.zero
-            for child in children {
-                let s = sizeThatFits(child, p)
-                size.width = max(size.width, s.width)
-                size.height = max(size.height, s.height)
-            }
-            return size
+        case .stack(let axis, let alignment, let spacing, let children):
+            return arrangeStack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: p).size
+        case .zstack(let alignment, let children):
+            return arrangeZStack(children, alignment: alignment, proposal: p).size
+        case .geometryReader:
+            // Greedy: it takes what it is offered (10 pt where nothing is).
+            return p.replacingUnspecified(with: Size(width: 10, height: 10))
+        case .grid(let grid):
+            return arrangeGrid(grid, proposal: p).size
+        case .lazyGrid(let grid):
+            return arrangeLazyGrid(grid, proposal: p).size
         case .text(let text):
-            return measurer.measure(text, proposal: p).size
+            return measureText(node, text, p).size
         case .spacer(let minLength, let axis):
             return spacerSize(minLength: minLength, axis: axis, proposal: p)
         case .divider(let stackAxis, _):
@@ -85,6 +102,8 @@ public final class LayoutEngine {
         case .shape, .fill:
             // Shapes and colors take any proposal; their ideal size is 10×10.
             return p.replacingUnspecified(with: Size(width: 10, height: 10))
+        case .fixed(let size):
+            return size
         }
     }
 
@@ -103,9 +122,14 @@ public final class LayoutEngine {
             return paddingSize(node, level: level, insets: insets, proposal: p)
         case .frame(let spec):
             return frameSize(node, level: level, spec: spec, proposal: p)
-        case .background, .overlay, .offset:
+        case .relativeFrame, .containerRelativeFrame:
+            return frameSize(
+                node, level: level, spec: fixedFrame(for: node.modifiers[level - 1], proposal: p), proposal: p)
+        case .aspectRatio(let ratio, let mode):
+            return sizeThatFits(node, level: level - 1, aspectRatioProposal(node, level: level, ratio, mode, p))
+        case .background, .overlay, .offset, .clipped:
             // Decorations take the size of the view they decorate and never change it;
-            // an offset only moves drawing.
+            // an offset only moves drawing; a clip only cuts it.
             return sizeThatFits(node, level: level - 1, p)
         case .fixedSize(let horizontal, let vertical):
             return sizeThatFits(node, level: level - 1, Self.fixedSizeProposal(p, horizontal, vertical))

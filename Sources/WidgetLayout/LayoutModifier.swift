@@ -12,6 +12,15 @@ public enum LayoutModifier: Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `.offset(x:y:)`: moves what is inside it when drawn; layout does not see it.
     case offset(x: Double, y: Double)
+    /// `.aspectRatio(_:contentMode:)` (and `scaledToFit`/`scaledToFill`): nil ratio uses
+    /// the child's ideal size.
+    case aspectRatio(Double?, ContentMode)
+    /// `.clipped()`: layout ignores it; drawing clips to the frame.
+    case clipped
+    /// `relativeFrame`: a fixed frame whose given dimensions are fractions of the proposal.
+    case relativeFrame(width: Double?, height: Double?, alignment: Alignment)
+    /// `.containerRelativeFrame(axes, count:, span:, spacing:, alignment:)`.
+    case containerRelativeFrame(ContainerRelativeFrame)
 
     /// The modifier's name in the document, for the dump.
     public var name: String {
@@ -22,6 +31,10 @@ public enum LayoutModifier: Sendable {
         case .overlay: "overlay"
         case .fixedSize: "fixedSize"
         case .offset: "offset"
+        case .aspectRatio: "aspectRatio"
+        case .clipped: "clipped"
+        case .relativeFrame: "relativeFrame"
+        case .containerRelativeFrame: "containerRelativeFrame"
         }
     }
 }
@@ -42,5 +55,38 @@ public struct FlexibleDimension: Sendable, Hashable {
         self.min = min
         self.ideal = ideal
         self.max = max
+    }
+}
+
+/// How `aspectRatio` fits its ratio to the proposal.
+public enum ContentMode: String, Sendable, Hashable {
+    case fit, fill
+}
+
+/// `.containerRelativeFrame`: on each of its axes the view is `count` equal tracks of the
+/// container, separated by `spacing`, and `span` of them wide.
+public struct ContainerRelativeFrame: Sendable, Hashable {
+    public var horizontal: Bool
+    public var vertical: Bool
+    public var count: Int
+    public var span: Int
+    public var spacing: Double
+    public var alignment: Alignment
+
+    public init(horizontal: Bool, vertical: Bool, count: Int, span: Int, spacing: Double, alignment: Alignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.count = count
+        self.span = span
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+
+    /// The length on an axis whose container length is `container`:
+    /// (container − spacing × (count − 1)) / count × span + spacing × (span − 1), never negative.
+    public func length(container: Double) -> Double {
+        let n = Double(max(1, count)), k = Double(max(1, span))
+        let track = (container - spacing * (n - 1)) / n
+        return max(0, track * k + spacing * (k - 1))
     }
 }

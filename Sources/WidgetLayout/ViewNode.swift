@@ -30,6 +30,18 @@ public final class ViewNode: Sendable {
         self.layoutPriority = layoutPriority
     }
 
+    /// Every view inside this one: its content's children and its decorations.
+    public var subviews: [ViewNode] {
+        var result = content.children
+        for m in modifiers {
+            switch m {
+            case .background(let v, _), .overlay(let v, _): result.append(v)
+            default: break
+            }
+        }
+        return result
+    }
+
     /// True for a `Spacer`: stacks put no spacing next to it.
     public var isSpacer: Bool {
         if case .spacer = content { return true }
@@ -40,8 +52,12 @@ public final class ViewNode: Sendable {
 /// What a view is, before its modifiers.
 public enum ViewContent: Sendable {
     /// VStack (axis vertical) or HStack (axis horizontal). `spacing` nil: the default.
-    case stack(axis: Axis, alignment: Double, spacing: Double?, children: [ViewNode])
+    case stack(axis: Axis, alignment: StackAlignment, spacing: Double?, children: [ViewNode])
     case zstack(alignment: Alignment, children: [ViewNode])
+    /// Greedy; its children are proposed its size and placed at its top-leading corner.
+    case geometryReader(children: [ViewNode])
+    case grid(GridContent)
+    case lazyGrid(LazyGridContent)
     case text(TextContent)
     /// `axis`: the enclosing stack's axis (nil outside a stack: expands on both).
     case spacer(minLength: Double?, axis: Axis?)
@@ -50,4 +66,27 @@ public enum ViewContent: Sendable {
     case shape(ShapeContent)
     /// A `Color` (or a style used as a view): fills whatever it is offered.
     case fill(Style)
+    /// A view of one size whatever it is offered, drawn by its decorations (the parts of
+    /// controls: a switch, a gauge's dial).
+    case fixed(Size)
+}
+
+extension ViewContent {
+    /// The views a container lays out, in order (none for leaves).
+    public var children: [ViewNode] {
+        switch self {
+        case .stack(_, _, _, let children), .zstack(_, let children), .geometryReader(let children): children
+        case .grid(let grid): grid.rows.flatMap { $0.cells.map(\.view) }
+        case .lazyGrid(let grid): grid.children
+        case .text, .spacer, .divider, .shape, .fill, .fixed: []
+        }
+    }
+}
+
+/// How a stack aligns its children across its axis.
+public enum StackAlignment: Sendable, Hashable {
+    /// Leading/top 0, center ½, trailing/bottom 1.
+    case fraction(Double)
+    /// The children's first (last) text baselines on one line (HStack only).
+    case firstTextBaseline, lastTextBaseline
 }

@@ -20,22 +20,39 @@
 
 import WidgetCore
 
+/// A rectangle of whole device pixels: columns x0..<x1, rows y0..<y1.
+public struct PixelBounds: Sendable, Hashable {
+    public var x0, y0, x1, y1: Int
+
+    public init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = x0
+        self.y0 = y0
+        self.x1 = x1
+        self.y1 = y1
+    }
+}
+
 /// Turns paths into coverage masks.
 public enum Rasterizer {
     /// The largest distance, in pixels, between a curve and the lines that stand for it.
     public static let tolerance = 0.003
 
-    /// The coverage of `path` (in device pixels) within `clip` (the canvas, usually).
+    /// The coverage of `path` (in device pixels) within the canvas.
     public static func mask(for path: Path, clip: (width: Int, height: Int)) -> Mask {
+        mask(for: path, clip: PixelBounds(x0: 0, y0: 0, x1: clip.width, y1: clip.height))
+    }
+
+    /// The coverage of `path` (in device pixels) within `clip`: nothing outside it.
+    public static func mask(for path: Path, clip: PixelBounds) -> Mask {
         guard let bounds = path.controlBounds, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite,
             bounds.maxY.isFinite
         else { return .empty }
         // Clamp in floating point first: a path far off the canvas must not overflow Int.
-        func clamped(_ v: Double, _ limit: Int) -> Int { Int(min(Double(limit), max(0, v))) }
-        let x0 = clamped(bounds.minX.rounded(.down), clip.width)
-        let y0 = clamped(bounds.minY.rounded(.down), clip.height)
-        let x1 = clamped(bounds.maxX.rounded(.up), clip.width)
-        let y1 = clamped(bounds.maxY.rounded(.up), clip.height)
+        func clamped(_ v: Double, _ low: Int, _ high: Int) -> Int { Int(min(Double(high), max(Double(low), v))) }
+        let x0 = clamped(bounds.minX.rounded(.down), clip.x0, clip.x1)
+        let y0 = clamped(bounds.minY.rounded(.down), clip.y0, clip.y1)
+        let x1 = clamped(bounds.maxX.rounded(.up), clip.x0, clip.x1)
+        let y1 = clamped(bounds.maxY.rounded(.up), clip.y0, clip.y1)
         guard x1 > x0, y1 > y0 else { return .empty }
         // A rectangle on whole pixels (layout snaps frames to pixels, so most are) covers
         // its pixels fully: no accumulation needed, and the values are exactly 1.

@@ -5,8 +5,9 @@ import WidgetCore
 
 /// One drawing operation.
 public enum DisplayItem: Sendable {
-    /// Fill `path` (device pixels, non-zero) with `style`, whose unit points refer to `frame`.
-    case fill(path: Path, style: Style, frame: Rect)
+    /// Fill `path` (device pixels, non-zero) with `style`, whose unit points refer to `frame`,
+    /// inside `clip` (whole device pixels) when there is one.
+    case fill(path: Path, style: Style, frame: Rect, clip: Rect?)
 }
 
 /// Everything a snapshot draws, back to front, plus the container that clips it.
@@ -24,8 +25,10 @@ public struct DisplayList: Sendable {
         if let clip { lines.append("clip \(clip.controlBounds.map { "\($0)" } ?? "empty")") }
         for item in items {
             switch item {
-            case .fill(let path, let style, let frame):
-                lines.append("fill \(path.controlBounds.map { "\($0)" } ?? "empty") \(style) frame \(frame)")
+            case .fill(let path, let style, let frame, let clip):
+                lines.append(
+                    "fill \(path.controlBounds.map { "\($0)" } ?? "empty") \(style) frame \(frame)"
+                        + (clip.map { " clip \($0)" } ?? ""))
             }
         }
         return lines.joined(separator: "\n")

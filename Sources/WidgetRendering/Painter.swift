@@ -1,7 +1,9 @@
 // Paint: the placed tree → a display list. Walks each view's modifier levels from the
 // outside in, drawing a background before the level it decorates and an overlay after
 // it (SwiftUI's order), then the content: shapes and colors as filled paths, text as
-// one path per line built from glyph outlines placed at fractional pixels.
+// one path per line built from glyph outlines placed at fractional pixels. `clipped`
+// narrows the clip rectangle (whole device pixels, since frames are snapped) for every
+// item drawn inside it.
 
 import WidgetCore
 import WidgetLayout
@@ -11,46 +13,52 @@ struct Painter {
     let scale: Double
     let text: TextSetter
 
-    func paint(_ node: LayoutNode, into list: inout DisplayList) {
-        paintLevel(node, level: node.view.modifiers.count, into: &list)
+    func paint(_ node: LayoutNode, clip: Rect? = nil, into list: inout DisplayList) {
+        paintLevel(node, level: node.view.modifiers.count, clip: clip, into: &list)
     }
 
-    private func paintLevel(_ node: LayoutNode, level: Int, into list: inout DisplayList) {
+    private func paintLevel(_ node: LayoutNode, level: Int, clip: Rect?, into list: inout DisplayList) {
         let mine = node.decorations.filter { $0.level == level }
-        for d in mine where d.kind == .background { paint(d.node, into: &list) }
+        for d in mine where d.kind == .background { paint(d.node, clip: clip, into: &list) }
         if level > 0 {
-            paintLevel(node, level: level - 1, into: &list)
+            var inner = clip
+            if case .clipped = node.view.modifiers[level - 1] {
+                let frame = device(node.levelFrames[level])
+                inner = clip.map { $0.intersection(frame) } ?? frame
+            }
+            paintLevel(node, level: level - 1, clip: inner, into: &list)
         } else {
-            paintContent(node, into: &list)
+            paintContent(node, clip: clip, into: &list)
         }
-        for d in mine where d.kind == .overlay { paint(d.node, into: &list) }
+        for d in mine where d.kind == .overlay { paint(d.node, clip: clip, into: &list) }
     }
 
     private func device(_ r: Rect) -> Rect {
         Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale)
     }
 
-    private func paintContent(_ node: LayoutNode, into list: inout DisplayList) {
+    private func paintContent(_ node: LayoutNode, clip: Rect?, into list: inout DisplayList) {
         let frame = device(node.frame)
         switch node.view.content {
-        case .stack, .zstack:
-            for child in node.children { paint(child, into: &list) }
+        case .stack, .zstack, .geometryReader, .grid, .lazyGrid:
+            for child in node.children { paint(child, clip: clip, into: &list) }
         case .fill(let style):
-            fill(Path.rectangle(frame), style, frame, into: &list)
+            fill(Path.rectangle(frame), style, frame, clip, into: &list)
         case .divider(_, let style):
-            fill(Path.rectangle(frame), style, frame, into: &list)
+            fill(Path.rectangle(frame), style, frame, clip, into: &list)
         case .shape(let shape):
-            fill(Self.path(shape.kind, in: frame, scale: scale), shape.fill, frame, into: &list)
+            fill(Self.path(shape.kind, in: frame, scale: scale), shape.fill, frame, clip, into: &list)
         case .text(let content):
-            paintText(content, node: node, into: &list)
-        case .spacer:
+            paintText(content, node: node, clip: clip, into: &list)
+        case .spacer, .fixed:
             break
         }
     }
 
-    private func fill(_ path: Path, _ style: Style, _ frame: Rect, into list: inout DisplayList) {
+    private func fill(_ path: Path, _ style: Style, _ frame: Rect, _ clip: Rect?, into list: inout DisplayList) {
         guard !style.isInvisible, frame.width > 0 || frame.height > 0 else { return }
-        list.items.append(.fill(path: path, style: style, frame: frame))
+        if let clip, clip.width <= 0 || clip.height <= 0 { return }
+        list.items.append(.fill(path: path, style: style, frame: frame, clip: clip))
     }
 
     static func path(_ kind: ShapeContent.Kind, in r: Rect, scale: Double) -> Path {
@@ -65,7 +73,7 @@ struct Painter {
 
     /// Text lines sit at the text frame's top; each line is offset by the multiline
     /// alignment within the widest line's width. Glyph origins are not snapped.
-    private func paintText(_ content: TextContent, node: LayoutNode, into list: inout DisplayList) {
+    private func paintText(_ content: TextContent, node: LayoutNode, clip: Rect?, into list: inout DisplayList) {
         guard let proposal = node.textProposal, let paragraph = text.paragraph(content, proposal: proposal) else {
             return
         }
@@ -81,6 +89,6 @@ struct Painter {
                 path.append(outline.applying(Transform(a: unit, b: 0, c: 0, d: -unit, tx: x, ty: baseline)))
             }
         }
-        if !path.isEmpty { fill(path, content.foreground, device(node.frame), into: &list) }
+        if !path.isEmpty { fill(path, content.foreground, device(node.frame), clip, into: &list) }
     }
 }

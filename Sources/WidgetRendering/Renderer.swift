@@ -152,7 +152,7 @@ public final class Renderer: Sendable {
             let radius = request.device.containerCornerRadius(os: os) * scale
             let container = Path.roundedRectangle(deviceRect, radius: radius, style: .continuous)
             list.clip = container
-            list.items.append(.fill(path: Path.rectangle(deviceRect), style: background, frame: deviceRect))
+            list.items.append(.fill(path: Path.rectangle(deviceRect), style: background, frame: deviceRect, clip: nil))
         }
         Painter(scale: scale, text: setter).paint(layout, into: &list)
 
@@ -167,8 +167,8 @@ public final class Renderer: Sendable {
         let bounds = (width: list.width, height: list.height)
         for item in list.items {
             switch item {
-            case .fill(let path, let style, let frame):
-                let mask = Rasterizer.mask(for: path, clip: bounds)
+            case .fill(let path, let style, let frame, let clip):
+                let mask = Rasterizer.mask(for: path, clip: Self.pixelBounds(clip, canvas: bounds))
                 pixmap.fill(mask, with: Paint(style, frame: frame))
             }
         }
@@ -185,16 +185,16 @@ public final class Renderer: Sendable {
             let missing = Typesetter.missingCharacters(in: t.string, faces: faces)
             if !missing.isEmpty { throw .missingGlyphs(path: node.path, characters: missing) }
         }
-        switch node.content {
-        case .stack(_, _, _, let children), .zstack(_, let children):
-            for c in children { try checkText(c) }
-        default: break
-        }
-        for m in node.modifiers {
-            switch m {
-            case .background(let v, _), .overlay(let v, _): try checkText(v)
-            default: break
-            }
-        }
+        for v in node.subviews { try checkText(v) }
+    }
+
+    /// The pixels a clip rectangle (whole pixels) leaves of the canvas.
+    static func pixelBounds(_ clip: Rect?, canvas: (width: Int, height: Int)) -> PixelBounds {
+        let all = PixelBounds(x0: 0, y0: 0, x1: canvas.width, y1: canvas.height)
+        guard let clip else { return all }
+        func px(_ v: Double, _ limit: Int) -> Int { Int(min(Double(limit), max(0, v.rounded()))) }
+        return PixelBounds(
+            x0: px(clip.minX, canvas.width), y0: px(clip.minY, canvas.height), x1: px(clip.maxX, canvas.width),
+            y1: px(clip.maxY, canvas.height))
     }
 }

@@ -87,8 +87,8 @@ struct ResolverTests {
                 == "$.view.color: the material \"regularMaterial\" is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
         )
         #expect(
-            unsupported("{\"type\": \"Grid\"}")
-                == "$.view: Grid is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+            unsupported("{\"type\": \"Path\", \"d\": \"M0 0\"}")
+                == "$.view: Path is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
         )
         #expect(
             unsupported("{\"type\": \"Image\", \"src\": \"../x.png\"}")

@@ -1,0 +1,39 @@
+// Text baselines as alignment guides, for `HStack(alignment: .firstTextBaseline)` and
+// `.lastTextBaseline` (PUB and RE in docs/sources.md).
+//
+// A Text defines both guides: the baseline of its first and of its last line. A
+// container defines them when a child inside does: the first baseline is the topmost of
+// its children's (min), the last the bottommost (max), in its own coordinates. Modifiers
+// move the guide with the view inside them (padding by its top inset, a frame by where it
+// aligns the child); decorations do not contribute. A view that defines neither uses its
+// bottom edge, the guides' default value.
+
+import WidgetCore
+
+extension LayoutEngine {
+    /// `node`'s first (or last) text baseline from its top edge when sized `size` for `p`;
+    /// nil when nothing inside it is text.
+    func baseline(_ node: ViewNode, _ p: ProposedSize, size: Size, last: Bool) -> Double? {
+        baseline(node, level: node.modifiers.count, p, size: size, last: last)
+    }
+
+    private func baseline(_ node: ViewNode, level: Int, _ p: ProposedSize, size: Size, last: Bool) -> Double? {
+        if level > 0 {
+            let child = modifierChild(node, level: level, p, size: size)
+            return baseline(node, level: level - 1, child.proposal, size: child.frame.size, last: last).map {
+                $0 + child.frame.minY
+            }
+        }
+        if case .text(let text) = node.content {
+            let m = measureText(node, text, p)
+            return last ? m.lastBaseline : m.firstBaseline
+        }
+        let values = zip(node.content.children, arrangeChildren(node, p, size: size)).compactMap {
+            child, placement in
+            baseline(child, placement.proposal, size: placement.frame.size, last: last).map {
+                $0 + placement.frame.minY
+            }
+        }
+        return last ? values.max() : values.min()
+    }
+}
