@@ -5,7 +5,9 @@
 //    A column's length at a proposal is its widest single-column cell's; columns are
 //    sized least flexible first, each offered an equal share of the width left after
 //    the spacing (8 pt by default). With no width proposed, each column is its widest
-//    cell's ideal width.
+//    cell's ideal width. A cell spanning columns that comes out wider than them widens
+//    them equally; a view outside a GridRow is offered the grid's proposed width, so a
+//    Divider or a Color there widens the grid to all it is offered (DOC).
 // 2. Rows: the same on the other axis; a row's cells are offered their column widths.
 // 3. A cell is offered its slot (its columns' widths plus the spacing between them, and
 //    its row's height) and aligned in it: horizontally by the grid's alignment,
@@ -34,9 +36,35 @@ extension LayoutEngine {
         func columnLength(_ c: Int, _ offer: Double?) -> Double {
             columnCells[c].reduce(0) { max($0, sizeThatFits($1, ProposedSize(width: offer, height: nil)).width) }
         }
-        let widths = Self.distribute(
+        var widths = Self.distribute(
             count: columnCount, available: p.width.map { $0 - hs * Double(max(0, columnCount - 1)) },
             length: columnLength)
+        // Cells wider than the columns they span widen those columns equally: a view
+        // outside a GridRow is offered the grid's whole proposed width, a multi-column cell
+        // its columns' widths and the spacing between them.
+        var spanningWidth = 0.0
+        func widen(_ first: Int, _ count: Int, to wanted: Double) {
+            let current = widths[first..<(first + count)].reduce(0, +) + hs * Double(count - 1)
+            guard wanted > current, wanted.isFinite else { return }
+            for c in first..<(first + count) { widths[c] += (wanted - current) / Double(count) }
+        }
+        for row in grid.rows {
+            if row.spansGrid {
+                let w = sizeThatFits(row.cells[0].view, ProposedSize(width: p.width, height: nil)).width
+                spanningWidth = max(spanningWidth, w)
+                if columnCount > 0 { widen(0, columnCount, to: w) }
+                continue
+            }
+            var column = 0
+            for cell in row.cells {
+                let count = min(columnCount, column + cell.columns) - column
+                if count > 1 {
+                    let offered = widths[column..<(column + count)].reduce(0, +) + hs * Double(count - 1)
+                    widen(column, count, to: sizeThatFits(cell.view, ProposedSize(width: offered, height: nil)).width)
+                }
+                column += cell.columns
+            }
+        }
         var columnOffsets: [Double] = []
         var x = 0.0
         for w in widths {
@@ -54,7 +82,7 @@ extension LayoutEngine {
         var rowSlots: [[Slot]] = []
         for row in grid.rows {
             if row.spansGrid {
-                let width = columnCount > 0 ? columnsWidth : (p.width ?? .nan)
+                let width = columnCount > 0 ? columnsWidth : spanningWidth
                 rowSlots.append([Slot(view: row.cells[0].view, x: 0, width: width)])
                 continue
             }
@@ -69,7 +97,7 @@ extension LayoutEngine {
             rowSlots.append(slots)
         }
         func slotProposal(_ s: Slot, _ height: Double?) -> ProposedSize {
-            ProposedSize(width: s.width.isNaN ? nil : s.width, height: height)
+            ProposedSize(width: s.width, height: height)
         }
         let heights = Self.distribute(
             count: grid.rows.count, available: p.height.map { $0 - vs * Double(max(0, grid.rows.count - 1)) },
@@ -96,14 +124,15 @@ extension LayoutEngine {
             let line = guides.max() ?? 0
             for (k, slot) in rowSlots[r].enumerated() {
                 let (proposal, size) = sized[k]
-                let slotWidth = slot.width.isNaN ? size.width : slot.width
-                width = max(width, slot.x + slotWidth)
-                let dx = slot.x + (slotWidth - size.width) * grid.alignment.horizontal.fraction
+                width = max(width, slot.x + slot.width)
+                let dx = slot.x + (slot.width - size.width) * grid.alignment.horizontal.fraction
                 let dy = guides.isEmpty ? (height - size.height) * vertical.fraction : line - guides[k]
                 placements.append((proposal, Rect(x: dx, y: y + dy, width: size.width, height: size.height)))
             }
             y += height + (r < grid.rows.count - 1 ? vs : 0)
         }
+        // Offered an infinite width, a greedy spanning view makes the grid take it all.
+        if spanningWidth == .infinity { width = .infinity }
         return (Size(width: width, height: y), placements)
     }
 

@@ -1,7 +1,7 @@
 // HStack and VStack, following SwiftUI's stack algorithm (PUB and RE in docs/sources.md):
-// 1. Spacing: explicit spacing between every adjacent pair; by default 8 pt between two
-//    views and 0 next to a Spacer (RE). Text-to-text spacing from font metrics is later
-//    work (issue #3); until then text pairs get 8 pt too.
+// 1. Spacing: explicit spacing between every adjacent pair; by default 0 next to a
+//    Spacer, 8 pt between two views, and in a VStack, where text meets a view, a gap
+//    from the text's font metrics (LayoutEngine+Spacing.swift).
 // 2. If the main axis is unspecified, every child gets its ideal size: lengths add up.
 // 3. Otherwise, subtract the spacing and share what remains:
 //    a. group children by layoutPriority, highest first; a group reserves the minimum
@@ -24,12 +24,14 @@ enum StackSpacing {
 
 extension LayoutEngine {
     /// Step 1: the gap after each child but the last.
-    func stackGaps(_ children: [ViewNode], spacing: Double?) -> [Double] {
+    func stackGaps(_ children: [ViewNode], axis: Axis, spacing: Double?) -> [Double] {
         guard children.count > 1 else { return [] }
         return (0..<(children.count - 1)).map { i in
             if let spacing { return spacing }
             if children[i].isSpacer || children[i + 1].isSpacer { return 0 }
-            return StackSpacing.defaultSpacing
+            guard axis == .vertical else { return StackSpacing.defaultSpacing }
+            return verticalGap(
+                above: textEdge(children[i], bottom: true), below: textEdge(children[i + 1], bottom: false))
         }
     }
 
@@ -44,7 +46,7 @@ extension LayoutEngine {
     ) -> (size: Size, placements: [Placement]) {
         guard !children.isEmpty else { return (.zero, []) }
         let sized = stackChildSizes(children, axis: axis, spacing: spacing, proposal: p)
-        let gaps = stackGaps(children, spacing: spacing)
+        let gaps = stackGaps(children, axis: axis, spacing: spacing)
         // Cross offsets, before knowing the stack's cross length for fractions.
         var crossOrigins: [Double]
         let cross: Double
@@ -84,7 +86,7 @@ extension LayoutEngine {
             return children.map { (proposal, sizeThatFits($0, proposal)) }
         }
         let main = p[axis] ?? 0
-        let gaps = stackGaps(children, spacing: spacing).reduce(0, +)
+        let gaps = stackGaps(children, axis: axis, spacing: spacing).reduce(0, +)
         var remaining = main - gaps
 
         let minimum = children.map { sizeThatFits($0, ProposedSize(axis, main: 0, cross: cross))[axis] }

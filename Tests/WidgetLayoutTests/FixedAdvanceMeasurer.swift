@@ -1,6 +1,7 @@
 // A text measurer with exact, font-free numbers: every character is 10 pt wide and every
 // line 20 pt tall. Lines break after spaces (greedy), a word wider than the line breaks
-// between characters, trailing spaces do not count.
+// between characters, trailing spaces do not count. Its font metrics are round numbers:
+// ascender 16, descender 4, cap height 12, no line gap, frames tight around the lines.
 
 import WidgetCore
 import WidgetLayout
@@ -41,5 +42,9 @@ struct FixedAdvanceMeasurer: TextMeasuring {
         return TextMeasurement(
             size: Size(width: min(widest, maxWidth.isFinite ? max(widest, 0) : widest), height: height),
             lines: lines.count, truncated: false, firstBaseline: 16, lastBaseline: height - 4)
+    }
+
+    func spacingMetrics(_ text: TextContent) -> TextSpacingMetrics {
+        TextSpacingMetrics(ascender: 16, descender: 4, capHeight: 12, lineGap: 0, topInset: 0, bottomInset: 0)
     }
 }

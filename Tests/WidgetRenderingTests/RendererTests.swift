@@ -153,4 +153,26 @@ struct RendererTests {
         #expect(abs(frames[0].maxX - frames[1].minX) < 1e-9)
         #expect(abs(frames[1].maxX - frames[2].minX) < 1e-9)
     }
+
+    @Test("clipped cuts drawing at the frame and leaves layout alone")
+    func clipped() throws {
+        // A 40 pt circle in a 10 pt frame: unclipped it overflows the frame; clipped only
+        // the frame's 10×10 pixels are drawn, and the frames are the same either way.
+        func snapshot(_ clip: Bool) throws -> Snapshot {
+            let modifiers =
+                "{\"frame\": {\"width\": 40, \"height\": 40}}, {\"frame\": {\"width\": 10, \"height\": 10}}"
+                + (clip ? ", {\"clipped\": true}" : "")
+            let doc = try document("{\"type\": \"Color\", \"color\": \"red\", \"modifiers\": [\(modifiers)]}")
+            return try render(
+                doc, RenderRequest(family: .systemSmall, scale: 1, canvasSize: Size(width: 30, height: 30)))
+        }
+        let plain = try snapshot(false), cut = try snapshot(true)
+        #expect(plain.layout.outerFrame == cut.layout.outerFrame && plain.layout.frame == cut.layout.frame)
+        #expect(plain.pixmap.pixel(x: 5, y: 5) == (255, 59, 48, 255))
+        #expect(cut.pixmap.pixel(x: 5, y: 5).a == 0)
+        #expect(cut.pixmap.pixel(x: 9, y: 9).a == 0)
+        #expect(cut.pixmap.pixel(x: 10, y: 10) == (255, 59, 48, 255))
+        #expect(cut.pixmap.pixel(x: 19, y: 19) == (255, 59, 48, 255))
+        #expect(cut.pixmap.pixel(x: 20, y: 20).a == 0)
+    }
 }
