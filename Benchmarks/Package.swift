@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Benchmarks live apart from the library so the main build and CI never compile them.
-// Run: swift run -c release --package-path Benchmarks render-benchmark (or check-benchmark)
+// Run: swift run -c release --package-path Benchmarks render-benchmark (or layout-benchmark,
+// check-benchmark)
 import Foundation
 import PackageDescription
 
@@ -14,6 +15,11 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "render-benchmark",
+            dependencies: [.product(name: "WidgetRendering", package: rootPackage)],
+            swiftSettings: [.unsafeFlags(["-Ounchecked"])]
+        ),
+        .executableTarget(
+            name: "layout-benchmark",
             dependencies: [.product(name: "WidgetRendering", package: rootPackage)],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
         ),

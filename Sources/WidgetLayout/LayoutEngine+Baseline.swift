@@ -24,11 +24,11 @@ extension LayoutEngine {
                 $0 + child.frame.minY
             }
         }
-        if case .text(let text) = node.content {
-            let m = measureText(node, text, p)
+        if case .text = node.content {
+            let m = measureText(node, p)
             return last ? m.lastBaseline : m.firstBaseline
         }
-        let values = zip(node.content.children, arrangeChildren(node, p, size: size)).compactMap {
+        let values = zip(node.content.children, arrangeChildren(node, p)).compactMap {
             child, placement in
             baseline(child, placement.proposal, size: placement.frame.size, last: last).map {
                 $0 + placement.frame.minY

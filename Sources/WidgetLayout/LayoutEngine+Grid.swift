@@ -19,7 +19,7 @@
 import WidgetCore
 
 extension LayoutEngine {
-    func arrangeGrid(_ grid: GridContent, proposal p: ProposedSize) -> (size: Size, placements: [Placement]) {
+    func arrangeGrid(_ grid: GridContent, proposal p: ProposedSize) -> Arrangement {
         let hs = grid.horizontalSpacing ?? StackSpacing.defaultSpacing
         let vs = grid.verticalSpacing ?? StackSpacing.defaultSpacing
         let columnCount = grid.rows.filter { !$0.spansGrid }.map { $0.cells.reduce(0) { $0 + $1.columns } }.max() ?? 0
@@ -127,13 +127,13 @@ extension LayoutEngine {
                 width = max(width, slot.x + slot.width)
                 let dx = slot.x + (slot.width - size.width) * grid.alignment.horizontal.fraction
                 let dy = guides.isEmpty ? (height - size.height) * vertical.fraction : line - guides[k]
-                placements.append((proposal, Rect(x: dx, y: y + dy, width: size.width, height: size.height)))
+                placements.append(Placement(proposal, Rect(x: dx, y: y + dy, width: size.width, height: size.height)))
             }
             y += height + (r < grid.rows.count - 1 ? vs : 0)
         }
         // Offered an infinite width, a greedy spanning view makes the grid take it all.
         if spanningWidth == .infinity { width = .infinity }
-        return (Size(width: width, height: y), placements)
+        return Arrangement(size: Size(width: width, height: y), placements: placements)
     }
 
     /// Shares `available` among `count` tracks as a stack shares among its children:

@@ -66,11 +66,12 @@ extension LayoutEngine {
         return result
     }
 
-    func arrangeLazyGrid(_ grid: LazyGridContent, proposal p: ProposedSize) -> (size: Size, placements: [Placement]) {
+    func arrangeLazyGrid(_ grid: LazyGridContent, proposal p: ProposedSize) -> Arrangement {
         let across = grid.axis.other, along = grid.axis
         let tracks = Self.resolveTracks(grid.tracks, available: p[across])
         guard !tracks.isEmpty, !grid.children.isEmpty else {
-            return (Size(across, main: p[across].flatMap { $0.isFinite ? $0 : nil } ?? 0, cross: 0), [])
+            return Arrangement(
+                size: Size(across, main: p[across].flatMap { $0.isFinite ? $0 : nil } ?? 0, cross: 0), placements: [])
         }
         var offsets: [Double] = []
         var total = 0.0
@@ -98,12 +99,13 @@ extension LayoutEngine {
                     origin: across == .horizontal
                         ? Point(x: shift + offsets[k], y: position) : Point(x: position, y: shift + offsets[k]),
                     size: Size(across, main: track.length, cross: height))
-                placements.append((proposal, Rect(origin: track.alignment.origin(of: size, in: slot), size: size)))
+                placements.append(
+                    Placement(proposal, Rect(origin: track.alignment.origin(of: size, in: slot), size: size)))
             }
             position += height
             index += tracks.count
             if index < grid.children.count { position += lineSpacing }
         }
-        return (Size(across, main: width, cross: position), placements)
+        return Arrangement(size: Size(across, main: width, cross: position), placements: placements)
     }
 }

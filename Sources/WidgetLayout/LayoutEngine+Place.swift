@@ -24,12 +24,12 @@ extension LayoutEngine {
         let bounds = Rect(origin: .zero, size: size)
         func aligned(_ proposal: ProposedSize, _ alignment: Alignment) -> Placement {
             let s = sizeThatFits(node, level: inner, proposal)
-            return (proposal, Rect(origin: alignment.origin(of: s, in: bounds), size: s))
+            return Placement(proposal, Rect(origin: alignment.origin(of: s, in: bounds), size: s))
         }
         switch node.modifiers[inner] {
         case .padding(let insets):
             let proposal = paddingProposal(p, insets: insets)
-            return (
+            return Placement(
                 proposal,
                 Rect(
                     origin: Point(x: insets.leading, y: insets.top), size: sizeThatFits(node, level: inner, proposal))
@@ -47,7 +47,7 @@ extension LayoutEngine {
         case .aspectRatio(let ratio, let mode):
             return aligned(aspectRatioProposal(node, level: level, ratio, mode, p), .center)
         case .offset, .clipped, .background, .overlay:
-            return (p, bounds)
+            return Placement(p, bounds)
         }
     }
 
@@ -82,33 +82,21 @@ extension LayoutEngine {
         }
     }
 
-    /// The placements of `node.content.children` for a container sized `size` at proposal
-    /// `p`, relative to its origin.
-    func arrangeChildren(_ node: ViewNode, _ p: ProposedSize, size: Size) -> [Placement] {
-        switch node.content {
-        case .stack(let axis, let alignment, let spacing, let children):
-            return arrangeStack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: p).placements
-        case .zstack(let alignment, let children):
-            return arrangeZStack(children, alignment: alignment, proposal: p).placements
-        case .geometryReader(let children):
-            return arrangeGeometryReader(children, size: size)
-        case .grid(let grid):
-            return arrangeGrid(grid, proposal: p).placements
-        case .lazyGrid(let grid):
-            return arrangeLazyGrid(grid, proposal: p).placements
-        case .text, .spacer, .divider, .shape, .fill, .fixed:
-            return []
-        }
+    /// The placements of `node.content.children` for a container at proposal `p`,
+    /// relative to its origin.
+    func arrangeChildren(_ node: ViewNode, _ p: ProposedSize) -> [Placement] {
+        arrangement(node, p).placements
     }
 
     private func placeContent(_ node: ViewNode, proposal p: ProposedSize, rect: Rect, into result: inout LayoutNode) {
-        if case .text(let text) = node.content {
+        if case .text = node.content {
             result.textProposal = p
-            result.text = measureText(node, text, p)
+            result.text = measureText(node, p)
             return
         }
         let views = node.content.children
-        for (child, placement) in zip(views, arrangeChildren(node, p, size: rect.size)) {
+        result.children.reserveCapacity(views.count)
+        for (child, placement) in zip(views, arrangeChildren(node, p)) {
             result.children.append(
                 place(
                     child, proposal: placement.proposal,

@@ -23,11 +23,18 @@ enum StackSpacing {
 }
 
 extension LayoutEngine {
-    /// Step 1: the gap after each child but the last.
+    /// Step 1: the gap after each child but the last (they do not depend on the proposal).
     func stackGaps(_ children: [ViewNode], axis: Axis, spacing: Double?) -> [Double] {
         guard children.count > 1 else { return [] }
+        if let spacing { return Array(repeating: spacing, count: children.count - 1) }
+        if let cached = gapCache.value(children[0], level: 0, .unspecified) { return cached }
+        let gaps = defaultGaps(children, axis: axis)
+        gapCache.insert(gaps, children[0], level: 0, .unspecified)
+        return gaps
+    }
+
+    private func defaultGaps(_ children: [ViewNode], axis: Axis) -> [Double] {
         return (0..<(children.count - 1)).map { i in
-            if let spacing { return spacing }
             if children[i].isSpacer || children[i + 1].isSpacer { return 0 }
             guard axis == .vertical else { return StackSpacing.defaultSpacing }
             return verticalGap(
@@ -36,91 +43,119 @@ extension LayoutEngine {
     }
 
     /// A placed child: the proposal it was sized for and its frame in the parent's space.
-    typealias Placement = (proposal: ProposedSize, frame: Rect)
+    struct Placement {
+        var proposal: ProposedSize
+        var frame: Rect
+
+        init(_ proposal: ProposedSize, _ frame: Rect) {
+            self.proposal = proposal
+            self.frame = frame
+        }
+    }
 
     /// The stack's size and every child's placement, relative to the stack's origin.
     /// Step 4: across the axis, children align by fraction of the free length, or (HStack)
     /// by their text baselines on one line; the stack is as tall as the aligned union.
     func arrangeStack(
         _ children: [ViewNode], axis: Axis, alignment: StackAlignment, spacing: Double?, proposal p: ProposedSize
-    ) -> (size: Size, placements: [Placement]) {
-        guard !children.isEmpty else { return (.zero, []) }
-        let sized = stackChildSizes(children, axis: axis, spacing: spacing, proposal: p)
+    ) -> Arrangement {
+        guard !children.isEmpty else { return Arrangement(size: .zero, placements: []) }
+        // Sizes first (frames at the origin), then positions.
+        var placements = stackChildSizes(children, axis: axis, spacing: spacing, proposal: p)
         let gaps = stackGaps(children, axis: axis, spacing: spacing)
-        // Cross offsets, before knowing the stack's cross length for fractions.
-        var crossOrigins: [Double]
-        let cross: Double
+        var cross = 0.0
         switch alignment {
         case .fraction(let f):
-            cross = sized.reduce(0) { max($0, $1.size[axis.other]) }
-            crossOrigins = sized.map { (cross - $0.size[axis.other]) * f }
-        case .firstTextBaseline, .lastTextBaseline:
-            let last = alignment == .lastTextBaseline
-            let guides = children.indices.map { i in
-                baseline(children[i], sized[i].proposal, size: sized[i].size, last: last) ?? sized[i].size.height
+            for pl in placements { cross = max(cross, pl.frame.size[axis.other]) }
+            for i in placements.indices {
+                let offset = (cross - placements[i].frame.size[axis.other]) * f
+                if axis == .horizontal {
+                    placements[i].frame.origin.y = offset
+                } else {
+                    placements[i].frame.origin.x = offset
+                }
             }
-            let line = guides.max() ?? 0
-            crossOrigins = guides.map { line - $0 }
-            cross = children.indices.reduce(0) { max($0, crossOrigins[$1] + sized[$1].size.height) }
+        case .firstTextBaseline, .lastTextBaseline:
+            // HStack only: y is the cross axis.
+            let last = alignment == .lastTextBaseline
+            var line = 0.0
+            for i in placements.indices {
+                let size = placements[i].frame.size
+                let guide = baseline(children[i], placements[i].proposal, size: size, last: last) ?? size.height
+                placements[i].frame.origin.y = -guide
+                line = max(line, guide)
+            }
+            for i in placements.indices {
+                placements[i].frame.origin.y += line
+                cross = max(cross, placements[i].frame.maxY)
+            }
         }
-        var placements: [Placement] = []
         var position = 0.0
-        for i in children.indices {
-            let size = sized[i].size
-            let origin =
-                axis == .horizontal
-                ? Point(x: position, y: crossOrigins[i]) : Point(x: crossOrigins[i], y: position)
-            placements.append((sized[i].proposal, Rect(origin: origin, size: size)))
-            position += size[axis] + (i < gaps.count ? gaps[i] : 0)
+        for i in placements.indices {
+            if axis == .horizontal {
+                placements[i].frame.origin.x = position
+            } else {
+                placements[i].frame.origin.y = position
+            }
+            position += placements[i].frame.size[axis] + (i < gaps.count ? gaps[i] : 0)
         }
-        return (Size(axis, main: position, cross: cross), placements)
+        return Arrangement(size: Size(axis, main: position, cross: cross), placements: placements)
     }
 
-    /// Steps 2 and 3: each child's proposal and size, in child order.
+    /// Steps 2 and 3: each child's proposal and size (frames at the origin), in child order.
     func stackChildSizes(_ children: [ViewNode], axis: Axis, spacing: Double?, proposal p: ProposedSize)
-        -> [(proposal: ProposedSize, size: Size)]
+        -> [Placement]
     {
         let cross = p[axis.other]
         if p[axis] == nil || p[axis] == .infinity {
             let proposal = ProposedSize(axis, main: p[axis], cross: cross)
-            return children.map { (proposal, sizeThatFits($0, proposal)) }
+            return children.map { Placement(proposal, Rect(origin: .zero, size: sizeThatFits($0, proposal))) }
         }
-        let main = p[axis] ?? 0
-        let gaps = stackGaps(children, axis: axis, spacing: spacing).reduce(0, +)
-        var remaining = main - gaps
-
-        let minimum = children.map { sizeThatFits($0, ProposedSize(axis, main: 0, cross: cross))[axis] }
-        let maximum = children.map {
-            sizeThatFits($0, ProposedSize(axis, main: .infinity, cross: cross))[axis]
+        let n = children.count
+        var remaining = (p[axis] ?? 0) - stackGaps(children, axis: axis, spacing: spacing).reduce(0, +)
+        let zero = ProposedSize(axis, main: 0, cross: cross)
+        let unbounded = ProposedSize(axis, main: .infinity, cross: cross)
+        var result = [Placement](repeating: Placement(.zero, Rect(x: 0, y: 0, width: 0, height: 0)), count: n)
+        // Minimum lengths, then flexibilities.
+        var lengths = [Double](repeating: 0, count: 2 * n)
+        for i in 0..<n {
+            lengths[i] = sizeThatFits(children[i], zero)[axis]
+            lengths[n + i] = sizeThatFits(children[i], unbounded)[axis] - lengths[i]
         }
-        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
-        var result = [(proposal: ProposedSize, size: Size)](
-            repeating: (.zero, .zero), count: children.count)
-
-        for priority in priorities {
-            let group = children.indices.filter { children[$0].layoutPriority == priority }
-            let reserved = children.indices
-                .filter { children[$0].layoutPriority < priority }
-                .reduce(0) { $0 + minimum[$1] }
-            var available = remaining - reserved
-            let ordered = group.sorted { a, b in
-                let fa = maximum[a] - minimum[a], fb = maximum[b] - minimum[b]
-                if fa != fb { return fa < fb }
-                if minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
+        // Scratch space on the stack for the sizing order.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { buffer in
+            var order = buffer
+            for i in 0..<n { order[i] = i }
+            // One order for every step: priority (highest first), then flexibility (least
+            // first), then the larger minimum, then document order.
+            order.sort { a, b in
+                let pa = children[a].layoutPriority, pb = children[b].layoutPriority
+                if pa != pb { return pa > pb }
+                if lengths[n + a] != lengths[n + b] { return lengths[n + a] < lengths[n + b] }
+                if lengths[a] != lengths[b] { return lengths[a] > lengths[b] }
                 return a < b
             }
-            var left = ordered.count
-            var taken = 0.0
-            for index in ordered {
-                let share = max(0, available / Double(left))
-                let proposal = ProposedSize(axis, main: share, cross: cross)
-                let size = sizeThatFits(children[index], proposal)
-                result[index] = (proposal, size)
-                available -= size[axis]
-                taken += size[axis]
-                left -= 1
+            // Each priority group reserves the minimum lengths of all lower groups (the
+            // rest of `order`).
+            var start = 0
+            while start < n {
+                let priority = children[order[start]].layoutPriority
+                var end = start
+                while end < n && children[order[end]].layoutPriority == priority { end += 1 }
+                var reserved = 0.0
+                for k in end..<n { reserved += lengths[order[k]] }
+                var available = remaining - reserved
+                for k in start..<end {
+                    let index = order[k]
+                    let share = max(0, available / Double(end - k))
+                    let proposal = ProposedSize(axis, main: share, cross: cross)
+                    let size = sizeThatFits(children[index], proposal)
+                    result[index] = Placement(proposal, Rect(origin: .zero, size: size))
+                    available -= size[axis]
+                    remaining -= size[axis]
+                }
+                start = end
             }
-            remaining -= taken
         }
         return result
     }

@@ -12,9 +12,9 @@ import WidgetCore
 
 extension LayoutEngine {
     func arrangeZStack(_ children: [ViewNode], alignment: Alignment, proposal p: ProposedSize)
-        -> (size: Size, placements: [Placement])
+        -> Arrangement
     {
-        guard let top = children.map(\.layoutPriority).max() else { return (.zero, []) }
+        guard let top = children.map(\.layoutPriority).max() else { return Arrangement(size: .zero, placements: []) }
         var size = Size.zero
         for child in children where child.layoutPriority == top {
             let s = sizeThatFits(child, p)
@@ -24,13 +24,14 @@ extension LayoutEngine {
         let placements = children.map { child -> Placement in
             let proposal = child.layoutPriority == top ? p : ProposedSize(size)
             let s = sizeThatFits(child, proposal)
-            return (proposal, Rect(origin: alignment.origin(of: s, in: Rect(origin: .zero, size: size)), size: s))
+            return Placement(
+                proposal, Rect(origin: alignment.origin(of: s, in: Rect(origin: .zero, size: size)), size: s))
         }
-        return (size, placements)
+        return Arrangement(size: size, placements: placements)
     }
 
     func arrangeGeometryReader(_ children: [ViewNode], size: Size) -> [Placement] {
         let proposal = ProposedSize(size)
-        return children.map { (proposal, Rect(origin: .zero, size: sizeThatFits($0, proposal))) }
+        return children.map { Placement(proposal, Rect(origin: .zero, size: sizeThatFits($0, proposal))) }
     }
 }

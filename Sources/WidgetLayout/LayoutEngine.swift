@@ -1,8 +1,10 @@
 // SwiftUI's layout model: a parent proposes a size, the child chooses its own, the parent
 // places it. `sizeThatFits` answers "what size for this proposal?" for one element,
 // where an element is a view's content (level 0) or one of its modifiers wrapped around
-// the levels inside it (level k = modifiers[k − 1]). Answers are cached per element and
-// proposal, so nested stacks that probe their children several times stay linear.
+// the levels inside it (level k = modifiers[k − 1]). What is costly to answer is cached
+// per view and proposal: a container's arrangement and a text's measurement. So nested
+// stacks that probe their children several times stay linear, and the cheap arithmetic
+// of modifiers and leaves is redone rather than looked up.
 //
 // Every container computes its children's proposals and positions in one function
 // (`arrange…`), used both to size the container and to place its children, so the two
@@ -23,14 +25,19 @@ public final class LayoutEngine {
     /// The container `containerRelativeFrame` refers to: the widget's content area.
     var containerSize = Size.zero
 
-    struct CacheKey: Hashable {
-        let node: ObjectIdentifier
-        let level: Int
-        let proposal: ProposedSize
-    }
+    // Unchecked exclusivity: the engine is single-threaded and never holds two accesses to
+    // a cache at once; the runtime check would cost more than the lookups themselves.
+    @exclusivity(unchecked) private var textCache = LayoutCache<TextMeasurement>(capacity: 64)
+    @exclusivity(unchecked) private var arrangementCache = LayoutCache<Arrangement>(capacity: 256)
+    /// Default stack gaps, keyed by the stack's first child (a view has one parent).
+    @exclusivity(unchecked) var gapCache = LayoutCache<[Double]>(capacity: 64)
 
-    private var sizeCache: [CacheKey: Size] = [:]
-    private var textCache: [CacheKey: TextMeasurement] = [:]
+    /// A container's size for one proposal and where its children go (relative to its
+    /// origin), in `content.children` order.
+    struct Arrangement {
+        var size: Size
+        var placements: [Placement]
+    }
 
     public init(measurer: any TextMeasuring, pixelLength: Double) {
         self.measurer = measurer
@@ -41,6 +48,11 @@ public final class LayoutEngine {
     /// centered in it, as WidgetKit places a widget's view inside its content margins.
     public func layout(_ root: ViewNode, in container: Rect) -> LayoutNode {
         containerSize = container.size
+        // Size the tables once: a few proposals per container and per text.
+        let views = root.treeSize
+        arrangementCache = LayoutCache(capacity: views * 2)
+        textCache = LayoutCache(capacity: views * 2)
+        gapCache = LayoutCache(capacity: views)
         let proposal = ProposedSize(container.size)
         let size = sizeThatFits(root, proposal)
         let origin = Alignment.center.origin(of: size, in: container)
@@ -53,43 +65,52 @@ public final class LayoutEngine {
     }
 
     func sizeThatFits(_ node: ViewNode, level: Int, _ proposal: ProposedSize) -> Size {
-        let key = CacheKey(node: ObjectIdentifier(node), level: level, proposal: proposal)
-        if let cached = sizeCache[key] { return cached }
-        let size: Size
-        if level == 0 {
-            size = contentSize(node, proposal)
-        } else {
-            size = modifierSize(node, level: level, proposal)
-        }
-        sizeCache[key] = size
-        return size
+        level == 0 ? contentSize(node, proposal) : modifierSize(node, level: level, proposal)
     }
 
     /// The text's measurement for `proposal`, measured once per proposal.
-    func measureText(_ node: ViewNode, _ text: TextContent, _ proposal: ProposedSize) -> TextMeasurement {
-        let key = CacheKey(node: ObjectIdentifier(node), level: 0, proposal: proposal)
-        if let cached = textCache[key] { return cached }
+    func measureText(_ node: ViewNode, _ proposal: ProposedSize) -> TextMeasurement {
+        if let cached = textCache.value(node, level: 0, proposal) { return cached }
+        guard case .text(let text) = node.content else {
+            return TextMeasurement(size: .zero, lines: 0, truncated: false, firstBaseline: 0, lastBaseline: 0)
+        }
         let m = measurer.measure(text, proposal: proposal)
-        textCache[key] = m
+        textCache.insert(m, node, level: 0, proposal)
         return m
+    }
+
+    /// A container's arrangement for `p`, computed once per proposal: sizing, placing
+    /// and baseline queries all read the same one.
+    func arrangement(_ node: ViewNode, _ p: ProposedSize) -> Arrangement {
+        if let cached = arrangementCache.value(node, level: 0, p) { return cached }
+        let result: Arrangement
+        switch node.content {
+        case .stack(let axis, let alignment, let spacing, let children):
+            result = arrangeStack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: p)
+        case .zstack(let alignment, let children):
+            result = arrangeZStack(children, alignment: alignment, proposal: p)
+        case .geometryReader(let children):
+            // Greedy: it takes what it is offered (10 pt where nothing is).
+            let size = p.replacingUnspecified(with: Size(width: 10, height: 10))
+            result = Arrangement(size: size, placements: arrangeGeometryReader(children, size: size))
+        case .grid(let grid):
+            result = arrangeGrid(grid, proposal: p)
+        case .lazyGrid(let grid):
+            result = arrangeLazyGrid(grid, proposal: p)
+        case .text, .spacer, .divider, .shape, .fill, .fixed:
+            result = Arrangement(size: .zero, placements: [])
+        }
+        arrangementCache.insert(result, node, level: 0, p)
+        return result
     }
 
     /// The size of a view's content, before its modifiers.
     private func contentSize(_ node: ViewNode, _ p: ProposedSize) -> Size {
         switch node.content {
-        case .stack(let axis, let alignment, let spacing, let children):
-            return arrangeStack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: p).size
-        case .zstack(let alignment, let children):
-            return arrangeZStack(children, alignment: alignment, proposal: p).size
-        case .geometryReader:
-            // Greedy: it takes what it is offered (10 pt where nothing is).
-            return p.replacingUnspecified(with: Size(width: 10, height: 10))
-        case .grid(let grid):
-            return arrangeGrid(grid, proposal: p).size
-        case .lazyGrid(let grid):
-            return arrangeLazyGrid(grid, proposal: p).size
-        case .text(let text):
-            return measureText(node, text, p).size
+        case .stack, .zstack, .geometryReader, .grid, .lazyGrid:
+            return arrangement(node, p).size
+        case .text:
+            return measureText(node, p).size
         case .spacer(let minLength, let axis):
             return spacerSize(minLength: minLength, axis: axis, proposal: p)
         case .divider(let stackAxis, _):

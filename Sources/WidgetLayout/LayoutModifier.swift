@@ -5,7 +5,7 @@ import WidgetCore
 /// A modifier that changes layout (modifiers that only change style are resolved away).
 public enum LayoutModifier: Sendable {
     case padding(EdgeInsets)
-    case frame(FrameSpec)
+    indirect case frame(FrameSpec)
     case background(ViewNode, alignment: Alignment)
     case overlay(ViewNode, alignment: Alignment)
     /// `.fixedSize(horizontal:vertical:)`: the child gets its ideal length on those axes.
@@ -20,7 +20,7 @@ public enum LayoutModifier: Sendable {
     /// `relativeFrame`: a fixed frame whose given dimensions are fractions of the proposal.
     case relativeFrame(width: Double?, height: Double?, alignment: Alignment)
     /// `.containerRelativeFrame(axes, count:, span:, spacing:, alignment:)`.
-    case containerRelativeFrame(ContainerRelativeFrame)
+    indirect case containerRelativeFrame(ContainerRelativeFrame)
 
     /// The modifier's name in the document, for the dump.
     public var name: String {

@@ -31,19 +31,22 @@ public struct LayoutNode: Sendable {
     /// absolute coordinates at the end (never inside a container), so edges that two
     /// views share stay shared and rounding never accumulates.
     public func roundedToPixels(scale: Double) -> LayoutNode {
-        func snap(_ r: Rect) -> Rect {
+        var copy = self
+        copy.roundToPixels(scale: scale)
+        return copy
+    }
+
+    /// `roundedToPixels`, in place.
+    public mutating func roundToPixels(scale: Double) {
+        func snap(_ r: inout Rect) {
             let x0 = (r.minX * scale).rounded() / scale, y0 = (r.minY * scale).rounded() / scale
             let x1 = (r.maxX * scale).rounded() / scale, y1 = (r.maxY * scale).rounded() / scale
-            return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            r = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }
-        var copy = self
-        copy.frame = snap(frame)
-        copy.outerFrame = snap(outerFrame)
-        copy.levelFrames = levelFrames.map(snap)
-        copy.children = children.map { $0.roundedToPixels(scale: scale) }
-        copy.decorations = decorations.map {
-            Decoration(kind: $0.kind, level: $0.level, node: $0.node.roundedToPixels(scale: scale))
-        }
-        return copy
+        snap(&frame)
+        snap(&outerFrame)
+        for i in levelFrames.indices { snap(&levelFrames[i]) }
+        for i in children.indices { children[i].roundToPixels(scale: scale) }
+        for i in decorations.indices { decorations[i].node.roundToPixels(scale: scale) }
     }
 }

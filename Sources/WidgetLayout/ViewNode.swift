@@ -17,6 +17,8 @@ public final class ViewNode: Sendable {
     public let path: String
     /// SwiftUI's `layoutPriority`: stacks size higher priorities first.
     public let layoutPriority: Double
+    /// The number of views in this subtree, itself and decorations included.
+    public let treeSize: Int
 
     public init(
         content: ViewContent, modifiers: [LayoutModifier] = [], id: String? = nil,
@@ -28,6 +30,15 @@ public final class ViewNode: Sendable {
         self.typeName = typeName
         self.path = path
         self.layoutPriority = layoutPriority
+        var size = 1
+        for child in content.children { size += child.treeSize }
+        for m in modifiers {
+            switch m {
+            case .background(let v, _), .overlay(let v, _): size += v.treeSize
+            default: break
+            }
+        }
+        self.treeSize = size
     }
 
     /// Every view inside this one: its content's children and its decorations.
@@ -56,14 +67,14 @@ public enum ViewContent: Sendable {
     case zstack(alignment: Alignment, children: [ViewNode])
     /// Greedy; its children are proposed its size and placed at its top-leading corner.
     case geometryReader(children: [ViewNode])
-    case grid(GridContent)
-    case lazyGrid(LazyGridContent)
-    case text(TextContent)
+    indirect case grid(GridContent)
+    indirect case lazyGrid(LazyGridContent)
+    indirect case text(TextContent)
     /// `axis`: the enclosing stack's axis (nil outside a stack: expands on both).
     case spacer(minLength: Double?, axis: Axis?)
     /// `stackAxis`: the enclosing stack's axis; the line runs across it (horizontal outside stacks).
     case divider(stackAxis: Axis?, color: Style)
-    case shape(ShapeContent)
+    indirect case shape(ShapeContent)
     /// A `Color` (or a style used as a view): fills whatever it is offered.
     case fill(Style)
     /// A view of one size whatever it is offered, drawn by its decorations (the parts of
