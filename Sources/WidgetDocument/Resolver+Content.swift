@@ -98,6 +98,8 @@ extension Resolver {
             if case .string(let src) = node["src"] ?? .null { try AssetPath.check(src, at: path + ".src") }
             throw .unsupported(
                 path: path, feature: node["src"] != nil ? "Image (bitmap images)" : "Image(systemName:) (SF Symbols)")
+        case "Link", "Label", "Button", "Toggle", "ProgressView", "Gauge":
+            return try control(type, node, at: path, environment: e)
         default:
             throw .unsupported(path: path, feature: type)
         }

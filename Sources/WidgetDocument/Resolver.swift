@@ -52,6 +52,8 @@ public struct Resolver: Sendable {
         var minimumScaleFactor = 1.0
         var textCase: String?
         var stackAxis: Axis?
+        /// `.tint`: controls' accent (nil: the accent color).
+        var tint: Style?
     }
 
     /// The view tree of `node` at `path`.
@@ -139,8 +141,16 @@ public struct Resolver: Sendable {
         }
         let content = try self.content(type: type, node, at: path, environment: environment)
         let id: String? = if case .string(let s) = node["id"] ?? .null { s } else { nil }
+        var annotations: [(key: String, value: String)] = []
+        if type == "Link", case .string(let url) = node["destination"] ?? .null {
+            annotations.append(("destination", url))
+        }
+        for m in modifierList where m.name == "widgetURL" {
+            if case .string(let url) = m.value { annotations.append(("widgetURL", url)) }
+        }
         return ViewNode(
-            content: content, modifiers: layoutModifiers, id: id, typeName: type, path: path, layoutPriority: priority)
+            content: content, modifiers: layoutModifiers, id: id, typeName: type, path: path, layoutPriority: priority,
+            annotations: annotations)
     }
 
     /// Environment modifiers update `e`; layout modifiers pass; the rest are not drawn yet.
@@ -170,6 +180,8 @@ public struct Resolver: Sendable {
             if case .string(let s) = m.value { e.truncationMode = TruncationMode(rawValue: s) ?? .tail }
         case "minimumScaleFactor":
             if case .number(let n) = m.value { e.minimumScaleFactor = n }
+        case "tint":
+            e.tint = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)
         case "textCase":
             if case .string(let s) = m.value { e.textCase = s }
         default:

@@ -78,6 +78,7 @@ extension LayoutNode {
     public func dump() -> DumpValue {
         var pairs: [(String, DumpValue)] = [("type", .string(view.typeName))]
         if let id = view.id { pairs.append(("id", .string(id))) }
+        for a in view.annotations { pairs.append((a.key, .string(a.value))) }
         pairs.append(("frame", Self.dumpRect(frame)))
         if outerFrame != frame { pairs.append(("outerFrame", Self.dumpRect(outerFrame))) }
         if let text {

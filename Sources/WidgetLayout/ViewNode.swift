@@ -17,13 +17,17 @@ public final class ViewNode: Sendable {
     public let path: String
     /// SwiftUI's `layoutPriority`: stacks size higher priorities first.
     public let layoutPriority: Double
+    /// Values the layout dump shows beside the frame (a Link's `destination`, `widgetURL`).
+    public let annotations: [(key: String, value: String)]
     /// The number of views in this subtree, itself and decorations included.
     public let treeSize: Int
 
     public init(
         content: ViewContent, modifiers: [LayoutModifier] = [], id: String? = nil,
-        typeName: String, path: String = "$", layoutPriority: Double = 0
+        typeName: String, path: String = "$", layoutPriority: Double = 0,
+        annotations: [(key: String, value: String)] = []
     ) {
+        self.annotations = annotations
         self.content = content
         self.modifiers = modifiers
         self.id = id

@@ -87,6 +87,14 @@ struct ResolverTests {
                 == "$.view.color: the material \"regularMaterial\" is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
         )
         #expect(
+            unsupported("{\"type\": \"Label\", \"title\": \"Hi\", \"systemImage\": \"star\"}")
+                == "$.view: a Label's icon (SF Symbols and images; \"labelStyle\": \"titleOnly\" draws the title alone) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+        )
+        #expect(
+            unsupported("{\"type\": \"ProgressView\", \"progressViewStyle\": \"circular\", \"value\": 0.5}")
+                == "$.view: a circular or indeterminate ProgressView (rings need strokes) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+        )
+        #expect(
             unsupported("{\"type\": \"Path\", \"d\": \"M0 0\"}")
                 == "$.view: Path is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
         )

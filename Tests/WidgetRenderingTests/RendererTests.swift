@@ -7,6 +7,7 @@ import WidgetCore
 import WidgetDevices
 import WidgetDocument
 import WidgetLayout
+import WidgetRaster
 import WidgetRendering
 
 @Suite("Renderer")
@@ -174,5 +175,33 @@ struct RendererTests {
         #expect(cut.pixmap.pixel(x: 10, y: 10) == (255, 59, 48, 255))
         #expect(cut.pixmap.pixel(x: 19, y: 19) == (255, 59, 48, 255))
         #expect(cut.pixmap.pixel(x: 20, y: 20).a == 0)
+    }
+
+    @Test("the layout dump shows a Link's destination and a widgetURL")
+    func dumpURLs() throws {
+        let doc = try document(
+            "{\"type\": \"Link\", \"destination\": \"app://a\", \"label\": {\"type\": \"Text\", \"text\": \"Go\"}, \"modifiers\": [{\"widgetURL\": \"app://b\"}]}"
+        )
+        let text = try render(doc, RenderRequest(family: .systemSmall)).layoutDump()
+        #expect(text.contains("\"type\": \"Link\",\n    \"destination\": \"app://a\",\n    \"widgetURL\": \"app://b\""))
+    }
+
+    @Test("a toggle draws its switch in its state")
+    func toggle() throws {
+        // The switch is the trailing 51×31 pt: green when on, the knob at the trailing end;
+        // gray when off, the knob at the leading end. Scale 1, a 100×31 canvas.
+        func pixmap(_ on: Bool) throws -> Pixmap {
+            let doc = try document(
+                "{\"type\": \"Toggle\", \"isOn\": \(on), \"label\": {\"type\": \"Text\", \"text\": \"A\"}}")
+            return try render(
+                doc, RenderRequest(family: .systemSmall, scale: 1, canvasSize: Size(width: 100, height: 31))
+            )
+            .pixmap
+        }
+        let on = try pixmap(true), off = try pixmap(false)
+        #expect(on.pixel(x: 60, y: 15) == (52, 199, 89, 255))  // track, left of the knob
+        #expect(on.pixel(x: 84, y: 15) == (255, 255, 255, 255))  // knob
+        #expect(off.pixel(x: 66, y: 15) == (255, 255, 255, 255))  // knob
+        #expect(off.pixel(x: 90, y: 15).a < 255 && off.pixel(x: 90, y: 15).a > 0)  // translucent gray track
     }
 }

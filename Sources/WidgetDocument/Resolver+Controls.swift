@@ -1,0 +1,169 @@
+// Resolve, continued: controls, built from the primitives layout and painting already
+// know, so their sizes follow the same proposal rules as everything else. The numbers
+// (CTRL in docs/sources.md) are UIKit's documented control sizes where they exist and
+// estimates elsewhere; each is named here and listed in the README's "Supported today".
+//
+// - Link: its label, unchanged (a widget link is a tap target, not styled text).
+// - Label: `titleOnly` is its title; an icon needs SF Symbols or images (issue #5).
+// - Button: `plain` draws the label; `borderless` tints it; `automatic` (in a widget),
+//   `bordered` and `borderedProminent` pad it 12 pt sideways and 7 pt vertically over a
+//   continuous rounded rectangle of radius 8, filled with the tint at 15 % opacity
+//   (prominent: the tint itself, with a white label).
+// - Toggle: an HStack of the label, a Spacer and a 51×31 pt switch (UISwitch's size):
+//   the toggle takes the whole width offered. The switch is a capsule (green when on,
+//   systemFill when off) with a 27 pt white knob inset 2 pt.
+// - ProgressView (linear, with a value) and Gauge (`linearCapacity`,
+//   `accessoryLinearCapacity`): a VStack (leading, 4 pt) of the label, a 4 pt capsule
+//   track filled to value ÷ total with the tint, and (Gauge) the current, minimum and
+//   maximum value labels. Circular styles draw rings, which need strokes (issue #5).
+
+import WidgetCore
+import WidgetLayout
+
+extension Resolver {
+    func control(_ type: String, _ node: JSONValue, at path: String, environment e: Environment) throws(DocumentError)
+        -> ViewContent
+    {
+        var inner = e
+        inner.stackAxis = nil
+        let tint = e.tint ?? color("accentColor")
+        func label(_ key: String = "label", _ environment: Environment? = nil) throws(DocumentError) -> ViewNode? {
+            guard let value = node[key] else { return nil }
+            return try resolve(value, at: path + "." + key, environment: environment ?? inner)
+        }
+        func number(_ key: String) -> Double? { if case .number(let n) = node[key] ?? .null { n } else { nil } }
+
+        switch type {
+        case "Link":
+            return .zstack(alignment: .center, children: [try label()].compactMap { $0 })
+        case "Label":
+            let style: String = if case .string(let s) = node["labelStyle"] ?? .null { s } else { "titleAndIcon" }
+            guard style == "titleOnly" else {
+                throw .unsupported(
+                    path: path,
+                    feature:
+                        "a Label's icon (SF Symbols and images; \"labelStyle\": \"titleOnly\" draws the title alone)")
+            }
+            return try content(
+                type: "Text", .object([("text", node["title"] ?? .string(""))]), at: path, environment: e)
+        case "Button":
+            let style: String = if case .string(let s) = node["buttonStyle"] ?? .null { s } else { "automatic" }
+            var labelEnvironment = inner
+            if style != "plain" { labelEnvironment.foreground = style == "borderedProminent" ? color("white") : tint }
+            guard let l = try label("label", labelEnvironment) else { return .zstack(alignment: .center, children: []) }
+            if style == "plain" || style == "borderless" { return .zstack(alignment: .center, children: [l]) }
+            let fill = style == "borderedProminent" ? tint : tint.withOpacity(0.15)
+            let shape = part(
+                .shape(ShapeContent(kind: .roundedRectangle(radius: 8, style: .continuous), fill: fill)), path)
+            let body = part(
+                .zstack(alignment: .center, children: [l]), path,
+                modifiers: [
+                    .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)),
+                    .background(shape, alignment: .center),
+                ])
+            return .zstack(alignment: .center, children: [body])
+        case "Toggle":
+            var row = inner
+            row.stackAxis = .horizontal
+            let on = node["isOn"] == .bool(true)
+            let track = part(
+                .shape(ShapeContent(kind: .capsule, fill: on ? e.tint ?? color("green") : color("systemFill"))), path)
+            let knob = part(
+                .shape(ShapeContent(kind: .circle, fill: color("white"))), path,
+                modifiers: [.frame(.fixed(width: 27, height: 27, alignment: .center)), .padding(EdgeInsets(all: 2))])
+            let switchView = part(
+                .fixed(Size(width: 51, height: 31)), path,
+                modifiers: [
+                    .background(track, alignment: .center),
+                    .overlay(
+                        knob,
+                        alignment: on
+                            ? Alignment(horizontal: .trailing, vertical: .center)
+                            : Alignment(horizontal: .leading, vertical: .center)),
+                ], typeName: "Switch")
+            let spacer = part(
+                .spacer(minLength: nil, axis: .horizontal), path, typeName: "Spacer", priority: -.infinity)
+            let children = [try label("label", row), spacer, switchView].compactMap { $0 }
+            return .stack(axis: .horizontal, alignment: .fraction(0.5), spacing: nil, children: children)
+        case "ProgressView":
+            let style: String = if case .string(let s) = node["progressViewStyle"] ?? .null { s } else { "linear" }
+            guard style == "linear", let value = number("value") else {
+                throw .unsupported(
+                    path: path, feature: "a circular or indeterminate ProgressView (rings need strokes)")
+            }
+            let fraction = min(1, max(0, value / (number("total") ?? 1)))
+            return linearMeter(fraction: fraction, tint: tint, labels: [try label()], path: path)
+        case "Gauge":
+            let style: String = if case .string(let s) = node["gaugeStyle"] ?? .null { s } else { "linearCapacity" }
+            guard style == "linearCapacity" || style == "accessoryLinearCapacity" else {
+                throw .unsupported(path: path, feature: "the gauge style \(style) (dials and rings need strokes)")
+            }
+            let low = number("min") ?? 0, high = number("max") ?? 1
+            let fraction = high > low ? min(1, max(0, ((number("value") ?? 0) - low) / (high - low))) : 0
+            var ends: [ViewNode] = []
+            let minimum = try label("minimumValueLabel"), maximum = try label("maximumValueLabel")
+            if minimum != nil || maximum != nil {
+                let spacer = part(
+                    .spacer(minLength: nil, axis: .horizontal), path, typeName: "Spacer", priority: -.infinity)
+                ends = [
+                    part(
+                        .stack(
+                            axis: .horizontal, alignment: .fraction(0.5), spacing: nil,
+                            children: [minimum, spacer, maximum].compactMap { $0 }), path, typeName: "HStack")
+                ]
+            }
+            return linearMeter(
+                fraction: fraction, tint: tint, labels: [try label(), try label("currentValueLabel")], ends: ends,
+                path: path)
+        default:
+            throw .unsupported(path: path, feature: type)
+        }
+    }
+
+    /// A progress bar: the labels, a 4 pt track filled to `fraction`, then `ends`.
+    private func linearMeter(
+        fraction: Double, tint: Style, labels: [ViewNode?], ends: [ViewNode] = [], path: String
+    ) -> ViewContent {
+        let fill = part(
+            .shape(ShapeContent(kind: .capsule, fill: tint)), path,
+            modifiers: [.relativeFrame(width: fraction, height: 1, alignment: .center)], typeName: "ProgressFill")
+        let track = part(
+            .shape(ShapeContent(kind: .capsule, fill: color("systemFill"))), path,
+            modifiers: [
+                .frame(.fixed(width: nil, height: 4, alignment: .center)),
+                .overlay(fill, alignment: Alignment(horizontal: .leading, vertical: .center)),
+            ], typeName: "ProgressTrack")
+        return .stack(
+            axis: .vertical, alignment: .fraction(0), spacing: 4, children: labels.compactMap { $0 } + [track] + ends)
+    }
+
+    /// A part of a control: a view the document did not write, named for the dump.
+    private func part(
+        _ content: ViewContent, _ path: String, modifiers: [LayoutModifier] = [], typeName: String? = nil,
+        priority: Double = 0
+    ) -> ViewNode {
+        ViewNode(
+            content: content, modifiers: modifiers, typeName: typeName ?? Self.partName(content), path: path,
+            layoutPriority: priority)
+    }
+
+    private static func partName(_ content: ViewContent) -> String {
+        switch content {
+        case .shape(let s):
+            switch s.kind {
+            case .capsule: "Capsule"
+            case .circle: "Circle"
+            case .roundedRectangle: "RoundedRectangle"
+            case .ellipse: "Ellipse"
+            case .rectangle: "Rectangle"
+            }
+        case .zstack: "ZStack"
+        default: "View"
+        }
+    }
+
+    /// A named color resolved for this scheme.
+    func color(_ name: String) -> Style {
+        (try? StyleDecoder.resolve(.string(name), at: "$", scheme: scheme)) ?? .color(.black)
+    }
+}
