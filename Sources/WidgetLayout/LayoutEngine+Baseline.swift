@@ -28,12 +28,14 @@ extension LayoutEngine {
             let m = measureText(node, p)
             return last ? m.lastBaseline : m.firstBaseline
         }
-        let values = zip(node.content.children, arrangeChildren(node, p)).compactMap {
-            child, placement in
-            baseline(child, placement.proposal, size: placement.frame.size, last: last).map {
-                $0 + placement.frame.minY
-            }
+        let a = arrangement(node, p)
+        var result: Double?
+        for (k, child) in node.content.children.prefix(a.count).enumerated() {
+            let placement = childPlacement(a, k)
+            guard let b = baseline(child, placement.proposal, size: placement.frame.size, last: last) else { continue }
+            let value = b + placement.frame.minY
+            result = result.map { last ? max($0, value) : min($0, value) } ?? value
         }
-        return last ? values.max() : values.min()
+        return result
     }
 }

@@ -133,7 +133,7 @@ extension LayoutEngine {
         }
         // Offered an infinite width, a greedy spanning view makes the grid take it all.
         if spanningWidth == .infinity { width = .infinity }
-        return Arrangement(size: Size(width: width, height: y), placements: placements)
+        return stored(Size(width: width, height: y), placements)
     }
 
     /// Shares `available` among `count` tracks as a stack shares among its children:

@@ -70,8 +70,7 @@ extension LayoutEngine {
         let across = grid.axis.other, along = grid.axis
         let tracks = Self.resolveTracks(grid.tracks, available: p[across])
         guard !tracks.isEmpty, !grid.children.isEmpty else {
-            return Arrangement(
-                size: Size(across, main: p[across].flatMap { $0.isFinite ? $0 : nil } ?? 0, cross: 0), placements: [])
+            return stored(Size(across, main: p[across].flatMap { $0.isFinite ? $0 : nil } ?? 0, cross: 0), [])
         }
         var offsets: [Double] = []
         var total = 0.0
@@ -106,6 +105,6 @@ extension LayoutEngine {
             index += tracks.count
             if index < grid.children.count { position += lineSpacing }
         }
-        return Arrangement(size: Size(across, main: width, cross: position), placements: placements)
+        return stored(Size(across, main: width, cross: position), placements)
     }
 }

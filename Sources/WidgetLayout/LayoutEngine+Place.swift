@@ -82,10 +82,11 @@ extension LayoutEngine {
         }
     }
 
-    /// The placements of `node.content.children` for a container at proposal `p`,
-    /// relative to its origin.
-    func arrangeChildren(_ node: ViewNode, _ p: ProposedSize) -> [Placement] {
-        arrangement(node, p).placements
+    /// The placement of child `k` of a container at proposal `p`, relative to its origin.
+    /// Read one at a time by index: holding a slice of the store while children are
+    /// placed (which appends to it) would copy the whole store.
+    func childPlacement(_ a: Arrangement, _ k: Int) -> Placement {
+        placementStore[a.first + k]
     }
 
     private func placeContent(_ node: ViewNode, proposal p: ProposedSize, rect: Rect, into result: inout LayoutNode) {
@@ -96,7 +97,9 @@ extension LayoutEngine {
         }
         let views = node.content.children
         result.children.reserveCapacity(views.count)
-        for (child, placement) in zip(views, arrangeChildren(node, p)) {
+        let a = arrangement(node, p)
+        for (k, child) in views.prefix(a.count).enumerated() {
+            let placement = childPlacement(a, k)
             result.children.append(
                 place(
                     child, proposal: placement.proposal,

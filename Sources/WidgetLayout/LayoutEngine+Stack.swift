@@ -59,63 +59,71 @@ extension LayoutEngine {
     func arrangeStack(
         _ children: [ViewNode], axis: Axis, alignment: StackAlignment, spacing: Double?, proposal p: ProposedSize
     ) -> Arrangement {
-        guard !children.isEmpty else { return Arrangement(size: .zero, placements: []) }
-        // Sizes first (frames at the origin), then positions.
-        var placements = stackChildSizes(children, axis: axis, spacing: spacing, proposal: p)
+        guard !children.isEmpty else { return Arrangement(size: .zero, first: 0, count: 0) }
+        // Sizes first (frames at the origin, written to the placement store), then positions.
+        let base = stackChildSizes(children, axis: axis, spacing: spacing, proposal: p)
+        let indices = base..<(base + children.count)
         let gaps = stackGaps(children, axis: axis, spacing: spacing)
         var cross = 0.0
         switch alignment {
         case .fraction(let f):
-            for pl in placements { cross = max(cross, pl.frame.size[axis.other]) }
-            for i in placements.indices {
-                let offset = (cross - placements[i].frame.size[axis.other]) * f
+            for i in indices { cross = max(cross, placementStore[i].frame.size[axis.other]) }
+            for i in indices {
+                let offset = (cross - placementStore[i].frame.size[axis.other]) * f
                 if axis == .horizontal {
-                    placements[i].frame.origin.y = offset
+                    placementStore[i].frame.origin.y = offset
                 } else {
-                    placements[i].frame.origin.x = offset
+                    placementStore[i].frame.origin.x = offset
                 }
             }
         case .firstTextBaseline, .lastTextBaseline:
             // HStack only: y is the cross axis.
             let last = alignment == .lastTextBaseline
             var line = 0.0
-            for i in placements.indices {
-                let size = placements[i].frame.size
-                let guide = baseline(children[i], placements[i].proposal, size: size, last: last) ?? size.height
-                placements[i].frame.origin.y = -guide
+            for i in indices {
+                let placed = placementStore[i]
+                let guide =
+                    baseline(children[i - base], placed.proposal, size: placed.frame.size, last: last)
+                    ?? placed.frame.height
+                placementStore[i].frame.origin.y = -guide
                 line = max(line, guide)
             }
-            for i in placements.indices {
-                placements[i].frame.origin.y += line
-                cross = max(cross, placements[i].frame.maxY)
+            for i in indices {
+                placementStore[i].frame.origin.y += line
+                cross = max(cross, placementStore[i].frame.maxY)
             }
         }
         var position = 0.0
-        for i in placements.indices {
+        for i in indices {
             if axis == .horizontal {
-                placements[i].frame.origin.x = position
+                placementStore[i].frame.origin.x = position
             } else {
-                placements[i].frame.origin.y = position
+                placementStore[i].frame.origin.y = position
             }
-            position += placements[i].frame.size[axis] + (i < gaps.count ? gaps[i] : 0)
+            let k = i - base
+            position += placementStore[i].frame.size[axis] + (k < gaps.count ? gaps[k] : 0)
         }
-        return Arrangement(size: Size(axis, main: position, cross: cross), placements: placements)
+        return Arrangement(size: Size(axis, main: position, cross: cross), first: base, count: children.count)
     }
 
-    /// Steps 2 and 3: each child's proposal and size (frames at the origin), in child order.
-    func stackChildSizes(_ children: [ViewNode], axis: Axis, spacing: Double?, proposal p: ProposedSize)
-        -> [Placement]
-    {
+    /// Steps 2 and 3: each child's proposal and size (frames at the origin), in child order,
+    /// written to `children.count` new slots of the placement store; returns the first.
+    func stackChildSizes(_ children: [ViewNode], axis: Axis, spacing: Double?, proposal p: ProposedSize) -> Int {
+        let base = placementStore.count
+        placementStore.append(
+            contentsOf: repeatElement(Placement(.zero, Rect(x: 0, y: 0, width: 0, height: 0)), count: children.count))
         let cross = p[axis.other]
         if p[axis] == nil || p[axis] == .infinity {
             let proposal = ProposedSize(axis, main: p[axis], cross: cross)
-            return children.map { Placement(proposal, Rect(origin: .zero, size: sizeThatFits($0, proposal))) }
+            for (i, child) in children.enumerated() {
+                placementStore[base + i] = Placement(proposal, Rect(origin: .zero, size: sizeThatFits(child, proposal)))
+            }
+            return base
         }
         let n = children.count
         var remaining = (p[axis] ?? 0) - stackGaps(children, axis: axis, spacing: spacing).reduce(0, +)
         let zero = ProposedSize(axis, main: 0, cross: cross)
         let unbounded = ProposedSize(axis, main: .infinity, cross: cross)
-        var result = [Placement](repeating: Placement(.zero, Rect(x: 0, y: 0, width: 0, height: 0)), count: n)
         // Minimum lengths, then flexibilities.
         var lengths = [Double](repeating: 0, count: 2 * n)
         for i in 0..<n {
@@ -150,13 +158,13 @@ extension LayoutEngine {
                     let share = max(0, available / Double(end - k))
                     let proposal = ProposedSize(axis, main: share, cross: cross)
                     let size = sizeThatFits(children[index], proposal)
-                    result[index] = Placement(proposal, Rect(origin: .zero, size: size))
+                    placementStore[base + index] = Placement(proposal, Rect(origin: .zero, size: size))
                     available -= size[axis]
                     remaining -= size[axis]
                 }
                 start = end
             }
         }
-        return result
+        return base
     }
 }

@@ -14,7 +14,7 @@ extension LayoutEngine {
     func arrangeZStack(_ children: [ViewNode], alignment: Alignment, proposal p: ProposedSize)
         -> Arrangement
     {
-        guard let top = children.map(\.layoutPriority).max() else { return Arrangement(size: .zero, placements: []) }
+        guard let top = children.map(\.layoutPriority).max() else { return stored(.zero, []) }
         var size = Size.zero
         for child in children where child.layoutPriority == top {
             let s = sizeThatFits(child, p)
@@ -27,7 +27,7 @@ extension LayoutEngine {
             return Placement(
                 proposal, Rect(origin: alignment.origin(of: s, in: Rect(origin: .zero, size: size)), size: s))
         }
-        return Arrangement(size: size, placements: placements)
+        return stored(size, placements)
     }
 
     func arrangeGeometryReader(_ children: [ViewNode], size: Size) -> [Placement] {

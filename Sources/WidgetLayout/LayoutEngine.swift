@@ -32,12 +32,17 @@ public final class LayoutEngine {
     /// Default stack gaps, keyed by the stack's first child (a view has one parent).
     @exclusivity(unchecked) var gapCache = LayoutCache<[Double]>(capacity: 64)
 
-    /// A container's size for one proposal and where its children go (relative to its
-    /// origin), in `content.children` order.
+    /// A container's size for one proposal, and where in the placement store its
+    /// children's placements (relative to its origin, in `content.children` order) are.
     struct Arrangement {
         var size: Size
-        var placements: [Placement]
+        var first: Int
+        var count: Int
     }
+
+    /// Every arrangement's placements, end to end: one growing array for the whole pass
+    /// instead of one small array per container and proposal.
+    @exclusivity(unchecked) var placementStore: [Placement] = []
 
     public init(measurer: any TextMeasuring, pixelLength: Double) {
         self.measurer = measurer
@@ -53,6 +58,8 @@ public final class LayoutEngine {
         arrangementCache = LayoutCache(capacity: views * 2)
         textCache = LayoutCache(capacity: views * 2)
         gapCache = LayoutCache(capacity: views)
+        placementStore = []
+        placementStore.reserveCapacity(views * 8)
         let proposal = ProposedSize(container.size)
         let size = sizeThatFits(root, proposal)
         let origin = Alignment.center.origin(of: size, in: container)
@@ -92,16 +99,23 @@ public final class LayoutEngine {
         case .geometryReader(let children):
             // Greedy: it takes what it is offered (10 pt where nothing is).
             let size = p.replacingUnspecified(with: Size(width: 10, height: 10))
-            result = Arrangement(size: size, placements: arrangeGeometryReader(children, size: size))
+            result = stored(size, arrangeGeometryReader(children, size: size))
         case .grid(let grid):
             result = arrangeGrid(grid, proposal: p)
         case .lazyGrid(let grid):
             result = arrangeLazyGrid(grid, proposal: p)
         case .text, .spacer, .divider, .shape, .fill, .fixed:
-            result = Arrangement(size: .zero, placements: [])
+            result = Arrangement(size: .zero, first: 0, count: 0)
         }
         arrangementCache.insert(result, node, level: 0, p)
         return result
+    }
+
+    /// An arrangement whose placements were computed apart, appended to the store.
+    func stored(_ size: Size, _ placements: [Placement]) -> Arrangement {
+        let first = placementStore.count
+        placementStore.append(contentsOf: placements)
+        return Arrangement(size: size, first: first, count: placements.count)
     }
 
     /// The size of a view's content, before its modifiers.
