@@ -85,7 +85,7 @@ extension Resolver {
             return .fill(try StyleDecoder.resolve(color, at: path + ".color", scheme: scheme))
         case "LinearGradient":
             return .fill(try StyleDecoder.linearGradient(node, at: path, scheme: scheme))
-        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
+        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle", "ContainerRelativeShape":
             for key in ["stroke", "strokeBorder", "trim"] where node[key] != nil {
                 throw .unsupported(path: path + "." + key, feature: "\(key) on shapes")
             }
@@ -130,6 +130,7 @@ extension Resolver {
             }
         switch type {
         case "Rectangle": return .rectangle
+        case "ContainerRelativeShape": return .containerRelative
         case "Circle": return .circle
         case "Ellipse": return .ellipse
         case "Capsule":

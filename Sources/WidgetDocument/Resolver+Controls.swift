@@ -156,6 +156,7 @@ extension Resolver {
             case .roundedRectangle: "RoundedRectangle"
             case .ellipse: "Ellipse"
             case .rectangle: "Rectangle"
+            case .containerRelative: "ContainerRelativeShape"
             }
         case .zstack: "ZStack"
         default: "View"

@@ -10,6 +10,8 @@ public struct ShapeContent: Sendable, Hashable {
         case circle
         case ellipse
         case capsule
+        /// `ContainerRelativeShape`: the widget container's shape inset to the view's frame.
+        case containerRelative
     }
 
     public var kind: Kind

@@ -12,6 +12,9 @@ import WidgetText
 struct Painter {
     let scale: Double
     let text: TextSetter
+    /// The widget's container in points and its corner radius, for ContainerRelativeShape
+    /// (nil on a bare canvas, where the shape is a rectangle).
+    var container: (rect: Rect, radius: Double)?
 
     func paint(_ node: LayoutNode, clip: Rect? = nil, into list: inout DisplayList) {
         paintLevel(node, level: node.view.modifiers.count, clip: clip, into: &list)
@@ -47,7 +50,9 @@ struct Painter {
         case .divider(_, let style):
             fill(Path.rectangle(frame), style, frame, clip, into: &list)
         case .shape(let shape):
-            fill(Self.path(shape.kind, in: frame, scale: scale), shape.fill, frame, clip, into: &list)
+            var kind = shape.kind
+            if kind == .containerRelative { kind = containerRelativeKind(node.frame) }
+            fill(Self.path(kind, in: frame, scale: scale), shape.fill, frame, clip, into: &list)
         case .text(let content):
             paintText(content, node: node, clip: clip, into: &list)
         case .spacer, .fixed:
@@ -61,9 +66,20 @@ struct Painter {
         list.items.append(.fill(path: path, style: style, frame: frame, clip: clip))
     }
 
+    /// ContainerRelativeShape (RE in docs/sources.md): the container's continuous rounded
+    /// rectangle inset to `frame`, its radius reduced by the smallest distance from `frame`
+    /// to the container's edges and clamped at 0. No container: a rectangle.
+    func containerRelativeKind(_ frame: Rect) -> ShapeContent.Kind {
+        guard let container else { return .rectangle }
+        let b = container.rect
+        let inset = max(
+            0, min(frame.minX - b.minX, frame.minY - b.minY, b.maxX - frame.maxX, b.maxY - frame.maxY))
+        return .roundedRectangle(radius: max(0, container.radius - inset), style: .continuous)
+    }
+
     static func path(_ kind: ShapeContent.Kind, in r: Rect, scale: Double) -> Path {
         switch kind {
-        case .rectangle: Path.rectangle(r)
+        case .rectangle, .containerRelative: Path.rectangle(r)
         case .roundedRectangle(let radius, let style): Path.roundedRectangle(r, radius: radius * scale, style: style)
         case .circle: Path.circle(in: r)
         case .ellipse: Path.ellipse(r)

@@ -154,7 +154,10 @@ public final class Renderer: Sendable {
             list.clip = container
             list.items.append(.fill(path: Path.rectangle(deviceRect), style: background, frame: deviceRect, clip: nil))
         }
-        Painter(scale: scale, text: setter).paint(layout, into: &list)
+        let container =
+            request.canvasSize == nil
+            ? (rect: canvasRect, radius: request.device.containerCornerRadius(os: os)) : nil
+        Painter(scale: scale, text: setter, container: container).paint(layout, into: &list)
 
         // Raster.
         let pixmap = Self.rasterize(list)

@@ -204,4 +204,24 @@ struct RendererTests {
         #expect(off.pixel(x: 66, y: 15) == (255, 255, 255, 255))  // knob
         #expect(off.pixel(x: 90, y: 15).a < 255 && off.pixel(x: 90, y: 15).a > 0)  // translucent gray track
     }
+
+    @Test("ContainerRelativeShape takes the container's radius minus its distance to the edge")
+    func containerRelativeShape() throws {
+        // Filling the content area (16 pt margins) of a small widget on the iPhone 16 @3x:
+        // radius R − 16 pt, about 5.7 pt. Just inside the content area's corner is outside
+        // the shape (the white container shows); along its top edge is inside. On a bare
+        // canvas there is no container, and the shape is a rectangle.
+        let doc = try document(
+            "{\"type\": \"ContainerRelativeShape\", \"fill\": \"#FF0000\"}",
+            extra: ", \"containerBackground\": \"#FFFFFF\"")
+        let widget = try render(doc, RenderRequest(family: .systemSmall)).pixmap
+        let radius = DeviceCatalog.defaultDevice.containerCornerRadius(os: .iOS18) - 16
+        #expect(radius > 4 && radius < 8)
+        #expect(widget.pixel(x: 49, y: 49) == (255, 255, 255, 255))
+        #expect(widget.pixel(x: 48 + Int(radius * 3) + 3, y: 49) == (255, 0, 0, 255))
+        #expect(widget.pixel(x: 240, y: 240) == (255, 0, 0, 255))
+        let canvas = try render(
+            doc, RenderRequest(family: .systemSmall, scale: 1, canvasSize: Size(width: 20, height: 20)))
+        #expect(canvas.pixmap.pixel(x: 0, y: 0) == (255, 0, 0, 255))
+    }
 }
