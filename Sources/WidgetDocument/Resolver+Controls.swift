@@ -26,6 +26,9 @@ extension Resolver {
     {
         var inner = e
         inner.stackAxis = nil
+        var column = e, row = e
+        column.stackAxis = .vertical
+        row.stackAxis = .horizontal
         let tint = e.tint ?? color("accentColor")
         func label(_ key: String = "label", _ environment: Environment? = nil) throws(DocumentError) -> ViewNode? {
             guard let value = node[key] else { return nil }
@@ -92,7 +95,7 @@ extension Resolver {
                     path: path, feature: "a circular or indeterminate ProgressView (rings need strokes)")
             }
             let fraction = min(1, max(0, value / (number("total") ?? 1)))
-            return linearMeter(fraction: fraction, tint: tint, labels: [try label()], path: path)
+            return linearMeter(fraction: fraction, tint: tint, labels: [try label("label", column)], path: path)
         case "Gauge":
             let style: String = if case .string(let s) = node["gaugeStyle"] ?? .null { s } else { "linearCapacity" }
             guard style == "linearCapacity" || style == "accessoryLinearCapacity" else {
@@ -101,7 +104,7 @@ extension Resolver {
             let low = number("min") ?? 0, high = number("max") ?? 1
             let fraction = high > low ? min(1, max(0, ((number("value") ?? 0) - low) / (high - low))) : 0
             var ends: [ViewNode] = []
-            let minimum = try label("minimumValueLabel"), maximum = try label("maximumValueLabel")
+            let minimum = try label("minimumValueLabel", row), maximum = try label("maximumValueLabel", row)
             if minimum != nil || maximum != nil {
                 let spacer = part(
                     .spacer(minLength: nil, axis: .horizontal), path, typeName: "Spacer", priority: -.infinity)
@@ -113,7 +116,9 @@ extension Resolver {
                 ]
             }
             return linearMeter(
-                fraction: fraction, tint: tint, labels: [try label(), try label("currentValueLabel")], ends: ends,
+                fraction: fraction, tint: tint,
+                labels: [try label("label", column), try label("currentValueLabel", column)],
+                ends: ends,
                 path: path)
         default:
             throw .unsupported(path: path, feature: type)

@@ -1,5 +1,4 @@
-// The grid containers' resolved content: `Grid` with its rows, and `LazyVGrid` /
-// `LazyHGrid` with their tracks.
+// `Grid`'s resolved content: its rows of cells.
 
 import WidgetCore
 
@@ -42,47 +41,5 @@ public struct GridContent: Sendable {
             self.view = view
             self.columns = columns
         }
-    }
-}
-
-/// `LazyVGrid` (axis vertical: tracks are columns, rows grow downward) or `LazyHGrid`
-/// (axis horizontal: tracks are rows, columns grow rightward).
-public struct LazyGridContent: Sendable {
-    public var axis: Axis
-    public var tracks: [GridTrack]
-    /// Between the lines the grid grows (rows of a LazyVGrid); nil: 8 pt.
-    public var spacing: Double?
-    /// Where the tracks sit across the grid when they do not fill it: 0, ½, 1.
-    public var alignment: Double
-    public var children: [ViewNode]
-
-    public init(axis: Axis, tracks: [GridTrack], spacing: Double?, alignment: Double, children: [ViewNode]) {
-        self.axis = axis
-        self.tracks = tracks
-        self.spacing = spacing
-        self.alignment = alignment
-        self.children = children
-    }
-}
-
-/// SwiftUI's `GridItem`: one column of a LazyVGrid (row of a LazyHGrid).
-public struct GridTrack: Sendable, Hashable {
-    public enum Size: Sendable, Hashable {
-        case fixed(Double)
-        case flexible(minimum: Double, maximum: Double)
-        /// As many tracks of at least `minimum` as fit.
-        case adaptive(minimum: Double, maximum: Double)
-    }
-
-    public var size: Size
-    /// The space after this track; nil: 8 pt.
-    public var spacing: Double?
-    /// How cells sit in their slot; nil: center.
-    public var alignment: Alignment?
-
-    public init(size: Size, spacing: Double? = nil, alignment: Alignment? = nil) {
-        self.size = size
-        self.spacing = spacing
-        self.alignment = alignment
     }
 }

@@ -104,21 +104,21 @@ extension LayoutEngine {
     /// 1. An unspecified proposal passes through: the view takes its ideal size.
     /// 2. Otherwise the ratio size R is (ratio, 1), or the view's ideal size with no ratio;
     ///    a square R (0×0 included) becomes 1×1.
-    /// 3. Per axis the scale is proposed ÷ R (∞ where unspecified); fit takes the smaller
-    ///    scale, fill the larger, and the offer is R × scale. So fit with one axis
-    ///    unspecified follows the other, and fill then offers infinity.
+    /// 3. Per specified axis the scale is proposed ÷ R; fit takes the smaller scale, fill
+    ///    the larger, and the offer is R × scale. With one axis unspecified both follow
+    ///    the other (a fill in a scrolling column is as wide as the column).
     func aspectRatioProposal(_ node: ViewNode, level: Int, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize)
         -> ProposedSize
     {
         guard p.width != nil || p.height != nil else { return p }
         var r = ratio.map { Size(width: $0, height: 1) } ?? sizeThatFits(node, level: level - 1, .unspecified)
         if r.width == r.height { r = Size(width: 1, height: 1) }
-        func scale(_ proposed: Double?, _ length: Double) -> Double {
-            guard let proposed, !(proposed == 0 && length == 0) else { return .infinity }
+        func scale(_ proposed: Double?, _ length: Double) -> Double? {
+            guard let proposed, !(proposed == 0 && length == 0) else { return nil }
             return proposed / length
         }
-        let sx = scale(p.width, r.width), sy = scale(p.height, r.height)
-        let s = mode == .fit ? Swift.min(sx, sy) : Swift.max(sx, sy)
+        let scales = [scale(p.width, r.width), scale(p.height, r.height)].compactMap { $0 }
+        let s = (mode == .fit ? scales.min() : scales.max()) ?? .infinity
         func offer(_ length: Double) -> Double {
             // 0 × ∞ (a zero side scaled without bound) offers nothing on that side.
             let v = length * s

@@ -1,4 +1,4 @@
-// Grid and GridRow (PUB in docs/sources.md). A grid lays out its columns as an HStack
+// Grid and GridRow (GRID in docs/sources.md). A grid lays out its columns as an HStack
 // lays out its children and its rows as a VStack does, where a column (row) stands for
 // all of its cells:
 // 1. Columns: as many as the longest GridRow (a cell covers `gridCellColumns` of them).
@@ -12,7 +12,8 @@
 // 3. A cell is offered its slot (its columns' widths plus the spacing between them, and
 //    its row's height) and aligned in it: horizontally by the grid's alignment,
 //    vertically by its row's alignment or the grid's (text baselines line up across the
-//    row). A view outside a GridRow is a row of its own spanning every column.
+//    row, which grows to hold them). A view outside a GridRow is a row of its own
+//    spanning every column.
 // 4. The grid is as wide as its columns (or its widest spanning view) and as tall as its
 //    rows.
 
@@ -90,7 +91,7 @@ extension LayoutEngine {
             var column = 0
             for cell in row.cells {
                 let last = min(columnCount, column + cell.columns) - 1
-                let width = columnOffsets[last] + widths[last] - columnOffsets[column]
+                let width = widths[column...last].reduce(0, +) + hs * Double(last - column)
                 slots.append(Slot(view: cell.view, x: columnOffsets[column], width: width))
                 column += cell.columns
             }
@@ -109,7 +110,7 @@ extension LayoutEngine {
         var placements: [Placement] = []
         var y = 0.0
         for (r, row) in grid.rows.enumerated() {
-            let height = heights[r]
+            var height = heights[r]
             let sized = rowSlots[r].map { slot -> (ProposedSize, Size) in
                 let proposal = slotProposal(slot, height)
                 return (proposal, sizeThatFits(slot.view, proposal))
@@ -122,6 +123,9 @@ extension LayoutEngine {
                 }
             }
             let line = guides.max() ?? 0
+            // Cells on a shared baseline can reach below the row's height: the row grows to
+            // hold them, as an HStack on a baseline does.
+            for k in guides.indices { height = max(height, line - guides[k] + sized[k].1.height) }
             for (k, slot) in rowSlots[r].enumerated() {
                 let (proposal, size) = sized[k]
                 width = max(width, slot.x + slot.width)

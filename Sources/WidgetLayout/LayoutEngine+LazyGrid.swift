@@ -1,4 +1,4 @@
-// LazyVGrid and LazyHGrid (PUB in docs/sources.md), written for LazyVGrid; LazyHGrid is
+// LazyVGrid and LazyHGrid (GRID in docs/sources.md), written for LazyVGrid; LazyHGrid is
 // the same with the axes swapped (its tracks are rows, resolved from the height).
 //
 // Tracks (columns) from the proposed width W:
@@ -9,7 +9,8 @@
 //    offer to [minimum, maximum], adaptive takes the offer; remaining shrinks by it.
 // 3. An adaptive column of width A becomes m = max(1, ⌊(A + s) ÷ (minimum + s)⌋) columns
 //    of (A − (m − 1)s) ÷ m each (capped at its maximum), s its spacing.
-// With no width proposed, each column takes its fixed value or its minimum.
+// With no width proposed, each column takes its fixed value or its minimum; with an
+// infinite one, its maximum.
 // Rows: children fill the columns left to right, then wrap. A row is as tall as its
 // tallest cell measured at its column's width with no height proposed; cells are then
 // offered their column's width and the row's height and aligned in that slot (GridItem
@@ -29,7 +30,7 @@ extension LayoutEngine {
     static func resolveTracks(_ tracks: [GridTrack], available: Double?) -> [Track] {
         func spacing(_ t: GridTrack) -> Double { t.spacing ?? StackSpacing.defaultSpacing }
         var lengths = [Double](repeating: 0, count: tracks.count)
-        if let available {
+        if let available, available.isFinite {
             var remaining = available - tracks.dropLast().reduce(0) { $0 + spacing($1) }
             let order =
                 tracks.indices.filter { if case .fixed = tracks[$0].size { true } else { false } }
@@ -44,10 +45,13 @@ extension LayoutEngine {
                 remaining -= lengths[i]
             }
         } else {
+            // Nothing proposed: the minimums. Infinity proposed (a stack probing how far
+            // the grid can grow): the maximums.
+            let unbounded = available != nil
             for (i, t) in tracks.enumerated() {
                 switch t.size {
                 case .fixed(let v): lengths[i] = v
-                case .flexible(let mn, _), .adaptive(let mn, _): lengths[i] = mn
+                case .flexible(let mn, let mx), .adaptive(let mn, let mx): lengths[i] = unbounded ? mx : mn
                 }
             }
         }
@@ -59,7 +63,11 @@ extension LayoutEngine {
                 continue
             }
             let a = max(0, lengths[i])
-            let m = max(1, Int(((a + s) / (max(mn, 0) + s)).rounded(.down)))
+            // As many tracks as fit, at least one, and no more than one per point (a zero
+            // minimum with zero spacing would otherwise ask for infinitely many).
+            let unit = max(0, mn) + s
+            let fit = unit > 0 ? ((a + s) / unit).rounded(.down) : 1
+            let m = Int(max(1, min(fit, a.rounded(.down) + 1, 10_000)))
             let each = min(mx, (a - Double(m - 1) * s) / Double(m))
             for _ in 0..<m { result.append(Track(length: max(0, each), spacingAfter: s, alignment: alignment)) }
         }
@@ -79,7 +87,7 @@ extension LayoutEngine {
             total += t.length + (i < tracks.count - 1 ? t.spacingAfter : 0)
         }
         let width = p[across].map { $0.isFinite ? max($0, total) : total } ?? total
-        let shift = (width - total) * grid.alignment
+        let shift = width.isFinite && total.isFinite ? (width - total) * grid.alignment : 0
         let lineSpacing = grid.spacing ?? StackSpacing.defaultSpacing
 
         var placements: [Placement] = []

@@ -1,4 +1,4 @@
-// Default spacing next to text in a VStack (RE in docs/sources.md; widget-metrics §5).
+// Default spacing next to text in a VStack (RE in docs/sources.md).
 //
 // A text's top and bottom edges carry spacing preferences from its font; other views
 // carry none. Between two vertically adjacent views with no explicit spacing:

@@ -24,12 +24,12 @@ enum StackSpacing {
 
 extension LayoutEngine {
     /// Step 1: the gap after each child but the last (they do not depend on the proposal).
-    func stackGaps(_ children: [ViewNode], axis: Axis, spacing: Double?) -> [Double] {
+    func stackGaps(_ stack: ViewNode, _ children: [ViewNode], axis: Axis, spacing: Double?) -> [Double] {
         guard children.count > 1 else { return [] }
         if let spacing { return Array(repeating: spacing, count: children.count - 1) }
-        if let cached = gapCache.value(children[0], level: 0, .unspecified) { return cached }
+        if let cached = gapCache.value(stack, level: 0, .unspecified) { return cached }
         let gaps = defaultGaps(children, axis: axis)
-        gapCache.insert(gaps, children[0], level: 0, .unspecified)
+        gapCache.insert(gaps, stack, level: 0, .unspecified)
         return gaps
     }
 
@@ -57,13 +57,14 @@ extension LayoutEngine {
     /// Step 4: across the axis, children align by fraction of the free length, or (HStack)
     /// by their text baselines on one line; the stack is as tall as the aligned union.
     func arrangeStack(
-        _ children: [ViewNode], axis: Axis, alignment: StackAlignment, spacing: Double?, proposal p: ProposedSize
+        _ stack: ViewNode, _ children: [ViewNode], axis: Axis, alignment: StackAlignment, spacing: Double?,
+        proposal p: ProposedSize
     ) -> Arrangement {
         guard !children.isEmpty else { return Arrangement(size: .zero, first: 0, count: 0) }
         // Sizes first (frames at the origin, written to the placement store), then positions.
-        let base = stackChildSizes(children, axis: axis, spacing: spacing, proposal: p)
+        let base = stackChildSizes(stack, children, axis: axis, spacing: spacing, proposal: p)
         let indices = base..<(base + children.count)
-        let gaps = stackGaps(children, axis: axis, spacing: spacing)
+        let gaps = stackGaps(stack, children, axis: axis, spacing: spacing)
         var cross = 0.0
         switch alignment {
         case .fraction(let f):
@@ -108,7 +109,9 @@ extension LayoutEngine {
 
     /// Steps 2 and 3: each child's proposal and size (frames at the origin), in child order,
     /// written to `children.count` new slots of the placement store; returns the first.
-    func stackChildSizes(_ children: [ViewNode], axis: Axis, spacing: Double?, proposal p: ProposedSize) -> Int {
+    func stackChildSizes(
+        _ stack: ViewNode, _ children: [ViewNode], axis: Axis, spacing: Double?, proposal p: ProposedSize
+    ) -> Int {
         let base = placementStore.count
         placementStore.append(
             contentsOf: repeatElement(Placement(.zero, Rect(x: 0, y: 0, width: 0, height: 0)), count: children.count))
@@ -121,7 +124,7 @@ extension LayoutEngine {
             return base
         }
         let n = children.count
-        var remaining = (p[axis] ?? 0) - stackGaps(children, axis: axis, spacing: spacing).reduce(0, +)
+        var remaining = (p[axis] ?? 0) - stackGaps(stack, children, axis: axis, spacing: spacing).reduce(0, +)
         let zero = ProposedSize(axis, main: 0, cross: cross)
         let unbounded = ProposedSize(axis, main: .infinity, cross: cross)
         // Minimum lengths, then flexibilities.

@@ -11,9 +11,11 @@
 // passes cannot disagree.
 //
 // Sizes are fractional points; snapping to device pixels happens once, afterwards
-// (`LayoutNode.roundedToPixels`). Stacks: LayoutEngine+Stack.swift; frames, padding and
-// aspect ratios: LayoutEngine+Frame.swift; placement: LayoutEngine+Place.swift; text
-// baselines: LayoutEngine+Baseline.swift; grids: LayoutEngine+Grid.swift.
+// (`LayoutNode.roundedToPixels`). Stacks: LayoutEngine+Stack.swift, their default spacing:
+// LayoutEngine+Spacing.swift; ZStack and GeometryReader: LayoutEngine+ZStack.swift;
+// frames, padding and aspect ratios: LayoutEngine+Frame.swift; grids:
+// LayoutEngine+Grid.swift and LayoutEngine+LazyGrid.swift; text baselines:
+// LayoutEngine+Baseline.swift; placement: LayoutEngine+Place.swift.
 
 import WidgetCore
 
@@ -29,7 +31,7 @@ public final class LayoutEngine {
     // a cache at once; the runtime check would cost more than the lookups themselves.
     @exclusivity(unchecked) private var textCache = LayoutCache<TextMeasurement>(capacity: 64)
     @exclusivity(unchecked) private var arrangementCache = LayoutCache<Arrangement>(capacity: 256)
-    /// Default stack gaps, keyed by the stack's first child (a view has one parent).
+    /// Default stack gaps, keyed by the stack.
     @exclusivity(unchecked) var gapCache = LayoutCache<[Double]>(capacity: 64)
 
     /// A container's size for one proposal, and where in the placement store its
@@ -93,7 +95,8 @@ public final class LayoutEngine {
         let result: Arrangement
         switch node.content {
         case .stack(let axis, let alignment, let spacing, let children):
-            result = arrangeStack(children, axis: axis, alignment: alignment, spacing: spacing, proposal: p)
+            result = arrangeStack(
+                node, children, axis: axis, alignment: alignment, spacing: spacing, proposal: p)
         case .zstack(let alignment, let children):
             result = arrangeZStack(children, alignment: alignment, proposal: p)
         case .geometryReader(let children):

@@ -1,8 +1,8 @@
 // Lays out a tree of about 1,000 views many times and prints the median time per layout
 // pass in milliseconds (issue goal: under 1 ms). The tree is a dense list widget: ten
-// sections of ten rows, each row an HStack of a two-line VStack, a Spacer, a padded value
-// and a badge (a ZStack of a circle and a text) over a rounded background, with baseline
-// alignment, grids and flexible frames mixed in. Text is measured by a fixed-advance
+// sections, each a title in a flexible frame, nine rows and a LazyVGrid of six squares; a
+// row is an HStack (on its first text baseline) of a two-line VStack, a Spacer, a padded
+// value and a badge (a ZStack of a circle and a text) over a rounded background. Text is measured by a fixed-advance
 // measurer so the time is layout's own (typesetting has its own benchmark in issue #4);
 // every pass starts with an empty cache, as each render does.
 
