@@ -155,7 +155,11 @@ extension CheckConfiguration {
         for entry in entries {
             let document: Result<EntryDocument, DocumentFailure>
             if let data = FileManager.default.contents(atPath: entry) {
-                do { document = .success(try EntryDocument.decode([UInt8](data))) } catch {
+                do {
+                    var decoded = try EntryDocument.decode([UInt8](data))
+                    try decoded.loadFiles(relativeTo: URL(fileURLWithPath: entry).deletingLastPathComponent())
+                    document = .success(decoded)
+                } catch {
                     document = .failure(DocumentFailure(description: "\(error)"))
                 }
             } else {

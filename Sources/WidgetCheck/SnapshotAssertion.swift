@@ -35,7 +35,7 @@ public enum SnapshotAssertion {
         file: StaticString = #filePath
     ) throws {
         let document: EntryDocument
-        do { document = try EntryDocument.decode([UInt8](Data(contentsOf: entry))) } catch {
+        do { document = try EntryDocument.load(contentsOf: entry) } catch {
             throw SnapshotFailure(description: "\(entry.path): \(error)", outcome: nil)
         }
         try verify(

@@ -28,6 +28,8 @@ public struct EntryDocument: Sendable {
     public var fonts: [String] = []
     public var view: JSONValue?
     public var familyViews: [WidgetFamily: JSONValue] = [:]
+    /// The bytes of the image files the document names, by source path (`loadFiles`).
+    public var imageFiles: [String: [UInt8]] = [:]
 
     static let topLevelKeys: [String: ValueKind] = [
         "$schema": .string, "version": .number(), "kind": .string, "date": .date,

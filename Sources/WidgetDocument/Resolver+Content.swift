@@ -95,9 +95,18 @@ extension Resolver {
             return .shape(
                 ShapeContent(kind: try shapeKind(type, node, at: path), fill: fill ?? e.foreground ?? primary))
         case "Image":
-            if case .string(let src) = node["src"] ?? .null { try AssetPath.check(src, at: path + ".src") }
-            throw .unsupported(
-                path: path, feature: node["src"] != nil ? "Image (bitmap images)" : "Image(systemName:) (SF Symbols)")
+            guard case .string(let src) = node["src"] ?? .null else {
+                throw .unsupported(path: path, feature: "Image(systemName:) (SF Symbols)")
+            }
+            try AssetPath.check(src, at: path + ".src")
+            guard let size = imageSizes[src] else {
+                throw .invalid(path: path + ".src", message: "the image \"\(src)\" was not loaded")
+            }
+            var resizable = false
+            if case .array(let modifiers) = node["modifiers"] ?? .null {
+                resizable = modifiers.contains { $0["resizable"] == .bool(true) }
+            }
+            return .image(ImageContent(source: src, size: size, resizable: resizable))
         case "Link", "Label", "Button", "Toggle", "ProgressView", "Gauge":
             return try control(type, node, at: path, environment: e)
         default:

@@ -27,11 +27,14 @@ public struct Resolver: Sendable {
     /// The iOS version whose formats date text follows (17 and later: a narrow no-break
     /// space before AM/PM).
     public var os: Int
+    /// The pixel size of every image the document names, by source path.
+    public var imageSizes: [String: Size]
 
     public init(
         scheme: ColorScheme, dynamicTypeSize: String = "large", now: Double = 1_767_225_600, timeZoneOffset: Int = 0,
-        locale: String = "en_US", os: Int = 18
+        locale: String = "en_US", os: Int = 18, imageSizes: [String: Size] = [:]
     ) {
+        self.imageSizes = imageSizes
         self.scheme = scheme
         self.dynamicTypeSize = dynamicTypeSize
         self.now = now
@@ -111,6 +114,8 @@ public struct Resolver: Sendable {
                             horizontal: m.value["horizontal"] == .bool(true),
                             vertical: m.value["vertical"] == .bool(true)))
                 }
+            case "resizable" where type != "Image":
+                throw .invalid(path: m.path, message: "resizable applies to an Image only")
             case "aspectRatio":
                 let ratio: Double? = if case .number(let r) = m.value["ratio"] ?? .null { r } else { nil }
                 let mode: ContentMode = m.value["contentMode"] == .string("fill") ? .fill : .fit
@@ -160,7 +165,7 @@ public struct Resolver: Sendable {
         switch m.name {
         case "padding", "frame", "background", "overlay", "layoutPriority", "widgetURL", "invalidatableContent",
             "contentTransition", "fixedSize", "offset", "aspectRatio", "scaledToFit", "scaledToFill", "clipped",
-            "relativeFrame", "containerRelativeFrame", "gridCellColumns":
+            "relativeFrame", "containerRelativeFrame", "gridCellColumns", "resizable":
             break
         case "foregroundStyle", "foregroundColor":
             e.foreground = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)

@@ -107,7 +107,7 @@ public final class LayoutEngine {
             result = arrangeGrid(grid, proposal: p)
         case .lazyGrid(let grid):
             result = arrangeLazyGrid(grid, proposal: p)
-        case .text, .spacer, .divider, .shape, .fill, .fixed:
+        case .text, .spacer, .divider, .shape, .fill, .fixed, .image:
             result = Arrangement(size: .zero, first: 0, count: 0)
         }
         arrangementCache.insert(result, node, level: 0, p)
@@ -142,6 +142,10 @@ public final class LayoutEngine {
             return p.replacingUnspecified(with: Size(width: 10, height: 10))
         case .fixed(let size):
             return size
+        case .image(let image):
+            // A resizable image takes any proposal, like a shape, with its own size as the
+            // ideal; otherwise it is its size whatever it is offered (DOC).
+            return image.resizable ? p.replacingUnspecified(with: image.size) : image.size
         }
     }
 

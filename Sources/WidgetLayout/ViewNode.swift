@@ -79,6 +79,8 @@ public enum ViewContent: Sendable {
     /// `stackAxis`: the enclosing stack's axis; the line runs across it (horizontal outside stacks).
     case divider(stackAxis: Axis?, color: Style)
     indirect case shape(ShapeContent)
+    /// A bitmap: fixed at its size, or greedy (ideal: its size) when resizable.
+    indirect case image(ImageContent)
     /// A `Color` (or a style used as a view): fills whatever it is offered.
     case fill(Style)
     /// A view of one size whatever it is offered, drawn by its decorations (the parts of
@@ -93,7 +95,7 @@ extension ViewContent {
         case .stack(_, _, _, let children), .zstack(_, let children), .geometryReader(let children): children
         case .grid(let grid): grid.rows.flatMap { $0.cells.map(\.view) }
         case .lazyGrid(let grid): grid.children
-        case .text, .spacer, .divider, .shape, .fill, .fixed: []
+        case .text, .spacer, .divider, .shape, .fill, .fixed, .image: []
         }
     }
 }

@@ -2,12 +2,16 @@
 // painting order. The raster backend is one loop over it.
 
 import WidgetCore
+import WidgetRaster
 
 /// One drawing operation.
 public enum DisplayItem: Sendable {
     /// Fill `path` (device pixels, non-zero) with `style`, whose unit points refer to `frame`,
     /// inside `clip` (whole device pixels) when there is one.
     case fill(path: Path, style: Style, frame: Rect, clip: Rect?)
+    /// Draw the image `source` (a key of `DisplayList.images`) scaled into `rect` (device
+    /// pixels), inside `clip` when there is one.
+    case image(source: String, rect: Rect, clip: Rect?)
 }
 
 /// Everything a snapshot draws, back to front, plus the container that clips it.
@@ -16,6 +20,8 @@ public struct DisplayList: Sendable {
     public var width: Int
     public var height: Int
     public var items: [DisplayItem] = []
+    /// The bitmaps `image` items draw, by their path relative to the entry.
+    public var images: [String: Pixmap] = [:]
     /// The widget's container shape: everything outside it is transparent. Nil: no clip.
     public var clip: Path?
 
@@ -29,6 +35,8 @@ public struct DisplayList: Sendable {
                 lines.append(
                     "fill \(path.controlBounds.map { "\($0)" } ?? "empty") \(style) frame \(frame)"
                         + (clip.map { " clip \($0)" } ?? ""))
+            case .image(let source, let rect, let clip):
+                lines.append("image \(source) \(rect)" + (clip.map { " clip \($0)" } ?? ""))
             }
         }
         return lines.joined(separator: "\n")

@@ -55,6 +55,11 @@ struct Painter {
             fill(Self.path(kind, in: frame, scale: scale), shape.fill, frame, clip, into: &list)
         case .text(let content):
             paintText(content, node: node, clip: clip, into: &list)
+        case .image(let image):
+            guard clip.map({ $0.width > 0 && $0.height > 0 }) ?? true, frame.width > 0, frame.height > 0 else {
+                return
+            }
+            list.items.append(.image(source: image.source, rect: frame, clip: clip))
         case .spacer, .fixed:
             break
         }

@@ -16,6 +16,8 @@ public enum RenderError: Error, CustomStringConvertible {
     /// The canvas would be empty or larger than the renderer draws.
     case badCanvas(String)
     case encoding(String)
+    /// An image the entry names cannot be drawn.
+    case image(source: String, path: String, message: String)
 
     public var description: String {
         switch self {
@@ -34,6 +36,8 @@ public enum RenderError: Error, CustomStringConvertible {
             "the family \(f.rawValue) is not supported yet (accessory families need the Lock Screen chrome); nothing was written"
         case .badCanvas(let m): m
         case .encoding(let m): m
+        case .image(let source, let path, let message):
+            "\(path): the image \"\(source.escapedForMessages)\" \(message); nothing was written"
         }
     }
 }

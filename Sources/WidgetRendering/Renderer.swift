@@ -112,6 +112,19 @@ public final class Renderer: Sendable {
         }
         let width = Int(pixelWidth), height = Int(pixelHeight)
 
+        // Images: decoded from the bytes the document stage read.
+        var images: [String: Pixmap] = [:]
+        for (source, path) in document.imageSources {
+            guard let bytes = document.imageFiles[source] else {
+                throw .image(
+                    source: source, path: path,
+                    message:
+                        "was not read: load entries with EntryDocument.load(contentsOf:) or call loadFiles(relativeTo:)"
+                )
+            }
+            images[source] = try ImageDecoder.decode(bytes, source: source, path: path)
+        }
+
         // Resolve.
         let root: ViewNode
         var background: Style?
@@ -120,7 +133,8 @@ public final class Renderer: Sendable {
             let (node, path) = try document.view(for: request.family)
             root = try Resolver(
                 scheme: scheme, dynamicTypeSize: document.dynamicTypeSize, now: document.date,
-                timeZoneOffset: document.timeZoneOffset, locale: document.locale, os: os.rawValue
+                timeZoneOffset: document.timeZoneOffset, locale: document.locale, os: os.rawValue,
+                imageSizes: images.mapValues { Size(width: Double($0.width), height: Double($0.height)) }
             ).resolve(node, at: path)
             if request.canvasSize == nil {
                 background =
@@ -147,6 +161,7 @@ public final class Renderer: Sendable {
 
         // Paint.
         var list = DisplayList(width: width, height: height)
+        list.images = images
         let deviceRect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         if let background {
             let radius = request.device.containerCornerRadius(os: os) * scale
@@ -173,6 +188,9 @@ public final class Renderer: Sendable {
             case .fill(let path, let style, let frame, let clip):
                 let mask = Rasterizer.mask(for: path, clip: Self.pixelBounds(clip, canvas: bounds))
                 pixmap.fill(mask, with: Paint(style, frame: frame))
+            case .image(let source, let rect, let clip):
+                guard let image = list.images[source] else { continue }
+                pixmap.draw(image, in: rect, clip: Self.pixelBounds(clip, canvas: bounds))
             }
         }
         if let clip = list.clip { pixmap.clip(to: Rasterizer.mask(for: clip, clip: bounds)) }

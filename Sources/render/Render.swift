@@ -91,7 +91,9 @@ func loadEntry(_ path: String) throws -> EntryDocument {
         throw CLIError("\(path): is \(data.count) bytes; entry documents are limited to 16 MiB")
     }
     do {
-        return try EntryDocument.decode([UInt8](data))
+        var document = try EntryDocument.decode([UInt8](data))
+        try document.loadFiles(relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
+        return document
     } catch {
         throw CLIError("\(path): \(error)")
     }

@@ -1,5 +1,6 @@
 // Runs every fixture in Fixtures/: a view, a canvas, and the frames SwiftUI gives the
-// views with an `id` (`id.outer` for the frame around all of a view's modifiers). Each
+// views with an `id` (`id.outer` for the frame around all of a view's modifiers), and
+// optionally the pixel sizes of the images it names (`imageSizes`). Each
 // fixture names its source and writes out its derivation. Layout runs at scale 2
 // (dividers are 0.5 pt) with the fixed-advance measurer, and frames are compared
 // before pixel rounding.
@@ -40,7 +41,17 @@ struct LayoutFixtureTests {
             Issue.record("\(fixture.name): needs canvas [w, h], view and a non-empty expected")
             return
         }
-        let root = try Resolver(scheme: .light).resolve(view, at: "$.view")
+        // Optional "imageSizes": {"a.png": [width, height]} in pixels, for Image views.
+        var imageSizes: [String: Size] = [:]
+        if case .object(let pairs) = json["imageSizes"] ?? .null {
+            for (name, value) in pairs {
+                if case .array(let wh) = value, wh.count == 2, case .number(let w) = wh[0], case .number(let h) = wh[1]
+                {
+                    imageSizes[name] = Size(width: w, height: h)
+                }
+            }
+        }
+        let root = try Resolver(scheme: .light, imageSizes: imageSizes).resolve(view, at: "$.view")
         let engine = LayoutEngine(measurer: FixedAdvanceMeasurer(), pixelLength: 0.5)
         let layout = engine.layout(root, in: Rect(x: 0, y: 0, width: w, height: h))
         var frames: [String: Rect] = [:]

@@ -20,7 +20,7 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
         let files = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
             .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
         return files.flatMap { url -> [ExampleCase] in
-            guard let data = try? Data(contentsOf: url), let doc = try? EntryDocument.decode([UInt8](data)) else {
+            guard let doc = try? EntryDocument.load(contentsOf: url) else {
                 return [ExampleCase(entry: url, family: .systemSmall)]
             }
             return doc.families.map { ExampleCase(entry: url, family: $0) }

@@ -7,6 +7,7 @@ import WidgetCore
 import WidgetDevices
 import WidgetDocument
 import WidgetLayout
+import WidgetPNG
 import WidgetRaster
 import WidgetRendering
 
@@ -45,7 +46,7 @@ struct RendererTests {
     @Test("the same entry gives the same pixels every time")
     func deterministic() throws {
         let url = PackagePaths.examples.appendingPathComponent("weather.json")
-        let doc = try EntryDocument.decode([UInt8](Data(contentsOf: url)))
+        let doc = try EntryDocument.load(contentsOf: url)
         let a = try render(doc, RenderRequest(family: .systemMedium))
         let b = try Renderer().render(doc, RenderRequest(family: .systemMedium))
         #expect(a.pixmap == b.pixmap)
@@ -223,5 +224,54 @@ struct RendererTests {
         let canvas = try render(
             doc, RenderRequest(family: .systemSmall, scale: 1, canvasSize: Size(width: 20, height: 20)))
         #expect(canvas.pixmap.pixel(x: 0, y: 0) == (255, 0, 0, 255))
+    }
+
+    @Test("image files: a missing, foreign, huge or broken file is refused by name")
+    func imageErrors() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-images-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func message(_ bytes: [UInt8]?) -> String {
+            let file = folder.appendingPathComponent("a.png")
+            try? FileManager.default.removeItem(at: file)
+            if let bytes { FileManager.default.createFile(atPath: file.path, contents: Data(bytes)) }
+            do {
+                var doc = try document("{\"type\": \"Image\", \"src\": \"a.png\"}")
+                try doc.loadFiles(relativeTo: folder)
+                _ = try render(doc, RenderRequest(family: .systemSmall))
+                return "rendered"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(message(nil) == "$.view.src: the image file \(folder.path)/a.png does not exist")
+        #expect(
+            message([0xFF, 0xD8, 0xFF, 0xE0, 0, 0])
+                == "$.view.src: the image \"a.png\" is a JPEG; JPEG images are not supported yet (use PNG); nothing was written"
+        )
+        #expect(
+            message(Array("GIF89a".utf8)) == "$.view.src: the image \"a.png\" is not a PNG image; nothing was written")
+        // A 20,000 × 20,000 header is refused before any pixel memory is allocated.
+        let huge: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        #expect(
+            message(huge)
+                == "$.view.src: the image \"a.png\" is 20000×20000 pixels; images may have at most 40 megapixels and 16384 pixels a side (scale it down first); nothing was written"
+        )
+        #expect(
+            message(Array(huge.prefix(16)) + [0, 0, 0, 2, 0, 0, 0, 2, 8, 6, 0, 0, 0, 1, 2, 3, 4]).contains(
+                "is not a readable PNG"))
+        let valid = try PNGCodec.encode(Pixmap(width: 3, height: 2)!)
+        #expect(message(valid) == "rendered")
+    }
+
+    @Test("an image not read from disk is an error, not a hole")
+    func imageNotLoaded() throws {
+        let doc = try document("{\"type\": \"Image\", \"src\": \"a.png\"}")
+        #expect(throws: RenderError.self) { try render(doc, RenderRequest(family: .systemSmall)) }
+        #expect(
+            (try? document("{\"type\": \"Color\", \"color\": \"red\", \"modifiers\": [{\"resizable\": true}]}"))
+                .map { d in (try? render(d, RenderRequest(family: .systemSmall))) == nil } ?? false)
     }
 }

@@ -1,0 +1,64 @@
+// The files an entry refers to (images), read from beside it. Reading files is this
+// stage's job so that rendering stays pure: the renderer gets the bytes and decodes them.
+
+import Foundation
+import WidgetCore
+
+extension EntryDocument {
+    /// The largest image file read (a 40-megapixel PNG is well under this).
+    public static let largestImageFile = 64 << 20
+
+    /// Every image source the document names (`Image.src`), with the JSON path of its
+    /// first use, in document order.
+    public var imageSources: [(source: String, path: String)] {
+        var found: [(String, String)] = []
+        var seen: Set<String> = []
+        func walk(_ v: JSONValue, _ path: String) {
+            switch v {
+            case .object(let pairs):
+                if v["type"] == .string("Image"), case .string(let src) = v["src"] ?? .null, !seen.contains(src) {
+                    seen.insert(src)
+                    found.append((src, path + ".src"))
+                }
+                for (key, value) in pairs { walk(value, path + "." + key) }
+            case .array(let items):
+                for (i, item) in items.enumerated() { walk(item, "\(path)[\(i)]") }
+            default: break
+            }
+        }
+        if let view { walk(view, "$.view") }
+        for family in familyViews.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            walk(familyViews[family]!, "$.familyViews.\(family.rawValue)")
+        }
+        return found
+    }
+
+    /// Reads every image the document names from `folder` (the entry's folder) into
+    /// `imageFiles`. A missing, unreadable or oversized file is an error naming it.
+    public mutating func loadFiles(relativeTo folder: URL) throws(DocumentError) {
+        for (source, path) in imageSources {
+            try AssetPath.check(source, at: path)
+            let url = folder.appendingPathComponent(source)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+                throw .invalid(path: path, message: "the image file \(url.path) does not exist")
+            }
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw .invalid(path: path, message: "the image file \(url.path) cannot be read (check its permissions)")
+            }
+            guard data.count <= Self.largestImageFile else {
+                throw .invalid(
+                    path: path,
+                    message: "the image file \(url.path) is \(data.count) bytes; image files are limited to 64 MiB")
+            }
+            imageFiles[source] = [UInt8](data)
+        }
+    }
+
+    /// Reads an entry file and the images it names.
+    public static func load(contentsOf url: URL) throws -> EntryDocument {
+        var document = try decode([UInt8](Data(contentsOf: url)))
+        try document.loadFiles(relativeTo: url.deletingLastPathComponent())
+        return document
+    }
+}
