@@ -24,6 +24,8 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // libjpeg through a small C wrapper (its errors longjmp, which Swift cannot catch).
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "WidgetCore"),
         .target(name: "WidgetRaster", dependencies: ["WidgetCore"]),
         .target(
@@ -37,11 +39,12 @@ let package = Package(
         .target(name: "WidgetDevices", dependencies: ["WidgetCore"]),
         .target(name: "WidgetDocument", dependencies: ["WidgetCore", "WidgetLayout", "WidgetDevices"]),
         .target(name: "WidgetPNG", dependencies: ["WidgetRaster", "CLibPNG"]),
+        .target(name: "WidgetJPEG", dependencies: ["WidgetRaster", "CJPEG"]),
         .target(
             name: "WidgetRendering",
             dependencies: [
                 "WidgetCore", "WidgetRaster", "WidgetText", "WidgetFonts", "WidgetLayout",
-                "WidgetDevices", "WidgetDocument", "WidgetPNG",
+                "WidgetDevices", "WidgetDocument", "WidgetPNG", "WidgetJPEG",
             ]
         ),
         .target(
@@ -56,7 +59,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
-        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG"]),
+        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG", "WidgetJPEG"]),
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText", "WidgetFonts"]),
         .testTarget(
             name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetDocument"], exclude: ["Fixtures"]),

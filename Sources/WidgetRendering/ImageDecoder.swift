@@ -1,8 +1,10 @@
 // Image files to pixmaps, with the limits that keep memory bounded: the header is read
-// first, and an image of more than 40 megapixels (160 MB decoded) or with a side longer
-// than a pixmap allows is refused before anything is allocated for its pixels.
+// first, and a PNG of more than 40 megapixels (160 MB decoded) or with a side longer than
+// a pixmap allows is refused before anything is allocated for its pixels; a JPEG that
+// large is decoded at 1/2, 1/4 or 1/8 of its size instead (libjpeg scales as it decodes).
 
 import WidgetCore
+import WidgetJPEG
 import WidgetPNG
 import WidgetRaster
 
@@ -12,11 +14,13 @@ enum ImageDecoder {
     /// Decodes `bytes` (the file `source`, named at JSON `path`).
     static func decode(_ bytes: [UInt8], source: String, path: String) throws(RenderError) -> Pixmap {
         let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
-            throw .image(source: source, path: path, message: "is a JPEG; JPEG images are not supported yet (use PNG)")
+        if JPEGCodec.isJPEG(bytes) {
+            do { return try JPEGCodec.decode(bytes, maxPixels: largestPixelCount) } catch {
+                throw .image(source: source, path: path, message: error.description)
+            }
         }
         guard bytes.count >= 24, bytes.starts(with: pngSignature) else {
-            throw .image(source: source, path: path, message: "is not a PNG image")
+            throw .image(source: source, path: path, message: "is neither a PNG nor a JPEG image")
         }
         // IHDR: width and height, big-endian, at bytes 16 and 20.
         func u32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }

@@ -246,11 +246,11 @@ struct RendererTests {
         }
         #expect(message(nil) == "$.view.src: the image file \(folder.path)/a.png does not exist")
         #expect(
-            message([0xFF, 0xD8, 0xFF, 0xE0, 0, 0])
-                == "$.view.src: the image \"a.png\" is a JPEG; JPEG images are not supported yet (use PNG); nothing was written"
-        )
+            message([0xFF, 0xD8, 0xFF, 0xE0, 0, 0]).hasPrefix(
+                "$.view.src: the image \"a.png\" is not a readable JPEG ("))
         #expect(
-            message(Array("GIF89a".utf8)) == "$.view.src: the image \"a.png\" is not a PNG image; nothing was written")
+            message(Array("GIF89a".utf8))
+                == "$.view.src: the image \"a.png\" is neither a PNG nor a JPEG image; nothing was written")
         // A 20,000 × 20,000 header is refused before any pixel memory is allocated.
         let huge: [UInt8] =
             [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
