@@ -86,14 +86,27 @@ extension Resolver {
         case "LinearGradient":
             return .fill(try StyleDecoder.linearGradient(node, at: path, scheme: scheme))
         case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle", "ContainerRelativeShape":
-            for key in ["stroke", "strokeBorder", "trim"] where node[key] != nil {
-                throw .unsupported(path: path + "." + key, feature: "\(key) on shapes")
+            if node["stroke"] != nil && node["strokeBorder"] != nil {
+                throw .invalid(path: path, message: "use either \"stroke\" or \"strokeBorder\", not both")
             }
             let fill = try node["fill"].map { v throws(DocumentError) in
                 try StyleDecoder.resolve(v, at: path + ".fill", scheme: scheme)
             }
+            var stroke: ShapeStroke?
+            for key in ["stroke", "strokeBorder"] {
+                guard let value = node[key] else { continue }
+                stroke = try shapeStroke(value, at: path + "." + key, border: key == "strokeBorder", environment: e)
+            }
+            var trim: ClosedRange<Double>?
+            if let t = node["trim"] {
+                func n(_ k: String, _ d: Double) -> Double { if case .number(let v) = t[k] ?? .null { v } else { d } }
+                let from = n("from", 0), to = n("to", 1)
+                trim = to > from ? from...to : from...from
+            }
+            // A shape with neither fill nor stroke fills with the foreground style.
+            let filled = fill ?? (stroke == nil ? e.foreground ?? primary : nil)
             return .shape(
-                ShapeContent(kind: try shapeKind(type, node, at: path), fill: fill ?? e.foreground ?? primary))
+                ShapeContent(kind: try shapeKind(type, node, at: path), fill: filled, stroke: stroke, trim: trim))
         case "Image":
             guard case .string(let src) = node["src"] ?? .null else {
                 throw .unsupported(path: path, feature: "Image(systemName:) (SF Symbols)")
@@ -128,6 +141,25 @@ extension Resolver {
             result.append(try resolve(item, at: "\(path).children[\(i)]", environment: e))
         }
         return result
+    }
+
+    /// `{"style": …, "lineWidth": 2, "lineCap": "round", "lineJoin": "miter", "dash": [4, 2]}`;
+    /// the style defaults to the foreground, the width to 1 pt (SwiftUI's defaults).
+    private func shapeStroke(_ value: JSONValue, at path: String, border: Bool, environment e: Environment)
+        throws(DocumentError) -> ShapeStroke
+    {
+        let style =
+            try value["style"].map { v throws(DocumentError) in
+                try StyleDecoder.resolve(v, at: path + ".style", scheme: scheme)
+            } ?? e.foreground ?? primary
+        var s = StrokeStyle()
+        if case .number(let w) = value["lineWidth"] ?? .null { s.lineWidth = w }
+        if case .string(let c) = value["lineCap"] ?? .null { s.cap = StrokeStyle.Cap(rawValue: c) ?? .butt }
+        if case .string(let j) = value["lineJoin"] ?? .null { s.join = StrokeStyle.Join(rawValue: j) ?? .miter }
+        if case .array(let items) = value["dash"] ?? .null {
+            s.dash = items.compactMap { if case .number(let n) = $0 { n } else { nil } }
+        }
+        return ShapeStroke(style: style, strokeStyle: s, border: border)
     }
 
     private func shapeKind(_ type: String, _ node: JSONValue, at path: String) throws(DocumentError)

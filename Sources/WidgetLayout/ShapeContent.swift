@@ -1,8 +1,8 @@
-// A shape leaf of the view tree: which outline, filled with which style.
+// A shape leaf of the view tree: which outline, filled and stroked with which styles.
 
 import WidgetCore
 
-/// A shape leaf: its outline kind and fill.
+/// A shape leaf: its outline kind, fill, stroke and trim.
 public struct ShapeContent: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case rectangle
@@ -15,10 +15,30 @@ public struct ShapeContent: Sendable, Hashable {
     }
 
     public var kind: Kind
-    public var fill: Style
+    /// nil: not filled (a shape given only a stroke).
+    public var fill: Style?
+    public var stroke: ShapeStroke?
+    /// `trim(from:to:)`: the part of the outline drawn, as fractions of its length.
+    public var trim: ClosedRange<Double>?
 
-    public init(kind: Kind, fill: Style) {
+    public init(kind: Kind, fill: Style?, stroke: ShapeStroke? = nil, trim: ClosedRange<Double>? = nil) {
         self.kind = kind
         self.fill = fill
+        self.stroke = stroke
+        self.trim = trim
+    }
+}
+
+/// `stroke(_:style:)` (centered on the outline) or `strokeBorder` (inside it).
+public struct ShapeStroke: Sendable, Hashable {
+    public var style: Style
+    public var strokeStyle: StrokeStyle
+    /// `strokeBorder`: the outline is inset by half the line width first.
+    public var border: Bool
+
+    public init(style: Style, strokeStyle: StrokeStyle, border: Bool) {
+        self.style = style
+        self.strokeStyle = strokeStyle
+        self.border = border
     }
 }

@@ -74,15 +74,20 @@ public enum Rasterizer {
         return axisAligned && corners.count == 4 && bounds.width > 0 && bounds.height > 0
     }
 
+    /// Calls `line` for every straight segment of `path` without closing its contours.
+    static func flattenOpen(_ path: Path, line: (Point, Point) -> Void) {
+        flatten(path, closing: false, line: line)
+    }
+
     /// Calls `line` for every straight segment of `path`, closing each contour.
-    static func flatten(_ path: Path, line: (Point, Point) -> Void) {
+    static func flatten(_ path: Path, closing: Bool = true, line: (Point, Point) -> Void) {
         var start = Point.zero
         var current = Point.zero
         var open = false
         for element in path.elements {
             switch element {
             case .move(let p):
-                if open && current != start { line(current, start) }
+                if closing && open && current != start { line(current, start) }
                 start = p
                 current = p
                 open = true
@@ -125,7 +130,7 @@ public enum Rasterizer {
                 current = start
             }
         }
-        if open && current != start { line(current, start) }
+        if closing && open && current != start { line(current, start) }
     }
 
     private static func length(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }

@@ -7,6 +7,7 @@
 
 import WidgetCore
 import WidgetLayout
+import WidgetRaster
 import WidgetText
 
 struct Painter {
@@ -50,9 +51,7 @@ struct Painter {
         case .divider(_, let style):
             fill(Path.rectangle(frame), style, frame, clip, into: &list)
         case .shape(let shape):
-            var kind = shape.kind
-            if kind == .containerRelative { kind = containerRelativeKind(node.frame) }
-            fill(Self.path(kind, in: frame, scale: scale), shape.fill, frame, clip, into: &list)
+            paintShape(shape, node: node, frame: frame, clip: clip, into: &list)
         case .text(let content):
             paintText(content, node: node, clip: clip, into: &list)
         case .image(let image):
@@ -69,6 +68,27 @@ struct Painter {
         guard !style.isInvisible, frame.width > 0 || frame.height > 0 else { return }
         if let clip, clip.width <= 0 || clip.height <= 0 { return }
         list.items.append(.fill(path: path, style: style, frame: frame, clip: clip))
+    }
+
+    /// A shape: its outline (inset by half the line width for `strokeBorder`, as SwiftUI
+    /// insets the shape), trimmed, filled, then stroked.
+    private func paintShape(
+        _ shape: ShapeContent, node: LayoutNode, frame: Rect, clip: Rect?, into list: inout DisplayList
+    ) {
+        var kind = shape.kind
+        if kind == .containerRelative { kind = containerRelativeKind(node.frame) }
+        let inset = shape.stroke.map { $0.border ? $0.strokeStyle.lineWidth * scale / 2 : 0 } ?? 0
+        if inset > 0, case .roundedRectangle(let r, let style) = kind {
+            kind = .roundedRectangle(radius: max(0, r - inset / scale), style: style)
+        }
+        let outlineRect = frame.inset(by: EdgeInsets(all: min(inset, frame.width / 2, frame.height / 2)))
+        var path = Self.path(kind, in: outlineRect, scale: scale)
+        if let trim = shape.trim { path = Stroker.trimmed(path, from: trim.lowerBound, to: trim.upperBound) }
+        if let style = shape.fill { fill(path, style, frame, clip, into: &list) }
+        if let stroke = shape.stroke {
+            let outline = Stroker.stroke(path, style: stroke.strokeStyle.scaled(by: scale))
+            if !outline.isEmpty { fill(outline, stroke.style, frame, clip, into: &list) }
+        }
     }
 
     /// ContainerRelativeShape (RE in docs/sources.md): the container's continuous rounded
