@@ -15,7 +15,8 @@
 // - ProgressView (linear, with a value) and Gauge (`linearCapacity`,
 //   `accessoryLinearCapacity`): a VStack (leading, 4 pt) of the label, a 4 pt capsule
 //   track filled to value ÷ total with the tint, and (Gauge) the current, minimum and
-//   maximum value labels. Circular styles draw rings, which need strokes (issue #5).
+//   maximum value labels. Circular styles draw a gauge ring whose size and line width
+//   are not measured yet, so they are refused.
 
 import WidgetCore
 import WidgetLayout
@@ -92,14 +93,14 @@ extension Resolver {
             let style: String = if case .string(let s) = node["progressViewStyle"] ?? .null { s } else { "linear" }
             guard style == "linear", let value = number("value") else {
                 throw .unsupported(
-                    path: path, feature: "a circular or indeterminate ProgressView (rings need strokes)")
+                    path: path, feature: "a circular or indeterminate ProgressView (the gauge ring it draws in a widget is not measured yet)")
             }
             let fraction = min(1, max(0, value / (number("total") ?? 1)))
             return linearMeter(fraction: fraction, tint: tint, labels: [try label("label", column)], path: path)
         case "Gauge":
             let style: String = if case .string(let s) = node["gaugeStyle"] ?? .null { s } else { "linearCapacity" }
             guard style == "linearCapacity" || style == "accessoryLinearCapacity" else {
-                throw .unsupported(path: path, feature: "the gauge style \(style) (dials and rings need strokes)")
+                throw .unsupported(path: path, feature: "the gauge style \(style) (its dial or ring is not measured yet)")
             }
             let low = number("min") ?? 0, high = number("max") ?? 1
             let fraction = high > low ? min(1, max(0, ((number("value") ?? 0) - low) / (high - low))) : 0

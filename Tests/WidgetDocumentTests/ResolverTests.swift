@@ -92,7 +92,7 @@ struct ResolverTests {
         )
         #expect(
             unsupported("{\"type\": \"ProgressView\", \"progressViewStyle\": \"circular\", \"value\": 0.5}")
-                == "$.view: a circular or indeterminate ProgressView (rings need strokes) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+                == "$.view: a circular or indeterminate ProgressView (the gauge ring it draws in a widget is not measured yet) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
         )
         #expect(
             unsupported("{\"type\": \"Path\", \"d\": \"M0 0\"}")
