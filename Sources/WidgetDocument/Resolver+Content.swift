@@ -162,7 +162,7 @@ extension Resolver {
         return ShapeStroke(style: style, strokeStyle: s, border: border)
     }
 
-    private func shapeKind(_ type: String, _ node: JSONValue, at path: String) throws(DocumentError)
+    func shapeKind(_ type: String, _ node: JSONValue, at path: String) throws(DocumentError)
         -> ShapeContent.Kind
     {
         let style: CornerStyle =

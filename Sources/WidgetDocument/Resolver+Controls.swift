@@ -93,14 +93,18 @@ extension Resolver {
             let style: String = if case .string(let s) = node["progressViewStyle"] ?? .null { s } else { "linear" }
             guard style == "linear", let value = number("value") else {
                 throw .unsupported(
-                    path: path, feature: "a circular or indeterminate ProgressView (the gauge ring it draws in a widget is not measured yet)")
+                    path: path,
+                    feature:
+                        "a circular or indeterminate ProgressView (the gauge ring it draws in a widget is not measured yet)"
+                )
             }
             let fraction = min(1, max(0, value / (number("total") ?? 1)))
             return linearMeter(fraction: fraction, tint: tint, labels: [try label("label", column)], path: path)
         case "Gauge":
             let style: String = if case .string(let s) = node["gaugeStyle"] ?? .null { s } else { "linearCapacity" }
             guard style == "linearCapacity" || style == "accessoryLinearCapacity" else {
-                throw .unsupported(path: path, feature: "the gauge style \(style) (its dial or ring is not measured yet)")
+                throw .unsupported(
+                    path: path, feature: "the gauge style \(style) (its dial or ring is not measured yet)")
             }
             let low = number("min") ?? 0, high = number("max") ?? 1
             let fraction = high > low ? min(1, max(0, ((number("value") ?? 0) - low) / (high - low))) : 0

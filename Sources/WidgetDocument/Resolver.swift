@@ -123,6 +123,34 @@ public struct Resolver: Sendable {
             case "scaledToFit": layoutModifiers.append(.aspectRatio(nil, .fit))
             case "scaledToFill": layoutModifiers.append(.aspectRatio(nil, .fill))
             case "clipped": layoutModifiers.append(.clipped)
+            case "opacity":
+                if case .number(let o) = m.value { layoutModifiers.append(.opacity(o)) }
+            case "cornerRadius":
+                // SwiftUI's cornerRadius clips to a RoundedRectangle of the default (circular) style.
+                if case .number(let r) = m.value {
+                    layoutModifiers.append(.clipShape(.roundedRectangle(radius: r, style: .circular)))
+                }
+            case "clipShape":
+                guard case .string(let shapeType) = m.value["type"] ?? .null,
+                    ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape"]
+                        .contains(
+                            shapeType)
+                else {
+                    throw .unsupported(path: m.path, feature: "this clip shape")
+                }
+                layoutModifiers.append(.clipShape(try shapeKind(shapeType, m.value, at: m.path)))
+            case "shadow":
+                // SwiftUI's default shadow color: black at 33 % opacity.
+                let color =
+                    try m.value["color"].map { v throws(DocumentError) in
+                        try StyleDecoder.color(v, at: m.path + ".color", scheme: scheme)
+                    } ?? Color(r: 0, g: 0, b: 0, alpha: 0.33)
+                func n(_ k: String) -> Double { if case .number(let v) = m.value[k] ?? .null { v } else { 0 } }
+                layoutModifiers.append(.shadow(color: color, radius: n("radius"), x: n("x"), y: n("y")))
+            case "mask":
+                var e = outside
+                e.stackAxis = nil
+                layoutModifiers.append(.mask(try resolve(m.value, at: m.path, environment: e), alignment: .center))
             case "relativeFrame":
                 func n(_ k: String) -> Double? { if case .number(let v) = m.value[k] ?? .null { v } else { nil } }
                 layoutModifiers.append(
@@ -165,7 +193,8 @@ public struct Resolver: Sendable {
         switch m.name {
         case "padding", "frame", "background", "overlay", "layoutPriority", "widgetURL", "invalidatableContent",
             "contentTransition", "fixedSize", "offset", "aspectRatio", "scaledToFit", "scaledToFill", "clipped",
-            "relativeFrame", "containerRelativeFrame", "gridCellColumns", "resizable":
+            "relativeFrame", "containerRelativeFrame", "gridCellColumns", "resizable", "opacity", "cornerRadius",
+            "clipShape", "mask", "shadow":
             break
         case "foregroundStyle", "foregroundColor":
             e.foreground = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)

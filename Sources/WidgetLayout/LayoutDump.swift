@@ -86,7 +86,7 @@ extension LayoutNode {
             pairs.append(("truncated", .bool(text.truncated)))
         }
         if !children.isEmpty { pairs.append(("children", .array(children.map { $0.dump() }))) }
-        for kind in [Decoration.Kind.background, .overlay] {
+        for kind in [Decoration.Kind.background, .overlay, .mask] {
             let nodes = decorations.filter { $0.kind == kind }.map { $0.node.dump() }
             if !nodes.isEmpty { pairs.append((kind.rawValue, .array(nodes))) }
         }

@@ -46,7 +46,7 @@ extension LayoutEngine {
             return aligned(Self.fixedSizeProposal(p, horizontal, vertical), .center)
         case .aspectRatio(let ratio, let mode):
             return aligned(aspectRatioProposal(node, level: level, ratio, mode, p), .center)
-        case .offset, .clipped, .background, .overlay:
+        case .offset, .clipped, .clipShape, .opacity, .shadow, .background, .overlay, .mask:
             return Placement(p, bounds)
         }
     }
@@ -64,7 +64,8 @@ extension LayoutEngine {
         switch node.modifiers[inner] {
         case .offset(let x, let y):
             placeLevel(node, level: inner, proposal: p, rect: rect.offsetBy(dx: x, dy: y), into: &result)
-        case .background(let decoration, let alignment), .overlay(let decoration, let alignment):
+        case .background(let decoration, let alignment), .overlay(let decoration, let alignment),
+            .mask(let decoration, let alignment):
             placeLevel(node, level: inner, proposal: p, rect: rect, into: &result)
             let decorationProposal = ProposedSize(rect.size)
             let size = sizeThatFits(decoration, decorationProposal)
@@ -72,7 +73,11 @@ extension LayoutEngine {
                 decoration, proposal: decorationProposal,
                 in: Rect(origin: alignment.origin(of: size, in: rect), size: size))
             let kind: LayoutNode.Decoration.Kind
-            if case .background = node.modifiers[inner] { kind = .background } else { kind = .overlay }
+            switch node.modifiers[inner] {
+            case .background: kind = .background
+            case .mask: kind = .mask
+            default: kind = .overlay
+            }
             result.decorations.append(LayoutNode.Decoration(kind: kind, level: level, node: placed))
         default:
             let child = modifierChild(node, level: level, p, size: rect.size)

@@ -66,7 +66,8 @@ extension LayoutEngine {
             if height != nil { return nil }
         case .containerRelativeFrame(let c):
             if c.vertical { return nil }
-        case .background, .overlay, .offset, .clipped, .fixedSize, .aspectRatio:
+        case .background, .overlay, .offset, .clipped, .clipShape, .opacity, .mask, .shadow, .fixedSize,
+            .aspectRatio:
             break
         }
         return textEdge(node, level: level - 1, bottom: bottom)

@@ -17,6 +17,14 @@ public enum LayoutModifier: Sendable {
     case aspectRatio(Double?, ContentMode)
     /// `.clipped()`: layout ignores it; drawing clips to the frame.
     case clipped
+    /// `.clipShape(_:)` and `.cornerRadius(_:)`: drawing is cut to the shape in the frame.
+    case clipShape(ShapeContent.Kind)
+    /// `.opacity(_:)`: everything inside is drawn as one layer, then faded.
+    case opacity(Double)
+    /// `.mask(_:)`: the view's alpha masks everything inside; laid out like an overlay.
+    case mask(ViewNode, alignment: Alignment)
+    /// `.shadow(color:radius:x:y:)`: everything inside casts a blurred, offset shadow.
+    indirect case shadow(color: Color, radius: Double, x: Double, y: Double)
     /// `relativeFrame`: a fixed frame whose given dimensions are fractions of the proposal.
     case relativeFrame(width: Double?, height: Double?, alignment: Alignment)
     /// `.containerRelativeFrame(axes, count:, span:, spacing:, alignment:)`.
@@ -33,6 +41,10 @@ public enum LayoutModifier: Sendable {
         case .offset: "offset"
         case .aspectRatio: "aspectRatio"
         case .clipped: "clipped"
+        case .clipShape: "clipShape"
+        case .opacity: "opacity"
+        case .mask: "mask"
+        case .shadow: "shadow"
         case .relativeFrame: "relativeFrame"
         case .containerRelativeFrame: "containerRelativeFrame"
         }

@@ -21,7 +21,7 @@ public struct LayoutNode: Sendable {
 
     /// A background or overlay view placed over the level it decorates.
     public struct Decoration: Sendable {
-        public enum Kind: String, Sendable { case background, overlay }
+        public enum Kind: String, Sendable { case background, overlay, mask }
         public var kind: Kind
         public var level: Int
         public var node: LayoutNode

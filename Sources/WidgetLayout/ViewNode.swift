@@ -38,7 +38,7 @@ public final class ViewNode: Sendable {
         for child in content.children { size += child.treeSize }
         for m in modifiers {
             switch m {
-            case .background(let v, _), .overlay(let v, _): size += v.treeSize
+            case .background(let v, _), .overlay(let v, _), .mask(let v, _): size += v.treeSize
             default: break
             }
         }
@@ -50,7 +50,7 @@ public final class ViewNode: Sendable {
         var result = content.children
         for m in modifiers {
             switch m {
-            case .background(let v, _), .overlay(let v, _): result.append(v)
+            case .background(let v, _), .overlay(let v, _), .mask(let v, _): result.append(v)
             default: break
             }
         }

@@ -12,6 +12,16 @@ public enum DisplayItem: Sendable {
     /// Draw the image `source` (a key of `DisplayList.images`) scaled into `rect` (device
     /// pixels), inside `clip` when there is one.
     case image(source: String, rect: Rect, clip: Rect?)
+    /// Start drawing on a new transparent layer.
+    case beginLayer
+    /// Cut the top layer to `clip` (device pixels) when given, fade it by `opacity` and
+    /// composite it onto the layer below.
+    case endLayer(opacity: Double, clip: Path?)
+    /// The top layer is a mask: remove it and keep the layer below only where it has alpha.
+    case endMask
+    /// Composite the top layer onto the one below over its own shadow: its alpha blurred
+    /// by a Gaussian of `sigma` pixels, moved by (`dx`, `dy`) pixels, in `color`.
+    case endShadow(color: Color, sigma: Double, dx: Double, dy: Double)
 }
 
 /// Everything a snapshot draws, back to front, plus the container that clips it.
@@ -37,6 +47,16 @@ public struct DisplayList: Sendable {
                         + (clip.map { " clip \($0)" } ?? ""))
             case .image(let source, let rect, let clip):
                 lines.append("image \(source) \(rect)" + (clip.map { " clip \($0)" } ?? ""))
+            case .beginLayer:
+                lines.append("begin layer")
+            case .endLayer(let opacity, let clip):
+                lines.append(
+                    "end layer opacity \(opacity)"
+                        + (clip.map { " clip \($0.controlBounds.map { "\($0)" } ?? "empty")" } ?? ""))
+            case .endMask:
+                lines.append("end mask")
+            case .endShadow(let color, let sigma, let dx, let dy):
+                lines.append("end shadow \(color) sigma \(sigma) offset \(dx), \(dy)")
             }
         }
         return lines.joined(separator: "\n")

@@ -3,7 +3,9 @@
 // it (SwiftUI's order), then the content: shapes and colors as filled paths, text as
 // one path per line built from glyph outlines placed at fractional pixels. `clipped`
 // narrows the clip rectangle (whole device pixels, since frames are snapped) for every
-// item drawn inside it.
+// item drawn inside it. `opacity`, `clipShape`/`cornerRadius` and `mask` draw what is
+// inside them on a layer of its own, composited as one image (faded, cut to the shape, or
+// kept where the mask view has alpha).
 
 import WidgetCore
 import WidgetLayout
@@ -25,12 +27,41 @@ struct Painter {
         let mine = node.decorations.filter { $0.level == level }
         for d in mine where d.kind == .background { paint(d.node, clip: clip, into: &list) }
         if level > 0 {
-            var inner = clip
-            if case .clipped = node.view.modifiers[level - 1] {
-                let frame = device(node.levelFrames[level])
-                inner = clip.map { $0.intersection(frame) } ?? frame
+            let frame = device(node.levelFrames[level])
+            switch node.view.modifiers[level - 1] {
+            case .clipped:
+                paintLevel(node, level: level - 1, clip: clip.map { $0.intersection(frame) } ?? frame, into: &list)
+            case .opacity(let opacity):
+                // The inside is one layer, faded as a whole (nothing to draw when invisible).
+                guard opacity > 0 else { break }
+                if opacity >= 1 {
+                    paintLevel(node, level: level - 1, clip: clip, into: &list)
+                    break
+                }
+                list.items.append(.beginLayer)
+                paintLevel(node, level: level - 1, clip: clip, into: &list)
+                list.items.append(.endLayer(opacity: opacity, clip: nil))
+            case .clipShape(var kind):
+                if kind == .containerRelative { kind = containerRelativeKind(node.levelFrames[level]) }
+                list.items.append(.beginLayer)
+                paintLevel(node, level: level - 1, clip: clip.map { $0.intersection(frame) } ?? frame, into: &list)
+                list.items.append(.endLayer(opacity: 1, clip: Self.path(kind, in: frame, scale: scale)))
+            case .shadow(let color, let radius, let x, let y):
+                // The radius is the blur's standard deviation (design tools write a blur B
+                // as radius B / 2: the CSS convention, B = 2σ).
+                list.items.append(.beginLayer)
+                paintLevel(node, level: level - 1, clip: clip, into: &list)
+                list.items.append(.endShadow(color: color, sigma: radius * scale, dx: x * scale, dy: y * scale))
+            case .mask:
+                list.items.append(.beginLayer)
+                paintLevel(node, level: level - 1, clip: clip, into: &list)
+                list.items.append(.beginLayer)
+                for d in mine where d.kind == .mask { paint(d.node, clip: clip, into: &list) }
+                list.items.append(.endMask)
+                list.items.append(.endLayer(opacity: 1, clip: nil))
+            default:
+                paintLevel(node, level: level - 1, clip: clip, into: &list)
             }
-            paintLevel(node, level: level - 1, clip: inner, into: &list)
         } else {
             paintContent(node, clip: clip, into: &list)
         }

@@ -181,18 +181,40 @@ public final class Renderer: Sendable {
 
     /// Draws a display list.
     public static func rasterize(_ list: DisplayList) -> Pixmap {
-        var pixmap = Pixmap(width: list.width, height: list.height)!
+        let blank = Pixmap(width: list.width, height: list.height)!
+        // Layers: the canvas at the bottom, groups being drawn on top of it.
+        var layers = [blank]
         let bounds = (width: list.width, height: list.height)
         for item in list.items {
             switch item {
             case .fill(let path, let style, let frame, let clip):
                 let mask = Rasterizer.mask(for: path, clip: Self.pixelBounds(clip, canvas: bounds))
-                pixmap.fill(mask, with: Paint(style, frame: frame))
+                layers[layers.count - 1].fill(mask, with: Paint(style, frame: frame))
             case .image(let source, let rect, let clip):
                 guard let image = list.images[source] else { continue }
-                pixmap.draw(image, in: rect, clip: Self.pixelBounds(clip, canvas: bounds))
+                layers[layers.count - 1].draw(image, in: rect, clip: Self.pixelBounds(clip, canvas: bounds))
+            case .beginLayer:
+                layers.append(blank)
+            case .endLayer(let opacity, let clip):
+                guard layers.count > 1 else { continue }
+                var top = layers.removeLast()
+                if let clip { top.clip(to: Rasterizer.mask(for: clip, clip: bounds)) }
+                layers[layers.count - 1].composite(top, opacity: opacity)
+            case .endMask:
+                guard layers.count > 1 else { continue }
+                let mask = layers.removeLast()
+                layers[layers.count - 1].mask(by: mask)
+            case .endShadow(let color, let sigma, let dx, let dy):
+                guard layers.count > 1 else { continue }
+                let top = layers.removeLast()
+                let a = max(0, min(1, color.alpha))
+                let shadow = top.shadow(
+                    sigma: sigma, dx: dx, dy: dy, color: (color.red * a, color.green * a, color.blue * a, a))
+                layers[layers.count - 1].composite(shadow)
+                layers[layers.count - 1].composite(top)
             }
         }
+        var pixmap = layers[0]
         if let clip = list.clip { pixmap.clip(to: Rasterizer.mask(for: clip, clip: bounds)) }
         return pixmap
     }

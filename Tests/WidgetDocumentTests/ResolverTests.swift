@@ -79,8 +79,8 @@ struct ResolverTests {
                 == "$.view: Image(systemName:) (SF Symbols) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
         )
         #expect(
-            unsupported("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"opacity\": 0.5}]}")
-                == "$.view.modifiers[0].opacity: the modifier \"opacity\" is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+            unsupported("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"blendMode\": \"multiply\"}]}")
+                == "$.view.modifiers[0].blendMode: the modifier \"blendMode\" is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
         )
         #expect(
             unsupported("{\"type\": \"Color\", \"color\": \"regularMaterial\"}")

@@ -274,4 +274,48 @@ struct RendererTests {
             (try? document("{\"type\": \"Color\", \"color\": \"red\", \"modifiers\": [{\"resizable\": true}]}"))
                 .map { d in (try? render(d, RenderRequest(family: .systemSmall))) == nil } ?? false)
     }
+
+    /// Renders a view on a bare canvas at scale 1.
+    func canvas(_ view: String, _ width: Double, _ height: Double) throws -> Pixmap {
+        try render(
+            try document(view),
+            RenderRequest(family: .systemSmall, scale: 1, canvasSize: Size(width: width, height: height))
+        ).pixmap
+    }
+
+    @Test("opacity on a group fades it as one layer: overlapping children do not show through")
+    func groupOpacity() throws {
+        let p = try canvas(
+            ##"{"type": "ZStack", "children": [{"type": "Color", "color": "#FF0000", "modifiers": [{"frame": {"width": 20, "height": 20}}, {"offset": {"x": -5}}]}, {"type": "Color", "color": "#0000FF", "modifiers": [{"frame": {"width": 20, "height": 20}}, {"offset": {"x": 5}}]}], "modifiers": [{"opacity": 0.5}]}"##,
+            40, 20)
+        #expect(p.pixel(x: 20, y: 10) == (0, 0, 128, 128))  // only blue, at half opacity
+        #expect(p.pixel(x: 7, y: 10) == (128, 0, 0, 128))
+    }
+
+    @Test("cornerRadius, clipShape and mask cut drawing to a shape")
+    func clipShapes() throws {
+        for modifier in [
+            ##"{"cornerRadius": 8}"##, ##"{"clipShape": {"type": "Circle"}}"##, ##"{"mask": {"type": "Circle"}}"##,
+        ] {
+            let p = try canvas(##"{"type": "Color", "color": "#FF0000", "modifiers": [\##(modifier)]}"##, 20, 20)
+            #expect(p.pixel(x: 0, y: 0).a == 0, "\(modifier)")
+            #expect(p.pixel(x: 10, y: 10) == (255, 0, 0, 255), "\(modifier)")
+        }
+    }
+
+    @Test("a shadow is the view's alpha, offset, tinted and blurred, under the view")
+    func shadow() throws {
+        let hard = try canvas(
+            ##"{"type": "Color", "color": "#FF0000", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"shadow": {"color": "#000000", "radius": 0, "x": 5, "y": 5}}]}"##,
+            30, 30)
+        #expect(hard.pixel(x: 22, y: 22) == (0, 0, 0, 255))  // shadow only
+        #expect(hard.pixel(x: 17, y: 17) == (255, 0, 0, 255))  // the view on top of it
+        #expect(hard.pixel(x: 27, y: 27).a == 0)
+        let soft = try canvas(
+            ##"{"type": "Color", "color": "#FF0000", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"shadow": {"color": "#000000", "radius": 2, "x": 5, "y": 5}}]}"##,
+            30, 30)
+        let edge = soft.pixel(x: 24, y: 20).a, outside = soft.pixel(x: 28, y: 20).a
+        #expect(edge > 60 && edge < 200, "the shadow's edge is soft: \(edge)")
+        #expect(outside < edge)
+    }
 }
