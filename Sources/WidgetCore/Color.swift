@@ -57,23 +57,42 @@ public enum Style: Hashable, Sendable {
     case color(Color)
     /// A linear gradient between two unit points of the filled view's frame.
     case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
+    /// A radial gradient around a unit point, from `startRadius` to `endRadius` points.
+    case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// An angular (conic) gradient around a unit point, from `startAngle` to `endAngle`
+    /// degrees, clockwise on screen from the trailing direction.
+    case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
+
+    /// The gradient's stops (none for a color).
+    public var stops: [GradientStop] {
+        switch self {
+        case .color: []
+        case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _): s
+        }
+    }
 
     /// The style with every color's alpha multiplied by `opacity`.
     public func withOpacity(_ opacity: Double) -> Style {
         switch self {
         case .color(let c): .color(c.withOpacity(opacity))
         case .linearGradient(let stops, let start, let end):
-            .linearGradient(
-                stops: stops.map { GradientStop(color: $0.color.withOpacity(opacity), location: $0.location) },
-                start: start, end: end)
+            .linearGradient(stops: Self.faded(stops, opacity), start: start, end: end)
+        case .radialGradient(let stops, let center, let r0, let r1):
+            .radialGradient(stops: Self.faded(stops, opacity), center: center, startRadius: r0, endRadius: r1)
+        case .angularGradient(let stops, let center, let a0, let a1):
+            .angularGradient(stops: Self.faded(stops, opacity), center: center, startAngle: a0, endAngle: a1)
         }
+    }
+
+    private static func faded(_ stops: [GradientStop], _ opacity: Double) -> [GradientStop] {
+        stops.map { GradientStop(color: $0.color.withOpacity(opacity), location: $0.location) }
     }
 
     /// True when drawing this style changes no pixel.
     public var isInvisible: Bool {
         switch self {
         case .color(let c): c.alpha <= 0
-        case .linearGradient(let stops, _, _): stops.allSatisfy { $0.color.alpha <= 0 }
+        default: stops.allSatisfy { $0.color.alpha <= 0 }
         }
     }
 }

@@ -85,6 +85,8 @@ extension Resolver {
             return .fill(try StyleDecoder.resolve(color, at: path + ".color", scheme: scheme))
         case "LinearGradient":
             return .fill(try StyleDecoder.linearGradient(node, at: path, scheme: scheme))
+        case "RadialGradient":
+            return .fill(try StyleDecoder.radialGradient(node, at: path, scheme: scheme))
         case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle", "ContainerRelativeShape":
             if node["stroke"] != nil && node["strokeBorder"] != nil {
                 throw .invalid(path: path, message: "use either \"stroke\" or \"strokeBorder\", not both")

@@ -159,8 +159,10 @@ public enum StyleDecoder {
             if let g = value["linearGradient"] {
                 return try linearGradient(g, at: path + ".linearGradient", scheme: scheme)
             }
-            throw .unsupported(
-                path: path, feature: keys.contains("radialGradient") ? "radialGradient" : "angularGradient")
+            if let g = value["radialGradient"] {
+                return try radialGradient(g, at: path + ".radialGradient", scheme: scheme)
+            }
+            return try angularGradient(value["angularGradient"] ?? .null, at: path + ".angularGradient", scheme: scheme)
         default:
             throw .invalid(path: path, message: "expected \(FormatSchema.styleDescription)")
         }
@@ -186,6 +188,40 @@ public enum StyleDecoder {
 
     static func linearGradient(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError) -> Style
     {
+        .linearGradient(
+            stops: try gradientStops(value, at: path, scheme: scheme),
+            start: unitPoint(value["startPoint"], default: UnitPoint(x: 0.5, y: 0)),
+            end: unitPoint(value["endPoint"], default: UnitPoint(x: 0.5, y: 1)))
+    }
+
+    /// `RadialGradient(colors:center:startRadius:endRadius:)`; the end radius is required.
+    static func radialGradient(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError) -> Style
+    {
+        guard case .number(let r1) = value["endRadius"] ?? .null else {
+            throw .invalid(path: path, message: "a radial gradient needs \"endRadius\" (in points)")
+        }
+        let r0: Double = if case .number(let r) = value["startRadius"] ?? .null { r } else { 0 }
+        return .radialGradient(
+            stops: try gradientStops(value, at: path, scheme: scheme),
+            center: unitPoint(value["center"], default: UnitPoint(x: 0.5, y: 0.5)), startRadius: r0, endRadius: r1)
+    }
+
+    /// `AngularGradient(colors:center:startAngle:endAngle:)` (degrees, default 0 to 360), or
+    /// with `angle`: a full turn starting there.
+    static func angularGradient(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError) -> Style
+    {
+        func n(_ k: String) -> Double? { if case .number(let v) = value[k] ?? .null { v } else { nil } }
+        let start = n("angle") ?? n("startAngle") ?? 0
+        let end = n("angle").map { $0 + 360 } ?? n("endAngle") ?? 360
+        return .angularGradient(
+            stops: try gradientStops(value, at: path, scheme: scheme),
+            center: unitPoint(value["center"], default: UnitPoint(x: 0.5, y: 0.5)), startAngle: start, endAngle: end)
+    }
+
+    /// A gradient's `colors` (evenly spaced) or `stops`.
+    static func gradientStops(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError)
+        -> [GradientStop]
+    {
         var stops: [GradientStop] = []
         if case .array(let colors) = value["colors"] ?? .null {
             for (i, c) in colors.enumerated() {
@@ -204,8 +240,6 @@ public enum StyleDecoder {
                         location: location))
             }
         }
-        return .linearGradient(
-            stops: stops, start: unitPoint(value["startPoint"], default: UnitPoint(x: 0.5, y: 0)),
-            end: unitPoint(value["endPoint"], default: UnitPoint(x: 0.5, y: 1)))
+        return stops
     }
 }

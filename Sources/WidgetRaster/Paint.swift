@@ -1,6 +1,8 @@
-// What fills a mask: a solid color or a linear gradient, evaluated at pixel centers in
-// device space and composited source-over in premultiplied space.
+// What fills a mask: a solid color or a linear, radial or angular gradient, evaluated at
+// pixel centers in device space and composited source-over in premultiplied space.
+// Gradients interpolate their stops in premultiplied sRGB and pad beyond their ends.
 
+import Foundation
 import WidgetCore
 
 /// A paint in device pixels, ready to shade.
@@ -8,15 +10,24 @@ public enum Paint: Sendable {
     case solid(Color)
     /// A linear gradient from `start` to `end` (device pixels); colors pad beyond the ends.
     case linearGradient(stops: [GradientStop], start: Point, end: Point)
+    /// t = (distance from `center` − r0) ÷ (r1 − r0), in device pixels.
+    case radialGradient(stops: [GradientStop], center: Point, r0: Double, r1: Double)
+    /// t = (angle from `start` degrees, clockwise on screen) ÷ (end − start).
+    case angularGradient(stops: [GradientStop], center: Point, start: Double, end: Double)
 
-    /// The paint that draws `style` over `frame` (both in device pixels).
-    public init(_ style: Style, frame: Rect) {
+    /// The paint that draws `style` over `frame` (both in device pixels); lengths in the
+    /// style are points, `scale` pixels each.
+    public init(_ style: Style, frame: Rect, scale: Double = 1) {
         switch style {
         case .color(let c):
             self = .solid(c)
         case .linearGradient(let stops, let start, let end):
             self = .linearGradient(
                 stops: stops, start: start.point(in: frame), end: end.point(in: frame))
+        case .radialGradient(let stops, let center, let r0, let r1):
+            self = .radialGradient(stops: stops, center: center.point(in: frame), r0: r0 * scale, r1: r1 * scale)
+        case .angularGradient(let stops, let center, let a0, let a1):
+            self = .angularGradient(stops: stops, center: center.point(in: frame), start: a0, end: a1)
         }
     }
 }
@@ -102,6 +113,17 @@ extension Pixmap {
         let w = width
         mask.values.withUnsafeBufferPointer { cov in
             data.withUnsafeMutableBufferPointer { p in
+                /// Every covered pixel in the color at the parameter `t(x, y)`.
+                func shadeEach(_ shader: GradientShader, _ t: (Int, Int) -> Double) {
+                    for y in y0..<y1 {
+                        let maskRow = (y - mask.y) * mask.width - mask.x
+                        for x in x0..<x1 {
+                            let c = cov[maskRow + x] * op
+                            if c <= 0 { continue }
+                            Self.blend(shader.color(at: t(x, y)), coverage: c, into: p, at: (y * w + x) * 4)
+                        }
+                    }
+                }
                 /// One row in one color: covered opaque pixels are written, the rest blended.
                 func fillRow(_ y: Int, _ s: Premultiplied) {
                     guard s.a > 0 else { return }
@@ -126,6 +148,24 @@ extension Pixmap {
                 case .solid(let color):
                     let s = Premultiplied(color)
                     for y in y0..<y1 { fillRow(y, s) }
+                case .radialGradient(let stops, let center, let r0, let r1):
+                    let table = GradientShader(stops: stops, start: .zero, end: Point(x: 1, y: 0))
+                    let span = r1 - r0
+                    shadeEach(table) { x, y in
+                        let d = hypot(Double(x) + 0.5 - center.x, Double(y) + 0.5 - center.y)
+                        return span != 0 ? (d - r0) / span : (d < r0 ? 0 : 1)
+                    }
+                case .angularGradient(let stops, let center, let a0, let a1):
+                    let table = GradientShader(stops: stops, start: .zero, end: Point(x: 1, y: 0))
+                    let sweep = a1 - a0
+                    shadeEach(table) { x, y in
+                        // Screen angles grow clockwise (y points down).
+                        var angle = atan2(Double(y) + 0.5 - center.y, Double(x) + 0.5 - center.x) * 180 / .pi
+                        angle -= a0
+                        angle = angle.truncatingRemainder(dividingBy: 360)
+                        if angle < 0 { angle += 360 }
+                        return sweep != 0 ? angle / sweep : 0
+                    }
                 case .linearGradient(let stops, let start, let end):
                     let shader = GradientShader(stops: stops, start: start, end: end)
                     for y in y0..<y1 {

@@ -29,6 +29,8 @@ public struct DisplayList: Sendable {
     /// Canvas size in device pixels.
     public var width: Int
     public var height: Int
+    /// Device pixels per point: the scale of lengths in styles (gradient radii).
+    public var scale: Double = 1
     public var items: [DisplayItem] = []
     /// The bitmaps `image` items draw, by their path relative to the entry.
     public var images: [String: Pixmap] = [:]

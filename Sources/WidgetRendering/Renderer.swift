@@ -161,6 +161,7 @@ public final class Renderer: Sendable {
 
         // Paint.
         var list = DisplayList(width: width, height: height)
+        list.scale = scale
         list.images = images
         let deviceRect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         if let background {
@@ -189,7 +190,7 @@ public final class Renderer: Sendable {
             switch item {
             case .fill(let path, let style, let frame, let clip):
                 let mask = Rasterizer.mask(for: path, clip: Self.pixelBounds(clip, canvas: bounds))
-                layers[layers.count - 1].fill(mask, with: Paint(style, frame: frame))
+                layers[layers.count - 1].fill(mask, with: Paint(style, frame: frame, scale: list.scale))
             case .image(let source, let rect, let clip):
                 guard let image = list.images[source] else { continue }
                 layers[layers.count - 1].draw(image, in: rect, clip: Self.pixelBounds(clip, canvas: bounds))

@@ -318,4 +318,21 @@ struct RendererTests {
         #expect(edge > 60 && edge < 200, "the shadow's edge is soft: \(edge)")
         #expect(outside < edge)
     }
+
+    @Test("radial and angular gradients shade by distance and by angle")
+    func gradients() throws {
+        let radial = try canvas(
+            ##"{"type": "RadialGradient", "colors": ["#FF0000", "#0000FF"], "startRadius": 0, "endRadius": 10}"##, 40,
+            40)
+        #expect(radial.pixel(x: 20, y: 20).r > 230)  // the center
+        #expect(radial.pixel(x: 35, y: 20) == (0, 0, 255, 255))  // past the end radius: padded
+        let middle = radial.pixel(x: 25, y: 20)  // 5.5 px out: just past halfway
+        #expect(middle.r > 100 && middle.r < 128 && middle.b > 128 && middle.b < 155)
+        let angular = try canvas(
+            ##"{"type": "Color", "color": {"angularGradient": {"colors": ["#FF0000", "#0000FF"]}}}"##, 40, 40)
+        let right = angular.pixel(x: 39, y: 20), below = angular.pixel(x: 20, y: 39), left = angular.pixel(x: 0, y: 20)
+        #expect(right.r > 240)  // 0°: the first color
+        #expect(abs(Int(below.b) - 64) < 6)  // 90° clockwise on screen: a quarter of the way
+        #expect(abs(Int(left.b) - 128) < 6)  // 180°: halfway
+    }
 }
