@@ -67,11 +67,12 @@ extension Resolver {
             let shown =
                 e.textCase == "uppercase"
                 ? string.uppercased() : (e.textCase == "lowercase" ? string.lowercased() : string)
-            return .text(
-                TextContent(
-                    string: shown, font: font, foreground: e.foreground ?? primary, lineLimit: e.lineLimit,
-                    lineSpacing: e.lineSpacing, multilineAlignment: e.multilineAlignment,
-                    truncationMode: e.truncationMode, minimumScaleFactor: e.minimumScaleFactor))
+            var text = TextContent(
+                string: shown, font: font, foreground: e.foreground ?? primary, lineLimit: e.lineLimit,
+                lineSpacing: e.lineSpacing, multilineAlignment: e.multilineAlignment,
+                truncationMode: e.truncationMode, minimumScaleFactor: e.minimumScaleFactor)
+            text.redacted = e.redacted
+            return .text(text)
         case "Spacer":
             let minLength: Double? = if case .number(let n) = node["minLength"] ?? .null { n } else { nil }
             return .spacer(minLength: minLength, axis: e.stackAxis)
@@ -121,7 +122,10 @@ extension Resolver {
             if case .array(let modifiers) = node["modifiers"] ?? .null {
                 resizable = modifiers.contains { $0["resizable"] == .bool(true) }
             }
-            return .image(ImageContent(source: src, size: size, resizable: resizable))
+            var image = ImageContent(source: src, size: size, resizable: resizable)
+            // A redacted image: its frame in the foreground at 16 % (RE in docs/sources.md).
+            if e.redacted { image.placeholder = (e.foreground ?? primary).withOpacity(0.16) }
+            return .image(image)
         case "Link", "Label", "Button", "Toggle", "ProgressView", "Gauge":
             return try control(type, node, at: path, environment: e)
         default:

@@ -29,6 +29,8 @@ public struct Resolver: Sendable {
     public var os: Int
     /// The pixel size of every image the document names, by source path.
     public var imageSizes: [String: Size]
+    /// Resolve the whole view as `.redacted(reason: .placeholder)` (the placeholder variant).
+    public var redacted = false
 
     public init(
         scheme: ColorScheme, dynamicTypeSize: String = "large", now: Double = 1_767_225_600, timeZoneOffset: Int = 0,
@@ -57,12 +59,15 @@ public struct Resolver: Sendable {
         var stackAxis: Axis?
         /// `.tint`: controls' accent (nil: the accent color).
         var tint: Style?
+        /// Under `.redacted(reason: .placeholder)` (and not `unredacted`).
+        var redacted = false
     }
 
     /// The view tree of `node` at `path`.
     public func resolve(_ node: JSONValue, at path: String) throws(DocumentError) -> ViewNode {
         var environment = Environment()
         environment.font = textStyle("body") ?? .body
+        environment.redacted = redacted
         return try resolve(node, at: path, environment: environment)
     }
 
@@ -194,7 +199,7 @@ public struct Resolver: Sendable {
         case "padding", "frame", "background", "overlay", "layoutPriority", "widgetURL", "invalidatableContent",
             "contentTransition", "fixedSize", "offset", "aspectRatio", "scaledToFit", "scaledToFill", "clipped",
             "relativeFrame", "containerRelativeFrame", "gridCellColumns", "resizable", "opacity", "cornerRadius",
-            "clipShape", "mask", "shadow":
+            "clipShape", "mask", "shadow", "privacySensitive", "widgetAccentable":
             break
         case "foregroundStyle", "foregroundColor":
             e.foreground = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)
@@ -216,6 +221,10 @@ public struct Resolver: Sendable {
             if case .number(let n) = m.value { e.minimumScaleFactor = n }
         case "tint":
             e.tint = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)
+        case "redacted":
+            e.redacted = true
+        case "unredacted":
+            e.redacted = false
         case "textCase":
             if case .string(let s) = m.value { e.textCase = s }
         default:

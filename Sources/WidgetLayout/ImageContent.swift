@@ -10,6 +10,9 @@ public struct ImageContent: Sendable, Hashable {
     /// scale 1.
     public var size: Size
     public var resizable: Bool
+    /// Under `.redacted(reason: .placeholder)`: drawn as its frame filled with this style
+    /// (the foreground at 16 % opacity) instead of its pixels.
+    public var placeholder: Style?
 
     public init(source: String, size: Size, resizable: Bool) {
         self.source = source

@@ -14,6 +14,8 @@ public struct TextContent: Sendable, Hashable {
     public var truncationMode: TruncationMode
     /// How far the font may shrink (0…1] before text is truncated; 1: never.
     public var minimumScaleFactor: Double
+    /// Drawn as placeholder bars (`.redacted(reason: .placeholder)`); laid out the same.
+    public var redacted = false
 
     public init(
         string: String, font: FontDescriptor, foreground: Style, lineLimit: Int? = nil,

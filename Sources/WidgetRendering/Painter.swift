@@ -85,6 +85,8 @@ struct Painter {
             paintShape(shape, node: node, frame: frame, clip: clip, into: &list)
         case .text(let content):
             paintText(content, node: node, clip: clip, into: &list)
+        case .image(let image) where image.placeholder != nil:
+            fill(Path.rectangle(frame), image.placeholder!, frame, clip, into: &list)
         case .image(let image):
             guard clip.map({ $0.width > 0 && $0.height > 0 }) ?? true, frame.width > 0, frame.height > 0 else {
                 return
@@ -122,6 +124,29 @@ struct Painter {
         }
     }
 
+    /// Placeholder text (`.redacted(reason: .placeholder)`): one bar per line, as long as
+    /// the line and as tall as the font's cap height, standing on the baseline, with
+    /// continuous corners of a quarter of its height, in the text's foreground at 16 %
+    /// opacity. Apple does not publish these numbers (docs/sources.md, PLACEHOLDER): the
+    /// length per line and the foreground color are documented behaviour, the height,
+    /// corners and opacity are the team's estimates.
+    private func paintPlaceholder(
+        _ content: TextContent, paragraph: TypesetParagraph, node: LayoutNode, clip: Rect?,
+        into list: inout DisplayList
+    ) {
+        guard let face = paragraph.faces.first else { return }
+        let capHeight = face.capHeight * paragraph.fontSize / face.unitsPerEm
+        var path = Path()
+        for line in paragraph.lines where line.width > 0 {
+            let x = node.frame.minX + (paragraph.size.width - line.width) * content.multilineAlignment
+            let bar = Rect(
+                x: x * scale, y: (node.frame.minY + line.baseline - capHeight) * scale, width: line.width * scale,
+                height: capHeight * scale)
+            path.append(Path.roundedRectangle(bar, radius: bar.height / 4, style: .continuous))
+        }
+        if !path.isEmpty { fill(path, content.foreground.withOpacity(0.16), device(node.frame), clip, into: &list) }
+    }
+
     /// ContainerRelativeShape (RE in docs/sources.md): the container's continuous rounded
     /// rectangle inset to `frame`, its radius reduced by the smallest distance from `frame`
     /// to the container's edges and clamped at 0. No container: a rectangle.
@@ -147,6 +172,10 @@ struct Painter {
     /// alignment within the widest line's width. Glyph origins are not snapped.
     private func paintText(_ content: TextContent, node: LayoutNode, clip: Rect?, into list: inout DisplayList) {
         guard let proposal = node.textProposal, let paragraph = text.paragraph(content, proposal: proposal) else {
+            return
+        }
+        if content.redacted {
+            paintPlaceholder(content, paragraph: paragraph, node: node, clip: clip, into: &list)
             return
         }
         let units = paragraph.faces.map { paragraph.fontSize / $0.unitsPerEm * scale }

@@ -31,11 +31,22 @@ public struct RenderRequest: Sendable {
     public var scale: Double?
     /// A bare canvas in points instead of the widget (no chrome, no margins).
     public var canvasSize: Size?
+    /// The normal snapshot, or the placeholder WidgetKit shows while the widget loads.
+    public var variant: Variant = .normal
+
+    /// What WidgetKit is asked to draw.
+    public enum Variant: String, Sendable, CaseIterable {
+        case normal
+        /// `.redacted(reason: .placeholder)` on the whole view: text as bars, images as
+        /// filled frames; layout unchanged.
+        case placeholder
+    }
 
     public init(
         family: WidgetFamily, device: Device = DeviceCatalog.defaultDevice, os: OSVersion? = nil,
-        colorScheme: ColorScheme? = nil, scale: Double? = nil, canvasSize: Size? = nil
+        colorScheme: ColorScheme? = nil, scale: Double? = nil, canvasSize: Size? = nil, variant: Variant = .normal
     ) {
+        self.variant = variant
         self.family = family
         self.device = device
         self.os = os
@@ -131,11 +142,12 @@ public final class Renderer: Sendable {
         do {
             if !document.fonts.isEmpty { throw DocumentError.unsupported(path: "$.fonts", feature: "custom fonts") }
             let (node, path) = try document.view(for: request.family)
-            root = try Resolver(
+            var resolver = Resolver(
                 scheme: scheme, dynamicTypeSize: document.dynamicTypeSize, now: document.date,
                 timeZoneOffset: document.timeZoneOffset, locale: document.locale, os: os.rawValue,
-                imageSizes: images.mapValues { Size(width: Double($0.width), height: Double($0.height)) }
-            ).resolve(node, at: path)
+                imageSizes: images.mapValues { Size(width: Double($0.width), height: Double($0.height)) })
+            resolver.redacted = request.variant == .placeholder
+            root = try resolver.resolve(node, at: path)
             if request.canvasSize == nil {
                 background =
                     try document.containerBackground.map { v throws(DocumentError) in

@@ -9,16 +9,22 @@ import WidgetLayout
 /// File names of rendered snapshots.
 public enum SnapshotFileName {
     /// `<kind>-<family>-<device>@<scale>x.png`, with `-light`/`-dark` before `.png` when a
-    /// color scheme is named (`render check` with explicit color schemes).
+    /// color scheme is named (`render check` with explicit color schemes), then
+    /// `-placeholder` for the placeholder variant.
     public static func name(
-        kind: String, family: WidgetFamily, device: Device, scale: Double, colorScheme: ColorScheme? = nil
+        kind: String, family: WidgetFamily, device: Device, scale: Double, colorScheme: ColorScheme? = nil,
+        variant: RenderRequest.Variant = .normal
     ) -> String {
         "\(kind)-\(family.rawValue)-\(device.fileNameFragment)@\(DumpValue.format(scale))x"
-            + (colorScheme.map { "-\($0.rawValue)" } ?? "") + ".png"
+            + (colorScheme.map { "-\($0.rawValue)" } ?? "") + (variant == .normal ? "" : "-\(variant.rawValue)")
+            + ".png"
     }
 
     /// `<kind>-<width>x<height>@<scale>x.png` for a bare canvas (`--size`).
-    public static func name(kind: String, canvas: Size, scale: Double) -> String {
-        "\(kind)-\(DumpValue.format(canvas.width))x\(DumpValue.format(canvas.height))@\(DumpValue.format(scale))x.png"
+    public static func name(kind: String, canvas: Size, scale: Double, variant: RenderRequest.Variant = .normal)
+        -> String
+    {
+        "\(kind)-\(DumpValue.format(canvas.width))x\(DumpValue.format(canvas.height))@\(DumpValue.format(scale))x"
+            + (variant == .normal ? "" : "-\(variant.rawValue)") + ".png"
     }
 }

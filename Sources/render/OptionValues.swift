@@ -5,6 +5,7 @@ import Foundation
 import WidgetCore
 import WidgetDevices
 import WidgetDocument
+import WidgetRendering
 
 enum OptionValues {
     /// Repeatable, comma-separated values as one list (`--family small,medium --family large`).
@@ -38,6 +39,15 @@ enum OptionValues {
     }
 
     /// A color scheme named by `flag` (`--color-scheme` takes one, `--color-schemes` a list).
+    /// `--variant`: normal, placeholder, or all (both).
+    static func variants(_ name: String) throws -> [RenderRequest.Variant] {
+        if name == "all" { return RenderRequest.Variant.allCases }
+        guard let v = RenderRequest.Variant(rawValue: name) else {
+            throw CLIError("--variant takes normal, placeholder or all, found '\(name)'")
+        }
+        return [v]
+    }
+
     static func colorScheme(_ name: String, flag: String, expected: String) throws -> ColorScheme {
         guard let s = ColorScheme(rawValue: name) else { throw CLIError("\(flag) takes \(expected), found '\(name)'") }
         return s

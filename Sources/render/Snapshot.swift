@@ -26,6 +26,13 @@ struct Snapshot: ParsableCommand {
     @Option(
         name: .long,
         help:
+            "normal, placeholder (as WidgetKit shows the widget while it loads: text as bars, images as filled frames), or all (both; placeholder files end in -placeholder)."
+    )
+    var variant: String = "normal"
+
+    @Option(
+        name: .long,
+        help:
             "Folder to write into (default: the current folder), or - to write PNG bytes to standard output (one image only)."
     )
     var output: String = "."
@@ -35,28 +42,35 @@ struct Snapshot: ParsableCommand {
             let document = try loadEntry(entry)
             let t = try target.resolved()
             let selected = try families(family, entry: document, path: entry)
+            let variants = try OptionValues.variants(variant)
             if output != "-" { try checkWritableFolder(output) }
-            if output == "-" && selected.count != 1 {
+            if output == "-" && selected.count * variants.count != 1 {
                 throw CLIError(
-                    "--output - writes one image; this entry renders \(selected.count) families, so pick one with --family"
+                    "--output - writes one image; this entry renders \(selected.count * variants.count) images, so pick one family with --family and one --variant"
                 )
             }
             let renderer = Renderer()
             var files: [(name: String, bytes: [UInt8])] = []
-            for f in selected {
-                let request = RenderRequest(
-                    family: f, device: t.device, os: t.os, colorScheme: t.scheme, scale: t.scale, canvasSize: t.canvas)
-                do {
-                    let snapshot = try renderer.render(document, request)
-                    let bytes = try snapshot.png()
-                    files.append(
-                        (
-                            fileName(
-                                document: document, family: f, device: t.device, snapshot: snapshot, canvas: t.canvas),
-                            bytes
-                        ))
-                } catch {
-                    throw CLIError("\(entry): \(error)")
+            for v in variants {
+                for f in selected {
+                    let request = RenderRequest(
+                        family: f, device: t.device, os: t.os, colorScheme: t.scheme, scale: t.scale,
+                        canvasSize: t.canvas,
+                        variant: v)
+                    do {
+                        let snapshot = try renderer.render(document, request)
+                        let bytes = try snapshot.png()
+                        files.append(
+                            (
+                                fileName(
+                                    document: document, family: f, device: t.device, snapshot: snapshot,
+                                    canvas: t.canvas,
+                                    variant: v),
+                                bytes
+                            ))
+                    } catch {
+                        throw CLIError("\(entry): \(error)")
+                    }
                 }
             }
             if output == "-" {
@@ -86,10 +100,15 @@ struct Snapshot: ParsableCommand {
     }
 
     func fileName(
-        document: EntryDocument, family: WidgetFamily, device: Device, snapshot: WidgetRendering.Snapshot, canvas: Size?
+        document: EntryDocument, family: WidgetFamily, device: Device, snapshot: WidgetRendering.Snapshot,
+        canvas: Size?,
+        variant: RenderRequest.Variant
     ) -> String {
-        if let canvas { return SnapshotFileName.name(kind: document.kind, canvas: canvas, scale: snapshot.scale) }
-        return SnapshotFileName.name(kind: document.kind, family: family, device: device, scale: snapshot.scale)
+        if let canvas {
+            return SnapshotFileName.name(kind: document.kind, canvas: canvas, scale: snapshot.scale, variant: variant)
+        }
+        return SnapshotFileName.name(
+            kind: document.kind, family: family, device: device, scale: snapshot.scale, variant: variant)
     }
 }
 

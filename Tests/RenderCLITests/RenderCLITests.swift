@@ -90,6 +90,19 @@ struct RenderCLITests {
         )
     }
 
+    @Test("--variant all writes the normal and the placeholder snapshot")
+    func variants() throws {
+        let dir = try CLI.temporaryDirectory()
+        let r = try CLI.run([
+            CLI.example("weather.json"), "--family", "small", "--variant", "all", "--output", dir.path,
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            CLI.contents(dir) == [
+                "Weather-systemSmall-iPhone16@3x-placeholder.png", "Weather-systemSmall-iPhone16@3x.png",
+            ])
+    }
+
     @Test("--output - writes PNG bytes to standard output")
     func stdout() throws {
         let r = try CLI.run([CLI.example("weather.json"), "--family", "small", "--output", "-", "--scale", "2"])
@@ -238,7 +251,8 @@ struct RenderCLITests {
     func stdoutNeedsOneImage() throws {
         try expectRefusal(
             [CLI.example("weather.json"), "--output", "-"],
-            "--output - writes one image; this entry renders 2 families, so pick one with --family")
+            "--output - writes one image; this entry renders 2 images, so pick one family with --family and one --variant"
+        )
     }
 
     @Test(
@@ -248,6 +262,7 @@ struct RenderCLITests {
             (["--scale", "0"], "--scale must be a number greater than 0 and at most 4, found 0.0"),
             (["--size", "10by10"], "--size takes WIDTHxHEIGHT in points, such as 200x100; found '10by10'"),
             (["--color-scheme", "sepia"], "--color-scheme takes light or dark, found 'sepia'"),
+            (["--variant", "loading"], "--variant takes normal, placeholder or all, found 'loading'"),
             (
                 ["--size", "1e300x1", "--family", "small"],
                 "\(CLI.example("weather.json")): the canvas would be 3e+300×3 pixels; sides must be 1…16384 pixels"

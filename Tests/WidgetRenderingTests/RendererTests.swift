@@ -335,4 +335,43 @@ struct RendererTests {
         #expect(abs(Int(below.b) - 64) < 6)  // 90° clockwise on screen: a quarter of the way
         #expect(abs(Int(left.b) - 128) < 6)  // 180°: halfway
     }
+
+    @Test("the placeholder variant keeps every frame and draws no glyph")
+    func placeholder() throws {
+        let url = PackagePaths.examples.appendingPathComponent("weather.json")
+        let doc = try EntryDocument.load(contentsOf: url)
+        let normal = try render(doc, RenderRequest(family: .systemMedium))
+        let placeholder = try render(doc, RenderRequest(family: .systemMedium, variant: .placeholder))
+        #expect(normal.layoutDump() == placeholder.layoutDump())
+        #expect(normal.pixmap != placeholder.pixmap)
+        // Black text on a transparent canvas: glyphs are opaque; placeholder bars are the
+        // foreground at 16 % (alpha 41 at most), one bar per line.
+        let text =
+            ##"{"type": "Text", "text": "Placeholder text wraps", "modifiers": [{"frame": {"width": 120}}, {"foregroundStyle": "#000000"}]}"##
+        let request = RenderRequest(
+            family: .systemSmall, scale: 1, canvasSize: Size(width: 120, height: 60), variant: .placeholder)
+        let bars = try render(try document(text), request).pixmap
+        let alphas = stride(from: 3, to: bars.data.count, by: 4).map { bars.data[$0] }
+        #expect(alphas.max() == 41)
+        let glyphs = try canvas(text, 120, 60)
+        #expect(stride(from: 3, to: glyphs.data.count, by: 4).contains { glyphs.data[$0] == 255 })
+        // Two lines: two bars, separated by rows with nothing drawn.
+        let rows = (0..<60).map { y in (0..<120).contains { bars.pixel(x: $0, y: y).a > 0 } }
+        let runs = zip(rows, [false] + rows).filter { $0 && !$1 }.count
+        #expect(runs == 2)
+    }
+
+    @Test("redacted applies to its subtree; unredacted exempts one inside it")
+    func redactedSubtree() throws {
+        let view =
+            ##"{"type": "VStack", "children": [{"type": "Text", "text": "A", "id": "a"}, {"type": "VStack", "modifiers": [{"redacted": "placeholder"}], "children": [{"type": "Text", "text": "B", "id": "b"}, {"type": "Text", "text": "C", "id": "c", "modifiers": [{"unredacted": true}]}]}]}"##
+        let s = try render(try document(view), RenderRequest(family: .systemMedium))
+        var redacted: [String: Bool] = [:]
+        func walk(_ n: LayoutNode) {
+            if let id = n.view.id, case .text(let t) = n.view.content { redacted[id] = t.redacted }
+            n.children.forEach(walk)
+        }
+        walk(s.layout)
+        #expect(redacted == ["a": false, "b": true, "c": false])
+    }
 }
