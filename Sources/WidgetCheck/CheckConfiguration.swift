@@ -3,13 +3,14 @@
 // `render-check.json` beside the entries:
 //
 //   {"families": ["systemSmall", "medium"], "devices": ["iPhone 16", "se3"],
-//    "colorSchemes": ["light", "dark"], "os": 18, "scale": 3,
+//    "colorSchemes": ["light", "dark"], "variants": ["normal", "placeholder"], "os": 18, "scale": 3,
 //    "tolerance": {"channel": 2, "pixelBudget": 0, "deltaE": 2.3}}
 //
 // Every key is optional. Without families, each entry's own families are checked; without
 // devices, the iPhone 16; without color schemes, each entry's own scheme. Golden names are
 // the render command's file names (SnapshotFileName), `<kind>-<family>-<device>@<scale>x.png`, with `-light`
-// or `-dark` before `.png` when color schemes are given explicitly.
+// or `-dark` before `.png` when color schemes are given explicitly, and `-placeholder` for
+// the placeholder variant (without variants, the normal one only).
 
 import Foundation
 import WidgetCore
@@ -24,6 +25,8 @@ public struct CheckConfiguration: Sendable {
     public var devices: [Device] = [DeviceCatalog.defaultDevice]
     /// Nil: each entry's own scheme, and no scheme in golden names.
     public var colorSchemes: [ColorScheme]?
+    /// The variants to check (normal, placeholder).
+    public var variants: [RenderRequest.Variant] = [.normal]
     public var os: OSVersion?
     public var scale: Double?
     public var tolerance: Tolerance = .default
@@ -92,6 +95,14 @@ public struct CheckConfiguration: Sendable {
                     }
                     config.colorSchemes?.append(s)
                 }
+            case "variants":
+                config.variants = []
+                for name in try strings() {
+                    guard let v = RenderRequest.Variant(rawValue: name) else {
+                        throw bad(key, "expected normal or placeholder, found '\(name)'")
+                    }
+                    config.variants.append(v)
+                }
             case "os":
                 guard case .number(let n) = value, n == n.rounded(), (0...100).contains(n),
                     let os = OSVersion(rawValue: Int(n))
@@ -122,7 +133,8 @@ public struct CheckConfiguration: Sendable {
                     }
                 }
             default:
-                throw bad(key, "unknown key; allowed keys: colorSchemes, devices, families, os, scale, tolerance")
+                throw bad(
+                    key, "unknown key; allowed keys: colorSchemes, devices, families, os, scale, tolerance, variants")
             }
         }
         return config
@@ -138,7 +150,8 @@ public struct CheckCase: Sendable {
     public var family: WidgetFamily
     public var device: Device
     public var colorScheme: ColorScheme?
-    /// The golden's file name, `<kind>-<family>-<device>@<scale>x[-scheme].png`.
+    public var variant: RenderRequest.Variant = .normal
+    /// The golden's file name, `<kind>-<family>-<device>@<scale>x[-scheme][-placeholder].png`.
     public var goldenName: String
 }
 
@@ -170,15 +183,20 @@ extension CheckConfiguration {
             for family in families ?? doc?.families ?? [.systemMedium] {
                 for device in devices {
                     for scheme in colorSchemes.map({ $0.map(Optional.some) }) ?? [nil] {
-                        let scale = scale ?? Double(device.scale)
-                        let name = SnapshotFileName.name(
-                            kind: kind, family: family, device: device, scale: scale, colorScheme: scheme)
-                        if let first = seen[name] { throw .duplicateGolden(name: name, first: first, second: entry) }
-                        seen[name] = entry
-                        result.append(
-                            CheckCase(
-                                entry: entry, document: document, family: family, device: device, colorScheme: scheme,
-                                goldenName: name))
+                        for variant in variants {
+                            let scale = scale ?? Double(device.scale)
+                            let name = SnapshotFileName.name(
+                                kind: kind, family: family, device: device, scale: scale, colorScheme: scheme,
+                                variant: variant)
+                            if let first = seen[name] {
+                                throw .duplicateGolden(name: name, first: first, second: entry)
+                            }
+                            seen[name] = entry
+                            result.append(
+                                CheckCase(
+                                    entry: entry, document: document, family: family, device: device,
+                                    colorScheme: scheme, variant: variant, goldenName: name))
+                        }
                     }
                 }
             }

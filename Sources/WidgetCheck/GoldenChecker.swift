@@ -126,7 +126,7 @@ public struct GoldenChecker: Sendable {
         case .success(let document):
             let request = RenderRequest(
                 family: c.family, device: c.device, os: configuration.os, colorScheme: c.colorScheme,
-                scale: configuration.scale)
+                scale: configuration.scale, variant: c.variant)
             do { actual = try renderer.render(document, request).pixmap } catch {
                 return .renderFailed(error.description)
             }

@@ -31,8 +31,9 @@ public enum SnapshotAssertion {
     /// Renders the entry file and checks it against its golden; throws on a mismatch.
     public static func verify(
         entry: URL, family: WidgetFamily, device: Device = DeviceCatalog.defaultDevice, colorScheme: ColorScheme? = nil,
-        tolerance: Tolerance = .default, mode: CheckMode = modeFromEnvironment(), goldens: URL? = nil,
-        file: StaticString = #filePath
+        variant: RenderRequest.Variant = .normal, tolerance: Tolerance = .default,
+        mode: CheckMode = modeFromEnvironment(),
+        goldens: URL? = nil, file: StaticString = #filePath
     ) throws {
         let document: EntryDocument
         do { document = try EntryDocument.load(contentsOf: entry) } catch {
@@ -40,13 +41,14 @@ public enum SnapshotAssertion {
         }
         try verify(
             document: document, named: entry.path, family: family, device: device, colorScheme: colorScheme,
-            tolerance: tolerance, mode: mode, goldens: goldens, file: file)
+            variant: variant, tolerance: tolerance, mode: mode, goldens: goldens, file: file)
     }
 
     /// Renders a document built in Swift (or decoded) and checks it against its golden.
     public static func verify(
         document: EntryDocument, named name: String = "entry", family: WidgetFamily,
-        device: Device = DeviceCatalog.defaultDevice, colorScheme: ColorScheme? = nil, tolerance: Tolerance = .default,
+        device: Device = DeviceCatalog.defaultDevice, colorScheme: ColorScheme? = nil,
+        variant: RenderRequest.Variant = .normal, tolerance: Tolerance = .default,
         mode: CheckMode = modeFromEnvironment(), goldens: URL? = nil, file: StaticString = #filePath
     ) throws {
         do {
@@ -64,9 +66,10 @@ public enum SnapshotAssertion {
             renderer: shared)
         let c = CheckCase(
             entry: name, document: .success(document), family: family, device: device, colorScheme: colorScheme,
+            variant: variant,
             goldenName: SnapshotFileName.name(
                 kind: document.kind, family: family, device: device, scale: Double(device.scale),
-                colorScheme: colorScheme))
+                colorScheme: colorScheme, variant: variant))
         let result = checker.check(c)
         switch result.outcome {
         case .passed: return

@@ -35,6 +35,12 @@ struct Check: ParsableCommand {
         help: "light, dark or light,dark (default: each entry's own; adds -light/-dark to golden names).")
     var colorSchemes: String?
 
+    @Option(
+        help:
+            "normal, placeholder or normal,placeholder (default: normal; the placeholder adds -placeholder to golden names)."
+    )
+    var variants: String?
+
     @Option(help: "iOS version (16, 17, 18, 26, 27).")
     var os: Int?
 
@@ -128,6 +134,9 @@ struct Check: ParsableCommand {
             config.colorSchemes = try OptionValues.split([colorSchemes]).map {
                 try OptionValues.colorScheme($0, flag: "--color-schemes", expected: "light, dark or light,dark")
             }
+        }
+        if let variants {
+            config.variants = try OptionValues.split([variants]).flatMap(OptionValues.variants)
         }
         if let os { config.os = try OptionValues.os(os) }
         if let scale { config.scale = try OptionValues.scale(scale) }

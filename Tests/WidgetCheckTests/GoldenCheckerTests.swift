@@ -217,11 +217,16 @@ struct GoldenCheckerTests {
         let cases = try config.cases(for: try entryFiles([w.entries.path]))
         #expect(cases.count == 2 * 1 * 2 * 2)
         #expect(cases.map(\.goldenName).contains("one-systemSmall-iPhoneSE2nd@2x-dark.png"))
+        try Data(#"{"families": ["small"], "variants": ["normal", "placeholder"]}"#.utf8).write(to: file)
+        let variants = try #require(try CheckConfiguration.load(from: w.entries)).cases(
+            for: try entryFiles([w.entries.path]))
+        #expect(variants.map(\.goldenName).contains("one-systemSmall-iPhone16@3x-placeholder.png"))
+        #expect(variants.filter { $0.variant == .placeholder }.count == variants.count / 2)
         try Data("{\"family\": [\"small\"]}".utf8).write(to: file)
         #expect(
             throws: CheckError.badConfiguration(
                 path: file.path,
-                message: "$.family: unknown key; allowed keys: colorSchemes, devices, families, os, scale, tolerance")
+                message: "$.family: unknown key; allowed keys: colorSchemes, devices, families, os, scale, tolerance, variants")
         ) {
             try CheckConfiguration.load(from: w.entries)
         }

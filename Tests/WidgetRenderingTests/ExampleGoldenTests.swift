@@ -1,4 +1,5 @@
-// Every example entry, every family it supports, on the default device, against Goldens/,
+// Every example entry, every family it supports, normal and placeholder, on the default
+// device, against Goldens/,
 // through the same check `render check` and users' own tests run (SnapshotAssertion):
 // RECORD_GOLDENS=1 records (refused on CI); failures leave actual and diff images in
 // Tests/WidgetRenderingTests/.artifacts/snapshots.
@@ -13,17 +14,21 @@ import WidgetRendering
 struct ExampleCase: CustomTestStringConvertible, Sendable {
     let entry: URL
     let family: WidgetFamily
-    var testDescription: String { "\(entry.lastPathComponent) \(family.rawValue)" }
+    let variant: RenderRequest.Variant
+    var testDescription: String { "\(entry.lastPathComponent) \(family.rawValue) \(variant.rawValue)" }
 
     static let all: [ExampleCase] = {
         let folder = PackagePaths.examples
         let files = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .filter { $0.pathExtension == "json" && $0.lastPathComponent != CheckConfiguration.fileName }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
         return files.flatMap { url -> [ExampleCase] in
             guard let doc = try? EntryDocument.load(contentsOf: url) else {
-                return [ExampleCase(entry: url, family: .systemSmall)]
+                return [ExampleCase(entry: url, family: .systemSmall, variant: .normal)]
             }
-            return doc.families.map { ExampleCase(entry: url, family: $0) }
+            return doc.families.flatMap { family in
+                RenderRequest.Variant.allCases.map { ExampleCase(entry: url, family: family, variant: $0) }
+            }
         }
     }()
 }
@@ -39,6 +44,7 @@ struct ExampleGoldenTests {
 
     @Test("renders match the goldens", arguments: ExampleCase.all)
     func golden(_ example: ExampleCase) throws {
-        try SnapshotAssertion.verify(entry: example.entry, family: example.family, goldens: PackagePaths.goldens)
+        try SnapshotAssertion.verify(
+            entry: example.entry, family: example.family, variant: example.variant, goldens: PackagePaths.goldens)
     }
 }
