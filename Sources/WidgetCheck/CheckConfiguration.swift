@@ -99,7 +99,7 @@ public struct CheckConfiguration: Sendable {
                 config.variants = []
                 for name in try strings() {
                     guard let v = RenderRequest.Variant(rawValue: name) else {
-                        throw bad(key, "expected normal or placeholder, found '\(name)'")
+                        throw bad(key, "expected normal, placeholder or privacy, found '\(name)'")
                     }
                     config.variants.append(v)
                 }

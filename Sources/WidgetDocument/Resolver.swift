@@ -31,6 +31,8 @@ public struct Resolver: Sendable {
     public var imageSizes: [String: Size]
     /// Resolve the whole view as `.redacted(reason: .placeholder)` (the placeholder variant).
     public var redacted = false
+    /// Resolve as `.redacted(reason: .privacy)`: `privacySensitive` content is redacted.
+    public var privacy = false
 
     public init(
         scheme: ColorScheme, dynamicTypeSize: String = "large", now: Double = 1_767_225_600, timeZoneOffset: Int = 0,
@@ -199,7 +201,7 @@ public struct Resolver: Sendable {
         case "padding", "frame", "background", "overlay", "layoutPriority", "widgetURL", "invalidatableContent",
             "contentTransition", "fixedSize", "offset", "aspectRatio", "scaledToFit", "scaledToFill", "clipped",
             "relativeFrame", "containerRelativeFrame", "gridCellColumns", "resizable", "opacity", "cornerRadius",
-            "clipShape", "mask", "shadow", "privacySensitive", "widgetAccentable":
+            "clipShape", "mask", "shadow", "widgetAccentable":
             break
         case "foregroundStyle", "foregroundColor":
             e.foreground = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)
@@ -225,6 +227,8 @@ public struct Resolver: Sendable {
             e.redacted = true
         case "unredacted":
             e.redacted = false
+        case "privacySensitive":
+            if privacy { e.redacted = true }
         case "textCase":
             if case .string(let s) = m.value { e.textCase = s }
         default:

@@ -40,6 +40,11 @@ public struct RenderRequest: Sendable {
         /// `.redacted(reason: .placeholder)` on the whole view: text as bars, images as
         /// filled frames; layout unchanged.
         case placeholder
+        /// `.redacted(reason: .privacy)`: only `privacySensitive` content is redacted.
+        case privacy
+
+        /// What `--variant all` writes: the normal snapshot and the placeholder.
+        public static let standard: [Variant] = [.normal, .placeholder]
     }
 
     public init(
@@ -147,6 +152,7 @@ public final class Renderer: Sendable {
                 timeZoneOffset: document.timeZoneOffset, locale: document.locale, os: os.rawValue,
                 imageSizes: images.mapValues { Size(width: Double($0.width), height: Double($0.height)) })
             resolver.redacted = request.variant == .placeholder
+            resolver.privacy = request.variant == .privacy
             root = try resolver.resolve(node, at: path)
             if request.canvasSize == nil {
                 background =

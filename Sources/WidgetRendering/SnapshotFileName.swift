@@ -20,11 +20,14 @@ public enum SnapshotFileName {
             + ".png"
     }
 
-    /// `<kind>-<width>x<height>@<scale>x.png` for a bare canvas (`--size`).
-    public static func name(kind: String, canvas: Size, scale: Double, variant: RenderRequest.Variant = .normal)
-        -> String
-    {
+    /// `<kind>-<width>x<height>@<scale>x.png` for a bare canvas (`--size`), with the same
+    /// scheme and variant suffixes.
+    public static func name(
+        kind: String, canvas: Size, scale: Double, colorScheme: ColorScheme? = nil,
+        variant: RenderRequest.Variant = .normal
+    ) -> String {
         "\(kind)-\(DumpValue.format(canvas.width))x\(DumpValue.format(canvas.height))@\(DumpValue.format(scale))x"
-            + (variant == .normal ? "" : "-\(variant.rawValue)") + ".png"
+            + (colorScheme.map { "-\($0.rawValue)" } ?? "") + (variant == .normal ? "" : "-\(variant.rawValue)")
+            + ".png"
     }
 }

@@ -21,6 +21,9 @@ struct LayoutDump: ParsableCommand {
         try reportingErrors {
             let document = try loadEntry(entry)
             let t = try target.resolved()
+            if target.bothSchemes {
+                throw CLIError("--color-scheme both writes two images; a layout is printed once: use light or dark")
+            }
             let f = try families(family.map { [$0] } ?? [], entry: document, path: entry).first ?? .systemMedium
             do {
                 let snapshot = try Renderer().render(

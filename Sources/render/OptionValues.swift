@@ -41,9 +41,9 @@ enum OptionValues {
     /// A color scheme named by `flag` (`--color-scheme` takes one, `--color-schemes` a list).
     /// `--variant`: normal, placeholder, or all (both).
     static func variants(_ name: String) throws -> [RenderRequest.Variant] {
-        if name == "all" { return RenderRequest.Variant.allCases }
+        if name == "all" { return RenderRequest.Variant.standard }
         guard let v = RenderRequest.Variant(rawValue: name) else {
-            throw CLIError("--variant takes normal, placeholder or all, found '\(name)'")
+            throw CLIError("--variant takes normal, placeholder, privacy or all, found '\(name)'")
         }
         return [v]
     }

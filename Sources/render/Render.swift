@@ -36,8 +36,13 @@ struct TargetOptions: ParsableArguments {
     @Option(name: .long, help: "Pixels per point (default: the device's scale, 2 or 3).")
     var scale: Double?
 
-    @Option(name: .customLong("color-scheme"), help: "light or dark (default: the entry's colorScheme).")
+    @Option(
+        name: .customLong("color-scheme"),
+        help: "light, dark, or both (two files, ending in -light and -dark). Default: the entry's colorScheme.")
     var colorScheme: String?
+
+    /// `--color-scheme both`: render each scheme, its name in the file name.
+    var bothSchemes: Bool { colorScheme == "both" }
 
     @Option(name: .long, help: "Render the bare view on a WxH point canvas: no container, no margins (e.g. 200x100).")
     var size: String?
@@ -46,8 +51,9 @@ struct TargetOptions: ParsableArguments {
         let chosen = try device.map(OptionValues.device) ?? DeviceCatalog.defaultDevice
         let osVersion = try os.map(OptionValues.os)
         let checkedScale = try scale.map(OptionValues.scale)
-        let scheme = try colorScheme.map {
-            try OptionValues.colorScheme($0, flag: "--color-scheme", expected: "light or dark")
+        let scheme = try colorScheme.flatMap {
+            $0 == "both"
+                ? nil : try OptionValues.colorScheme($0, flag: "--color-scheme", expected: "light, dark or both")
         }
         var canvas: Size?
         if let size {

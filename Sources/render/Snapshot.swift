@@ -26,7 +26,7 @@ struct Snapshot: ParsableCommand {
     @Option(
         name: .long,
         help:
-            "normal, placeholder (as WidgetKit shows the widget while it loads: text as bars, images as filled frames), or all (both; placeholder files end in -placeholder)."
+            "normal, placeholder (as WidgetKit shows the widget while it loads: text as bars, images as filled frames), privacy (privacySensitive content redacted), or all (normal and placeholder; the others end in -placeholder, -privacy)."
     )
     var variant: String = "normal"
 
@@ -43,20 +43,21 @@ struct Snapshot: ParsableCommand {
             let t = try target.resolved()
             let selected = try families(family, entry: document, path: entry)
             let variants = try OptionValues.variants(variant)
+            let schemes: [ColorScheme?] = target.bothSchemes ? [.light, .dark] : [t.scheme]
             if output != "-" { try checkWritableFolder(output) }
-            if output == "-" && selected.count * variants.count != 1 {
+            let count = selected.count * variants.count * schemes.count
+            if output == "-" && count != 1 {
                 throw CLIError(
-                    "--output - writes one image; this entry renders \(selected.count * variants.count) images, so pick one family with --family and one --variant"
+                    "--output - writes one image; this entry renders \(count) images, so pick one family with --family, one --variant and one --color-scheme"
                 )
             }
             let renderer = Renderer()
             var files: [(name: String, bytes: [UInt8])] = []
-            for v in variants {
+            for (v, scheme) in variants.flatMap({ v in schemes.map { (v, $0) } }) {
                 for f in selected {
                     let request = RenderRequest(
-                        family: f, device: t.device, os: t.os, colorScheme: t.scheme, scale: t.scale,
-                        canvasSize: t.canvas,
-                        variant: v)
+                        family: f, device: t.device, os: t.os, colorScheme: scheme, scale: t.scale,
+                        canvasSize: t.canvas, variant: v)
                     do {
                         let snapshot = try renderer.render(document, request)
                         let bytes = try snapshot.png()
@@ -64,8 +65,7 @@ struct Snapshot: ParsableCommand {
                             (
                                 fileName(
                                     document: document, family: f, device: t.device, snapshot: snapshot,
-                                    canvas: t.canvas,
-                                    variant: v),
+                                    canvas: t.canvas, variant: v, scheme: target.bothSchemes ? scheme : nil),
                                 bytes
                             ))
                     } catch {
@@ -102,13 +102,15 @@ struct Snapshot: ParsableCommand {
     func fileName(
         document: EntryDocument, family: WidgetFamily, device: Device, snapshot: WidgetRendering.Snapshot,
         canvas: Size?,
-        variant: RenderRequest.Variant
+        variant: RenderRequest.Variant, scheme: ColorScheme?
     ) -> String {
         if let canvas {
-            return SnapshotFileName.name(kind: document.kind, canvas: canvas, scale: snapshot.scale, variant: variant)
+            return SnapshotFileName.name(
+                kind: document.kind, canvas: canvas, scale: snapshot.scale, colorScheme: scheme, variant: variant)
         }
         return SnapshotFileName.name(
-            kind: document.kind, family: family, device: device, scale: snapshot.scale, variant: variant)
+            kind: document.kind, family: family, device: device, scale: snapshot.scale, colorScheme: scheme,
+            variant: variant)
     }
 }
 

@@ -103,6 +103,22 @@ struct RenderCLITests {
             ])
     }
 
+    @Test("--color-scheme both writes a light and a dark snapshot")
+    func bothSchemes() throws {
+        let dir = try CLI.temporaryDirectory()
+        let r = try CLI.run([
+            CLI.example("calendar.json"), "--family", "small", "--color-scheme", "both", "--output", dir.path,
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            CLI.contents(dir) == [
+                "Calendar-systemSmall-iPhone16@3x-dark.png", "Calendar-systemSmall-iPhone16@3x-light.png",
+            ])
+        let light = try Data(contentsOf: dir.appendingPathComponent("Calendar-systemSmall-iPhone16@3x-light.png"))
+        let dark = try Data(contentsOf: dir.appendingPathComponent("Calendar-systemSmall-iPhone16@3x-dark.png"))
+        #expect(light != dark)
+    }
+
     @Test("--output - writes PNG bytes to standard output")
     func stdout() throws {
         let r = try CLI.run([CLI.example("weather.json"), "--family", "small", "--output", "-", "--scale", "2"])
@@ -251,7 +267,7 @@ struct RenderCLITests {
     func stdoutNeedsOneImage() throws {
         try expectRefusal(
             [CLI.example("weather.json"), "--output", "-"],
-            "--output - writes one image; this entry renders 2 images, so pick one family with --family and one --variant"
+            "--output - writes one image; this entry renders 2 images, so pick one family with --family, one --variant and one --color-scheme"
         )
     }
 
@@ -261,8 +277,8 @@ struct RenderCLITests {
             (["--os", "15"], "--os 15 is not supported; use one of 16, 17, 18, 26, 27"),
             (["--scale", "0"], "--scale must be a number greater than 0 and at most 4, found 0.0"),
             (["--size", "10by10"], "--size takes WIDTHxHEIGHT in points, such as 200x100; found '10by10'"),
-            (["--color-scheme", "sepia"], "--color-scheme takes light or dark, found 'sepia'"),
-            (["--variant", "loading"], "--variant takes normal, placeholder or all, found 'loading'"),
+            (["--color-scheme", "sepia"], "--color-scheme takes light, dark or both, found 'sepia'"),
+            (["--variant", "loading"], "--variant takes normal, placeholder, privacy or all, found 'loading'"),
             (
                 ["--size", "1e300x1", "--family", "small"],
                 "\(CLI.example("weather.json")): the canvas would be 3e+300×3 pixels; sides must be 1…16384 pixels"

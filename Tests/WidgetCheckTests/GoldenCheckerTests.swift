@@ -226,7 +226,9 @@ struct GoldenCheckerTests {
         #expect(
             throws: CheckError.badConfiguration(
                 path: file.path,
-                message: "$.family: unknown key; allowed keys: colorSchemes, devices, families, os, scale, tolerance, variants")
+                message:
+                    "$.family: unknown key; allowed keys: colorSchemes, devices, families, os, scale, tolerance, variants"
+            )
         ) {
             try CheckConfiguration.load(from: w.entries)
         }

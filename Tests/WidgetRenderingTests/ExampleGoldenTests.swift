@@ -27,7 +27,7 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
                 return [ExampleCase(entry: url, family: .systemSmall, variant: .normal)]
             }
             return doc.families.flatMap { family in
-                RenderRequest.Variant.allCases.map { ExampleCase(entry: url, family: family, variant: $0) }
+                RenderRequest.Variant.standard.map { ExampleCase(entry: url, family: family, variant: $0) }
             }
         }
     }()

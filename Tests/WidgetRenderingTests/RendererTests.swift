@@ -374,4 +374,23 @@ struct RendererTests {
         walk(s.layout)
         #expect(redacted == ["a": false, "b": true, "c": false])
     }
+
+    @Test("the privacy variant redacts privacySensitive content only")
+    func privacy() throws {
+        let view =
+            ##"{"type": "VStack", "children": [{"type": "Text", "text": "Balance", "id": "a"}, {"type": "Text", "text": "$1,234", "id": "b", "modifiers": [{"privacySensitive": true}]}]}"##
+        func redacted(_ variant: RenderRequest.Variant) throws -> [String: Bool] {
+            let s = try render(try document(view), RenderRequest(family: .systemSmall, variant: variant))
+            var result: [String: Bool] = [:]
+            func walk(_ n: LayoutNode) {
+                if let id = n.view.id, case .text(let t) = n.view.content { result[id] = t.redacted }
+                n.children.forEach(walk)
+            }
+            walk(s.layout)
+            return result
+        }
+        #expect(try redacted(.normal) == ["a": false, "b": false])
+        #expect(try redacted(.privacy) == ["a": false, "b": true])
+        #expect(try redacted(.placeholder) == ["a": true, "b": true])
+    }
 }
