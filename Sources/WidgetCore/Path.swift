@@ -1,6 +1,8 @@
 // A vector path: move/line/quad/cubic/close elements, the one shape description that
 // every drawing goes through (rectangles, rounded rectangles, circles and glyph outlines alike).
 
+import Foundation
+
 /// An affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
 public struct Transform: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
@@ -29,6 +31,21 @@ public struct Transform: Hashable, Sendable {
 
     public func apply(_ p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
+    }
+
+    /// A rotation by `degrees`, clockwise on screen (y points down), about the origin.
+    public static func rotation(degrees: Double) -> Transform {
+        let r = degrees * Double.pi / 180
+        let cosine = Foundation.cos(r), sine = Foundation.sin(r)
+        return Transform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+    }
+
+    /// The transform that undoes this one; nil when it collapses the plane.
+    public func inverted() -> Transform? {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return nil }
+        return Transform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det, tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 }
 

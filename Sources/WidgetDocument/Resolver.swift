@@ -146,6 +146,27 @@ public struct Resolver: Sendable {
                     throw .unsupported(path: m.path, feature: "this clip shape")
                 }
                 layoutModifiers.append(.clipShape(try shapeKind(shapeType, m.value, at: m.path)))
+            case "rotationEffect":
+                var degrees = 0.0
+                var anchor = UnitPoint(x: 0.5, y: 0.5)
+                if case .number(let d) = m.value {
+                    degrees = d
+                } else {
+                    if case .number(let d) = m.value["degrees"] ?? .null { degrees = d }
+                    anchor = StyleDecoder.unitPoint(m.value["anchor"], default: anchor)
+                }
+                layoutModifiers.append(.drawingTransform(degrees: degrees, scaleX: 1, scaleY: 1, anchor: anchor))
+            case "scaleEffect":
+                var sx = 1.0, sy = 1.0
+                var anchor = UnitPoint(x: 0.5, y: 0.5)
+                if case .number(let s) = m.value {
+                    (sx, sy) = (s, s)
+                } else {
+                    if case .number(let x) = m.value["x"] ?? .null { sx = x }
+                    if case .number(let y) = m.value["y"] ?? .null { sy = y }
+                    anchor = StyleDecoder.unitPoint(m.value["anchor"], default: anchor)
+                }
+                layoutModifiers.append(.drawingTransform(degrees: 0, scaleX: sx, scaleY: sy, anchor: anchor))
             case "shadow":
                 // SwiftUI's default shadow color: black at 33 % opacity.
                 let color =
@@ -201,7 +222,7 @@ public struct Resolver: Sendable {
         case "padding", "frame", "background", "overlay", "layoutPriority", "widgetURL", "invalidatableContent",
             "contentTransition", "fixedSize", "offset", "aspectRatio", "scaledToFit", "scaledToFill", "clipped",
             "relativeFrame", "containerRelativeFrame", "gridCellColumns", "resizable", "opacity", "cornerRadius",
-            "clipShape", "mask", "shadow", "widgetAccentable":
+            "clipShape", "mask", "shadow", "widgetAccentable", "rotationEffect", "scaleEffect":
             break
         case "foregroundStyle", "foregroundColor":
             e.foreground = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)

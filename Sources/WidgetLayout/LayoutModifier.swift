@@ -23,6 +23,9 @@ public enum LayoutModifier: Sendable {
     case opacity(Double)
     /// `.mask(_:)`: the view's alpha masks everything inside; laid out like an overlay.
     case mask(ViewNode, alignment: Alignment)
+    /// `.rotationEffect` and `.scaleEffect`: drawing is rotated (degrees, clockwise) and
+    /// scaled about `anchor` of the frame; layout does not see it.
+    indirect case drawingTransform(degrees: Double, scaleX: Double, scaleY: Double, anchor: UnitPoint)
     /// `.shadow(color:radius:x:y:)`: everything inside casts a blurred, offset shadow.
     indirect case shadow(color: Color, radius: Double, x: Double, y: Double)
     /// `relativeFrame`: a fixed frame whose given dimensions are fractions of the proposal.
@@ -45,6 +48,7 @@ public enum LayoutModifier: Sendable {
         case .opacity: "opacity"
         case .mask: "mask"
         case .shadow: "shadow"
+        case .drawingTransform(let degrees, _, _, _): degrees != 0 ? "rotationEffect" : "scaleEffect"
         case .relativeFrame: "relativeFrame"
         case .containerRelativeFrame: "containerRelativeFrame"
         }

@@ -22,6 +22,9 @@ public enum DisplayItem: Sendable {
     /// Composite the top layer onto the one below over its own shadow: its alpha blurred
     /// by a Gaussian of `sigma` pixels, moved by (`dx`, `dy`) pixels, in `color`.
     case endShadow(color: Color, sigma: Double, dx: Double, dy: Double)
+    /// Composite the top layer onto the one below through `transform` (device pixels),
+    /// inside `clip` when there is one.
+    case endTransform(Transform, clip: Rect?)
 }
 
 /// Everything a snapshot draws, back to front, plus the container that clips it.
@@ -59,6 +62,8 @@ public struct DisplayList: Sendable {
                 lines.append("end mask")
             case .endShadow(let color, let sigma, let dx, let dy):
                 lines.append("end shadow \(color) sigma \(sigma) offset \(dx), \(dy)")
+            case .endTransform(let t, let clip):
+                lines.append("end transform \(t)" + (clip.map { " clip \($0)" } ?? ""))
             }
         }
         return lines.joined(separator: "\n")

@@ -46,6 +46,20 @@ struct Painter {
                 list.items.append(.beginLayer)
                 paintLevel(node, level: level - 1, clip: clip.map { $0.intersection(frame) } ?? frame, into: &list)
                 list.items.append(.endLayer(opacity: 1, clip: Self.path(kind, in: frame, scale: scale)))
+            case .drawingTransform(let degrees, let sx, let sy, let anchor):
+                // About the anchor of this level's frame: move it to the origin, scale,
+                // rotate, move it back.
+                guard sx != 0, sy != 0 else { break }
+                let a = anchor.point(in: frame)
+                let t = Transform.translation(-a.x, -a.y).concatenating(.scale(sx, sy))
+                    .concatenating(.rotation(degrees: degrees)).concatenating(.translation(a.x, a.y))
+                if t == .identity {
+                    paintLevel(node, level: level - 1, clip: clip, into: &list)
+                    break
+                }
+                list.items.append(.beginLayer)
+                paintLevel(node, level: level - 1, clip: nil, into: &list)
+                list.items.append(.endTransform(t, clip: clip))
             case .shadow(let color, let radius, let x, let y):
                 // The radius is the blur's standard deviation (design tools write a blur B
                 // as radius B / 2: the CSS convention, B = 2σ).

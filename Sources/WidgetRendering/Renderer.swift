@@ -223,6 +223,11 @@ public final class Renderer: Sendable {
                 guard layers.count > 1 else { continue }
                 let mask = layers.removeLast()
                 layers[layers.count - 1].mask(by: mask)
+            case .endTransform(let transform, let clip):
+                guard layers.count > 1 else { continue }
+                let top = layers.removeLast()
+                layers[layers.count - 1].composite(
+                    top, transform: transform, clip: Self.pixelBounds(clip, canvas: bounds))
             case .endShadow(let color, let sigma, let dx, let dy):
                 guard layers.count > 1 else { continue }
                 let top = layers.removeLast()

@@ -393,4 +393,21 @@ struct RendererTests {
         #expect(try redacted(.privacy) == ["a": false, "b": true])
         #expect(try redacted(.placeholder) == ["a": true, "b": true])
     }
+
+    @Test("rotationEffect and scaleEffect transform drawing about the anchor, not layout")
+    func transforms() throws {
+        let halves =
+            ##"{"type": "HStack", "spacing": 0, "children": [{"type": "Color", "color": "#FF0000"}, {"type": "Color", "color": "#0000FF"}], "modifiers": [MOD]}"##
+        let turned = try canvas(halves.replacingOccurrences(of: "MOD", with: ##"{"rotationEffect": 90}"##), 20, 20)
+        #expect(turned.pixel(x: 10, y: 3) == (255, 0, 0, 255))  // clockwise: the left half goes to the top
+        #expect(turned.pixel(x: 10, y: 16) == (0, 0, 255, 255))
+        let small = try canvas(halves.replacingOccurrences(of: "MOD", with: ##"{"scaleEffect": 0.5}"##), 20, 20)
+        #expect(small.pixel(x: 2, y: 2).a == 0 && small.pixel(x: 7, y: 10) == (255, 0, 0, 255))
+        #expect(small.pixel(x: 12, y: 10) == (0, 0, 255, 255) && small.pixel(x: 17, y: 10).a == 0)
+        let doc = try document(halves.replacingOccurrences(of: "MOD", with: ##"{"rotationEffect": 30}"##))
+        let plain = try document(halves.replacingOccurrences(of: ", \"modifiers\": [MOD]", with: ""))
+        #expect(
+            try render(doc, RenderRequest(family: .systemSmall)).layout.frame
+                == render(plain, RenderRequest(family: .systemSmall)).layout.frame)
+    }
 }
