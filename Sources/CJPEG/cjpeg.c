@@ -83,6 +83,7 @@ int wr_jpeg_decode(
     cinfo.dct_method = JDCT_ISLOW;
     cinfo.do_fancy_upsampling = TRUE;
     cinfo.dither_mode = JDITHER_NONE;
+    cinfo.do_block_smoothing = FALSE;
     jpeg_start_decompress(&cinfo);
     if ((int)cinfo.output_width != out_width || (int)cinfo.output_height != out_height
         || cinfo.output_components != 4) {
@@ -96,6 +97,14 @@ int wr_jpeg_decode(
         jpeg_read_scanlines(&cinfo, &row, 1);
     }
     jpeg_finish_decompress(&cinfo);
+    // A truncated or damaged file only warns (the rest comes out gray): refuse it.
+    if (err.base.num_warnings > 0) {
+        char buffer[JMSG_LENGTH_MAX];
+        (*cinfo.err->format_message)((j_common_ptr)&cinfo, buffer);
+        snprintf(message, WR_JPEG_MESSAGE_LENGTH, "%s", buffer);
+        jpeg_destroy_decompress(&cinfo);
+        return 0;
+    }
     jpeg_destroy_decompress(&cinfo);
     return 1;
 }

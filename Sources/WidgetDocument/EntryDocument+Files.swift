@@ -43,6 +43,16 @@ extension EntryDocument {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
                 throw .invalid(path: path, message: "the image file \(url.path) does not exist")
             }
+            // Only regular files, and their size before reading them (a pipe would block).
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+                throw .invalid(path: path, message: "the image file \(url.path) is not a regular file")
+            }
+            if let size = attributes?[.size] as? Int, size > Self.largestImageFile {
+                throw .invalid(
+                    path: path,
+                    message: "the image file \(url.path) is \(size) bytes; image files are limited to 64 MiB")
+            }
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw .invalid(path: path, message: "the image file \(url.path) cannot be read (check its permissions)")
             }

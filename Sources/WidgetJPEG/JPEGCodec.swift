@@ -34,6 +34,7 @@ public enum JPEGCodec {
             wr_jpeg_read_header(b.baseAddress, b.count, &width, &height, &components, &message)
         }
         guard headerRead == 1 else { throw .notJPEG(text(message)) }
+        guard components != 4 else { throw .notJPEG("CMYK JPEG images are not supported; save it as RGB") }
         let w = Int(width), h = Int(height)
         guard
             let denominator = [1, 2, 4, 8].first(where: { d in

@@ -23,7 +23,12 @@ extension Pixmap {
             }
         }
         guard x1 > x0, y1 > y0 else { return out }
-        let margin = Int((3 * max(0, sigma)).rounded(.up)) + 1
+        // Bounded work: a blur wider than the canvas spreads the shadow to nothing visible,
+        // and an offset past the canvas moves it out of sight.
+        let side = Double(max(width, height))
+        let sigma = min(max(0, sigma), side)
+        let margin = Int((3 * sigma).rounded(.up)) + 1
+        guard abs(dx) < 2 * side, abs(dy) < 2 * side else { return out }
         let ox = Int(dx.rounded()), oy = Int(dy.rounded())
         // Work area in source coordinates.
         let wx0 = x0 - margin, wy0 = y0 - margin, ww = x1 - x0 + 2 * margin, wh = y1 - y0 + 2 * margin

@@ -132,7 +132,8 @@ public enum Stroker {
     static func dashed(_ lines: [Polyline], _ style: StrokeStyle) -> [Polyline] {
         let pattern = style.dash.map { max(0, $0) }
         let period = pattern.reduce(0, +)
-        guard !pattern.isEmpty, period > 0 else { return lines }
+        // A pattern finer than half a pixel cannot show its gaps: the line is drawn solid.
+        guard !pattern.isEmpty, period >= 0.5 else { return lines }
         var result: [Polyline] = []
         for line in lines {
             let points = line.closed ? line.points + [line.points[0]] : line.points

@@ -21,7 +21,7 @@ public enum DisplayItem: Sendable {
     case endMask
     /// Composite the top layer onto the one below over its own shadow: its alpha blurred
     /// by a Gaussian of `sigma` pixels, moved by (`dx`, `dy`) pixels, in `color`.
-    case endShadow(color: Color, sigma: Double, dx: Double, dy: Double)
+    case endShadow(color: Color, sigma: Double, dx: Double, dy: Double, clip: Rect?)
     /// Composite the top layer onto the one below through `transform` (device pixels),
     /// inside `clip` when there is one.
     case endTransform(Transform, clip: Rect?)
@@ -60,7 +60,7 @@ public struct DisplayList: Sendable {
                         + (clip.map { " clip \($0.controlBounds.map { "\($0)" } ?? "empty")" } ?? ""))
             case .endMask:
                 lines.append("end mask")
-            case .endShadow(let color, let sigma, let dx, let dy):
+            case .endShadow(let color, let sigma, let dx, let dy, _):
                 lines.append("end shadow \(color) sigma \(sigma) offset \(dx), \(dy)")
             case .endTransform(let t, let clip):
                 lines.append("end transform \(t)" + (clip.map { " clip \($0)" } ?? ""))

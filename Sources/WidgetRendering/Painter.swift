@@ -3,9 +3,10 @@
 // it (SwiftUI's order), then the content: shapes and colors as filled paths, text as
 // one path per line built from glyph outlines placed at fractional pixels. `clipped`
 // narrows the clip rectangle (whole device pixels, since frames are snapped) for every
-// item drawn inside it. `opacity`, `clipShape`/`cornerRadius` and `mask` draw what is
-// inside them on a layer of its own, composited as one image (faded, cut to the shape, or
-// kept where the mask view has alpha).
+// item drawn inside it. `opacity`, `clipShape`/`cornerRadius`, `mask`, `shadow` and
+// `rotationEffect`/`scaleEffect` draw what is inside them on a layer of its own,
+// composited as one image (faded, cut to the shape, kept where the mask view has alpha,
+// over its blurred alpha, or through the transform).
 
 import WidgetCore
 import WidgetLayout
@@ -61,11 +62,12 @@ struct Painter {
                 paintLevel(node, level: level - 1, clip: nil, into: &list)
                 list.items.append(.endTransform(t, clip: clip))
             case .shadow(let color, let radius, let x, let y):
-                // The radius is the blur's standard deviation (design tools write a blur B
-                // as radius B / 2: the CSS convention, B = 2σ).
+                // The radius is taken as the blur's standard deviation: the team's estimate
+                // (SHADOW in docs/sources.md).
                 list.items.append(.beginLayer)
                 paintLevel(node, level: level - 1, clip: clip, into: &list)
-                list.items.append(.endShadow(color: color, sigma: radius * scale, dx: x * scale, dy: y * scale))
+                list.items.append(
+                    .endShadow(color: color, sigma: radius * scale, dx: x * scale, dy: y * scale, clip: clip))
             case .mask:
                 list.items.append(.beginLayer)
                 paintLevel(node, level: level - 1, clip: clip, into: &list)
@@ -131,7 +133,16 @@ struct Painter {
         let outlineRect = frame.inset(by: EdgeInsets(all: min(inset, frame.width / 2, frame.height / 2)))
         var path = Self.path(kind, in: outlineRect, scale: scale)
         if let trim = shape.trim { path = Stroker.trimmed(path, from: trim.lowerBound, to: trim.upperBound) }
-        if let style = shape.fill { fill(path, style, frame, clip, into: &list) }
+        if let style = shape.fill {
+            // The fill keeps the shape's own outline; only the border's is inset.
+            var fillPath =
+                inset > 0
+                ? Self.path(shape.kind == .containerRelative ? kind : shape.kind, in: frame, scale: scale) : path
+            if inset > 0, let trim = shape.trim {
+                fillPath = Stroker.trimmed(fillPath, from: trim.lowerBound, to: trim.upperBound)
+            }
+            fill(fillPath, style, frame, clip, into: &list)
+        }
         if let stroke = shape.stroke {
             let outline = Stroker.stroke(path, style: stroke.strokeStyle.scaled(by: scale))
             if !outline.isEmpty { fill(outline, stroke.style, frame, clip, into: &list) }

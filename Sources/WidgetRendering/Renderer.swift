@@ -228,12 +228,21 @@ public final class Renderer: Sendable {
                 let top = layers.removeLast()
                 layers[layers.count - 1].composite(
                     top, transform: transform, clip: Self.pixelBounds(clip, canvas: bounds))
-            case .endShadow(let color, let sigma, let dx, let dy):
+            case .endShadow(let color, let sigma, let dx, let dy, let clip):
                 guard layers.count > 1 else { continue }
                 let top = layers.removeLast()
                 let a = max(0, min(1, color.alpha))
-                let shadow = top.shadow(
+                var shadow = top.shadow(
                     sigma: sigma, dx: dx, dy: dy, color: (color.red * a, color.green * a, color.blue * a, a))
+                if let clip {
+                    let b = Self.pixelBounds(clip, canvas: bounds)
+                    shadow.clip(
+                        to: Rasterizer.mask(
+                            for: Path.rectangle(
+                                Rect(
+                                    x: Double(b.x0), y: Double(b.y0), width: Double(b.x1 - b.x0),
+                                    height: Double(b.y1 - b.y0))), clip: bounds))
+                }
                 layers[layers.count - 1].composite(shadow)
                 layers[layers.count - 1].composite(top)
             }

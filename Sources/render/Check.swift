@@ -37,7 +37,7 @@ struct Check: ParsableCommand {
 
     @Option(
         help:
-            "normal, placeholder or normal,placeholder (default: normal; the placeholder adds -placeholder to golden names)."
+            "Variants to check, comma-separated: normal, placeholder, privacy, or all (normal and placeholder). Default: normal; the others add -placeholder or -privacy to golden names."
     )
     var variants: String?
 

@@ -38,8 +38,8 @@ enum OptionValues {
         return value
     }
 
-    /// A color scheme named by `flag` (`--color-scheme` takes one, `--color-schemes` a list).
-    /// `--variant`: normal, placeholder, or all (both).
+    /// `--variant` (and each value of `--variants`): normal, placeholder, privacy, or all
+    /// (normal and placeholder).
     static func variants(_ name: String) throws -> [RenderRequest.Variant] {
         if name == "all" { return RenderRequest.Variant.standard }
         guard let v = RenderRequest.Variant(rawValue: name) else {
@@ -48,6 +48,7 @@ enum OptionValues {
         return [v]
     }
 
+    /// A color scheme named by `flag` (`--color-scheme` takes one, `--color-schemes` a list).
     static func colorScheme(_ name: String, flag: String, expected: String) throws -> ColorScheme {
         guard let s = ColorScheme(rawValue: name) else { throw CLIError("\(flag) takes \(expected), found '\(name)'") }
         return s
