@@ -28,6 +28,16 @@ static void wr_error_exit(j_common_ptr cinfo) {
 
 static void wr_silence(j_common_ptr cinfo) { (void)cinfo; }
 
+/// Error handling for one call: messages go to `message`, errors jump back to the caller's
+/// setjmp (which must be in the caller's own frame, so it stays there).
+static struct jpeg_error_mgr *wr_errors(struct wr_error *err, char *message) {
+    struct jpeg_error_mgr *base = jpeg_std_error(&err->base);
+    err->base.error_exit = wr_error_exit;
+    err->base.output_message = wr_silence;
+    err->message = message;
+    return base;
+}
+
 int wr_jpeg_scaled_side(int side, int denominator) { return (side + denominator - 1) / denominator; }
 
 int wr_jpeg_read_header(
@@ -35,10 +45,7 @@ int wr_jpeg_read_header(
     struct jpeg_decompress_struct cinfo;
     struct wr_error err;
     memset(&cinfo, 0, sizeof cinfo);
-    cinfo.err = jpeg_std_error(&err.base);
-    err.base.error_exit = wr_error_exit;
-    err.base.output_message = wr_silence;
-    err.message = message;
+    cinfo.err = wr_errors(&err, message);
     if (setjmp(err.jump)) {
         jpeg_destroy_decompress(&cinfo);
         return 0;
@@ -59,10 +66,7 @@ int wr_jpeg_decode(
     struct jpeg_decompress_struct cinfo;
     struct wr_error err;
     memset(&cinfo, 0, sizeof cinfo);
-    cinfo.err = jpeg_std_error(&err.base);
-    err.base.error_exit = wr_error_exit;
-    err.base.output_message = wr_silence;
-    err.message = message;
+    cinfo.err = wr_errors(&err, message);
     if (setjmp(err.jump)) {
         jpeg_destroy_decompress(&cinfo);
         return 0;
@@ -117,10 +121,7 @@ int wr_jpeg_encode(
     unsigned char *buffer = NULL;
     unsigned long length = 0;
     memset(&cinfo, 0, sizeof cinfo);
-    cinfo.err = jpeg_std_error(&err.base);
-    err.base.error_exit = wr_error_exit;
-    err.base.output_message = wr_silence;
-    err.message = message;
+    cinfo.err = wr_errors(&err, message);
     if (setjmp(err.jump)) {
         jpeg_destroy_compress(&cinfo);
         free(buffer);

@@ -124,29 +124,27 @@ struct Painter {
     private func paintShape(
         _ shape: ShapeContent, node: LayoutNode, frame: Rect, clip: Rect?, into list: inout DisplayList
     ) {
-        var kind = shape.kind
-        if kind == .containerRelative { kind = containerRelativeKind(node.frame) }
-        let inset = shape.stroke.map { $0.border ? $0.strokeStyle.lineWidth * scale / 2 : 0 } ?? 0
-        if inset > 0, case .roundedRectangle(let r, let style) = kind {
-            kind = .roundedRectangle(radius: max(0, r - inset / scale), style: style)
+        let kind = shape.kind == .containerRelative ? containerRelativeKind(node.frame) : shape.kind
+        /// The outline of `kind` in `rect`, trimmed.
+        func outline(_ kind: ShapeContent.Kind, _ rect: Rect) -> Path {
+            let path = Self.path(kind, in: rect, scale: scale)
+            guard let trim = shape.trim else { return path }
+            return Stroker.trimmed(path, from: trim.lowerBound, to: trim.upperBound)
         }
-        let outlineRect = frame.inset(by: EdgeInsets(all: min(inset, frame.width / 2, frame.height / 2)))
-        var path = Self.path(kind, in: outlineRect, scale: scale)
-        if let trim = shape.trim { path = Stroker.trimmed(path, from: trim.lowerBound, to: trim.upperBound) }
-        if let style = shape.fill {
-            // The fill keeps the shape's own outline; only the border's is inset.
-            var fillPath =
-                inset > 0
-                ? Self.path(shape.kind == .containerRelative ? kind : shape.kind, in: frame, scale: scale) : path
-            if inset > 0, let trim = shape.trim {
-                fillPath = Stroker.trimmed(fillPath, from: trim.lowerBound, to: trim.upperBound)
+        if let style = shape.fill { fill(outline(kind, frame), style, frame, clip, into: &list) }
+        guard let stroke = shape.stroke else { return }
+        // strokeBorder strokes the shape inset by half the line width (its corner radius
+        // shrinks with it), so the line stays inside; the fill keeps the shape's own outline.
+        var strokeKind = kind, strokeRect = frame
+        if stroke.border {
+            let inset = min(stroke.strokeStyle.lineWidth * scale / 2, frame.width / 2, frame.height / 2)
+            strokeRect = frame.inset(by: EdgeInsets(all: inset))
+            if case .roundedRectangle(let r, let style) = kind {
+                strokeKind = .roundedRectangle(radius: max(0, r - inset / scale), style: style)
             }
-            fill(fillPath, style, frame, clip, into: &list)
         }
-        if let stroke = shape.stroke {
-            let outline = Stroker.stroke(path, style: stroke.strokeStyle.scaled(by: scale))
-            if !outline.isEmpty { fill(outline, stroke.style, frame, clip, into: &list) }
-        }
+        let line = Stroker.stroke(outline(strokeKind, strokeRect), style: stroke.strokeStyle.scaled(by: scale))
+        if !line.isEmpty { fill(line, stroke.style, frame, clip, into: &list) }
     }
 
     /// Placeholder text (`.redacted(reason: .placeholder)`): one bar per line, as long as
