@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "render", targets: ["render"]),
         .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
         .library(name: "WidgetCheck", targets: ["WidgetCheck"]),
+        .library(name: "WidgetGallery", targets: ["WidgetGallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -51,10 +52,14 @@ let package = Package(
             name: "WidgetCheck",
             dependencies: ["WidgetCore", "WidgetRaster", "WidgetPNG", "WidgetDevices", "WidgetDocument", "WidgetRendering"]
         ),
+        .target(
+            name: "WidgetGallery",
+            dependencies: ["WidgetCore", "WidgetDevices", "WidgetDocument", "WidgetLayout", "WidgetRendering"]
+        ),
         .executableTarget(
             name: "render",
             dependencies: [
-                "WidgetRendering", "WidgetCheck",
+                "WidgetRendering", "WidgetCheck", "WidgetGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -67,6 +72,7 @@ let package = Package(
         .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument"]),
         .testTarget(name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetCheck"]),
         .testTarget(name: "WidgetCheckTests", dependencies: ["WidgetCheck"]),
+        .testTarget(name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetPNG"]),
         .testTarget(name: "RenderCLITests", dependencies: ["render"]),
     ]
 )

@@ -83,7 +83,12 @@ public struct CheckConfiguration: Sendable {
             case "devices":
                 config.devices = []
                 for name in try strings() {
-                    do { config.devices.append(try DeviceCatalog.device(named: name)) } catch {
+                    do {
+                        for d in try DeviceCatalog.devices(matching: name)
+                        where !config.devices.contains(where: { $0.name == d.name }) {
+                            config.devices.append(d)
+                        }
+                    } catch {
                         throw bad(key, "\(error)")
                     }
                 }
@@ -181,7 +186,11 @@ extension CheckConfiguration {
             let doc = try? document.get()
             let kind = doc?.kind ?? URL(fileURLWithPath: entry).deletingPathExtension().lastPathComponent
             for family in families ?? doc?.families ?? [.systemMedium] {
-                for device in devices {
+                // With several devices, "every device" means every device that shows the family.
+                for device in devices
+                where devices.count == 1
+                    || (!family.isAccessory && device.widgetSize(family, os: os ?? doc?.os ?? .iOS18) != nil)
+                {
                     for scheme in colorSchemes.map({ $0.map(Optional.some) }) ?? [nil] {
                         for variant in variants {
                             let scale = scale ?? Double(device.scale)

@@ -4,6 +4,7 @@
 // flips between them.
 
 import Foundation
+import WidgetCore
 
 public enum HTMLReport {
     /// Writes `folder/index.html` and `folder/images/…` for `report`.
@@ -91,8 +92,5 @@ public enum HTMLReport {
         try AtomicFile.write(Array(html.utf8), to: folder.appendingPathComponent("index.html"))
     }
 
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ s: String) -> String { s.markupEscaped }
 }

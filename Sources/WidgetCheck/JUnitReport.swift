@@ -2,6 +2,7 @@
 // per snapshot, named by its golden; failures carry the summary and the artifact paths.
 
 import Foundation
+import WidgetCore
 
 public enum JUnitReport {
     public static func xml(_ report: CheckReport) -> String {
@@ -54,21 +55,5 @@ public enum JUnitReport {
 
     static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
 
-    /// Escapes text for XML attributes and content; drops characters XML 1.0 forbids.
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): continue
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { s.markupEscaped }
 }

@@ -82,6 +82,10 @@ public struct Device: Sendable {
     /// detail (`iPhone 15 Pro Max` → `iPhone15ProMax`); where two devices would share a
     /// fragment, the detail's first word tells them apart (`iPhoneSE2nd`, `iPhoneSE1st`).
     public var fileNameFragment: String {
+        DeviceCatalog.fileNameFragments[name] ?? computedFileNameFragment
+    }
+
+    var computedFileNameFragment: String {
         func base(_ name: String) -> String {
             Self.alphanumerics(name.split(separator: "(", maxSplits: 1).first.map(String.init) ?? name)
         }

@@ -35,8 +35,12 @@ public enum DeviceCatalog {
         devices.first { $0.name == defaultDeviceName }!
     }
 
+    /// Each device's file-name fragment, worked out once (it compares every name).
+    static let fileNameFragments: [String: String] = Dictionary(
+        devices.map { ($0.name, $0.computedFileNameFragment) }, uniquingKeysWith: { a, _ in a })
+
     /// The device named `name` (see the file's note), or an error listing the closest.
-    public static func device(named name: String) throws -> Device {
+    public static func device(named name: String) throws(DeviceError) -> Device {
         let key = normalize(name)
         if let d = devices.first(where: { normalize($0.name) == key || aliases(of: $0).contains(key) }) {
             return d

@@ -54,19 +54,20 @@ public enum PNGCodec {
         let raw = pixmap.width * pixmap.height * 4
         var capacity = raw + raw / 64 + pixmap.height + 4096
         for _ in 0..<2 {
-            var out = [UInt8](repeating: 0, count: capacity)
             var size = png_alloc_size_t(capacity)
-            let ok = out.withUnsafeMutableBytes { dst in
-                pixels.withUnsafeBytes { src in
+            var ok: Int32 = 0
+            // Uninitialized: only the bytes libpng writes are touched (a compressed snapshot
+            // is a fraction of the worst case reserved here).
+            let out = [UInt8](unsafeUninitializedCapacity: capacity) { dst, count in
+                ok = pixels.withUnsafeBytes { src in
                     png_image_write_to_memory(
                         &image, dst.baseAddress, &size, 0, src.baseAddress,
                         Int32(pixmap.width * 4), nil)
                 }
+                count = ok != 0 ? Int(size) : 0
             }
-            if ok != 0 {
-                out.removeSubrange(Int(size)...)
-                return out
-            }
+            // A copy of just the file, so callers holding many do not keep the reserve.
+            if ok != 0 { return out.withUnsafeBufferPointer { Array($0) } }
             if Int(size) > capacity {
                 capacity = Int(size)
                 png_image_free(&image)

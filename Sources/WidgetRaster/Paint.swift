@@ -116,7 +116,7 @@ extension Pixmap {
                 /// Every covered pixel in the color at the parameter `t(x, y)`.
                 func shadeEach(_ shader: GradientShader, _ t: (Int, Int) -> Double) {
                     for y in y0..<y1 {
-                        let maskRow = (y - mask.y) * mask.width - mask.x
+                        let maskRow = mask.rowStart(y)
                         for x in x0..<x1 {
                             let c = cov[maskRow + x] * op
                             if c <= 0 { continue }
@@ -129,7 +129,7 @@ extension Pixmap {
                     guard s.a > 0 else { return }
                     let opaque = s.a >= 1
                     let bytes = (Self.channel(s.r * 255), Self.channel(s.g * 255), Self.channel(s.b * 255))
-                    let maskRow = (y - mask.y) * mask.width - mask.x
+                    let maskRow = mask.rowStart(y)
                     for x in x0..<x1 {
                         let c = cov[maskRow + x] * op
                         if c <= 0 { continue }
@@ -175,7 +175,7 @@ extension Pixmap {
                             fillRow(y, shader.color(at: t))
                             continue
                         }
-                        let maskRow = (y - mask.y) * mask.width - mask.x
+                        let maskRow = mask.rowStart(y)
                         for x in x0..<x1 {
                             defer { t += dt }
                             let c = cov[maskRow + x] * op

@@ -44,30 +44,46 @@ public struct Pixmap: Hashable, Sendable {
 
     /// The pixels with straight (not premultiplied) alpha, as image files store them.
     public func straightAlphaBytes() -> [UInt8] {
-        var out = data
-        out.withUnsafeMutableBufferPointer { p in
-            for i in stride(from: 0, to: p.count, by: 4) {
-                let a = Int(p[i + 3])
-                if a == 0 || a == 255 { continue }
-                for c in 0..<3 { p[i + c] = UInt8(min(255, (Int(p[i + c]) * 255 + a / 2) / a)) }
+        // One pass from the pixels into a new buffer, a pixel (4 bytes) at a time: most
+        // pixels are opaque or clear and are copied as they are.
+        let count = data.count
+        return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            data.withUnsafeBufferPointer { p in
+                var i = 0
+                while i < count {
+                    let a = Int(p[i + 3])
+                    if a == 0 || a == 255 {
+                        out[i] = p[i]
+                        out[i + 1] = p[i + 1]
+                        out[i + 2] = p[i + 2]
+                    } else {
+                        for c in 0..<3 { out[i + c] = UInt8(min(255, (Int(p[i + c]) * 255 + a / 2) / a)) }
+                    }
+                    out[i + 3] = p[i + 3]
+                    i += 4
+                }
             }
+            initialized = count
         }
-        return out
     }
 
-    /// Multiplies every pixel by the mask's coverage; pixels outside the mask become
-    /// transparent (destination-in). Used to cut the widget out of its container shape.
-    public mutating func clip(to mask: Mask) {
+    /// Multiplies every pixel (of `region`, default the whole pixmap) by the mask's
+    /// coverage; pixels outside the mask become transparent (destination-in). Used to cut
+    /// the widget out of its container shape.
+    public mutating func clip(to mask: Mask, within region: PixelBounds? = nil) {
         let w = width
+        let r = region ?? PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
+        let x0 = min(w, max(0, r.x0)), y0 = min(height, max(0, r.y0))
+        let x1 = max(x0, min(w, r.x1)), y1 = max(y0, min(height, r.y1))
         mask.values.withUnsafeBufferPointer { cov in
             data.withUnsafeMutableBufferPointer { p in
-                for y in 0..<height {
+                for y in y0..<y1 {
                     let row = y - mask.y
                     let rowInside = row >= 0 && row < mask.height
-                    for x in 0..<w {
+                    let start = mask.rowStart(y)
+                    for x in x0..<x1 {
                         let column = x - mask.x
-                        let c: Float =
-                            rowInside && column >= 0 && column < mask.width ? cov[row * mask.width + column] : 0
+                        let c: Float = rowInside && column >= 0 && column < mask.width ? cov[start + x] : 0
                         if c >= 1 { continue }
                         let i = (y * w + x) * 4
                         for k in 0..<4 { p[i + k] = c <= 0 ? 0 : UInt8(Float(p[i + k]) * c + 0.5) }

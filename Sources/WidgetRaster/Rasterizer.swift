@@ -45,9 +45,7 @@ public enum Rasterizer {
         // A rectangle on whole pixels (layout snaps frames to pixels, so most are) covers
         // its pixels fully: no accumulation needed, and the values are exactly 1.
         if isPixelAlignedRectangle(path, bounds) {
-            return Mask(
-                x: x0, y: y0, width: x1 - x0, height: y1 - y0,
-                values: [Float](repeating: 1, count: (x1 - x0) * (y1 - y0)))
+            return Mask(solidX: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }
         var acc = Accumulator(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
         flatten(path) { a, b in acc.addLine(a, b) }

@@ -39,6 +39,11 @@ public struct DisplayList: Sendable {
     public var images: [String: Pixmap] = [:]
     /// The widget's container shape: everything outside it is transparent. Nil: no clip.
     public var clip: Path?
+    /// The side of the square at each corner of the canvas that the clip's edge stays in:
+    /// everything outside the four squares lies wholly inside the clip (true of the
+    /// container, whose corners reach this far), so only they need cutting. Nil: the edge
+    /// may pass anywhere.
+    public var clipBand: Int?
 
     /// A readable listing, one item a line, for tests and debugging.
     public func dump() -> String {

@@ -91,6 +91,7 @@ public struct Snapshot: Sendable {
 /// Renders entries. Holds the bundled fonts; safe to share between threads.
 public final class Renderer: Sendable {
     let fonts: FontLibrary
+    let paragraphs = ParagraphCache()
     /// The content margins on the Home Screen (HIG-W: "16 points for most widgets").
     public static let contentMargin = 16.0
     /// The system widget backgrounds used when the entry gives none.
@@ -168,7 +169,7 @@ public final class Renderer: Sendable {
         try checkText(root)
 
         // Layout.
-        let setter = TextSetter(fonts: fonts)
+        let setter = TextSetter(fonts: fonts, shared: paragraphs)
         let engine = LayoutEngine(measurer: setter, pixelLength: 1 / scale)
         let canvasRect = Rect(origin: .zero, size: size)
         let margins =
@@ -186,6 +187,7 @@ public final class Renderer: Sendable {
             let radius = request.device.containerCornerRadius(os: os) * scale
             let container = Path.roundedRectangle(deviceRect, radius: radius, style: .continuous)
             list.clip = container
+            list.clipBand = Int((radius * Path.continuousCornerExtent).rounded(.up)) + 1
             list.items.append(.fill(path: Path.rectangle(deviceRect), style: background, frame: deviceRect, clip: nil))
         }
         let container =
@@ -200,9 +202,8 @@ public final class Renderer: Sendable {
 
     /// Draws a display list.
     public static func rasterize(_ list: DisplayList) -> Pixmap {
-        let blank = Pixmap(width: list.width, height: list.height)!
         // Layers: the canvas at the bottom, groups being drawn on top of it.
-        var layers = [blank]
+        var layers = [Pixmap(width: list.width, height: list.height)!]
         let bounds = (width: list.width, height: list.height)
         for item in list.items {
             switch item {
@@ -213,7 +214,7 @@ public final class Renderer: Sendable {
                 guard let image = list.images[source] else { continue }
                 layers[layers.count - 1].draw(image, in: rect, clip: Self.pixelBounds(clip, canvas: bounds))
             case .beginLayer:
-                layers.append(blank)
+                layers.append(Pixmap(width: list.width, height: list.height)!)
             case .endLayer(let opacity, let clip):
                 guard layers.count > 1 else { continue }
                 var top = layers.removeLast()
@@ -248,7 +249,20 @@ public final class Renderer: Sendable {
             }
         }
         var pixmap = layers[0]
-        if let clip = list.clip { pixmap.clip(to: Rasterizer.mask(for: clip, clip: bounds)) }
+        layers = []  // the canvas's only owner now: the clip below does not copy it
+        if let clip = list.clip {
+            let band = list.clipBand ?? list.height
+            if 2 * band >= list.height || 2 * band >= list.width {
+                pixmap.clip(to: Rasterizer.mask(for: clip, clip: bounds))
+            } else {
+                // Only the corners: the rest of the canvas lies wholly inside the container.
+                let w = list.width, h = list.height
+                for (x, y) in [(0, 0), (w - band, 0), (0, h - band), (w - band, h - band)] {
+                    let corner = PixelBounds(x0: x, y0: y, x1: x + band, y1: y + band)
+                    pixmap.clip(to: Rasterizer.mask(for: clip, clip: corner), within: corner)
+                }
+            }
+        }
         return pixmap
     }
 

@@ -1,6 +1,8 @@
 // The bridge between layout (which measures text through `TextMeasuring`) and the
 // typesetter: sets each text once per proposal and keeps the result, so layout's
-// repeated probes and the painter's final drawing see the very same lines.
+// repeated probes and the painter's final drawing see the very same lines. Paragraphs are
+// also shared between renders (`ParagraphCache`): setting is a pure function of the text
+// and the proposal, and a matrix of devices asks for the same ones again and again.
 
 import WidgetCore
 import WidgetLayout
@@ -9,27 +11,30 @@ import WidgetText
 /// Sets text with the bundled fonts, caching one paragraph per text and proposal.
 final class TextSetter: TextMeasuring {
     private let fonts: FontLibrary
-    private struct Key: Hashable {
-        let text: TextContent
-        let proposal: ProposedSize
-    }
-    private var cache: [Key: TypesetParagraph] = [:]
+    private let shared: ParagraphCache
+    private var cache: [ParagraphCache.Key: TypesetParagraph] = [:]
 
-    init(fonts: FontLibrary) {
+    init(fonts: FontLibrary, shared: ParagraphCache) {
         self.fonts = fonts
+        self.shared = shared
     }
 
     /// The paragraph for `text` at `proposal`. Fonts were checked before layout
     /// (`Renderer.checkText`), so a face is always found here.
     func paragraph(_ text: TextContent, proposal: ProposedSize) -> TypesetParagraph? {
-        let key = Key(text: text, proposal: proposal)
+        let key = ParagraphCache.Key(text: text, proposal: proposal)
         if let p = cache[key] { return p }
+        if let p = shared[key] {
+            cache[key] = p
+            return p
+        }
         guard let faces = try? fonts.faces(for: text.font) else { return nil }
         let p = Typesetter.typeset(
             text.string, font: text.font, faces: faces, width: proposal.width, height: proposal.height,
             lineLimit: text.lineLimit, lineSpacing: text.lineSpacing, truncation: text.truncationMode,
             minimumScaleFactor: text.minimumScaleFactor)
         cache[key] = p
+        shared[key] = p
         return p
     }
 

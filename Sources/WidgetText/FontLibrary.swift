@@ -10,6 +10,9 @@ public final class FontLibrary: @unchecked Sendable {
     private let fallbackDirectory: URL?
     private let lock = NSLock()
     private var faces: [String: FontFace] = [:]
+    /// The face lists by weight: text asks for them on every measurement, so the file
+    /// names are worked out once per weight.
+    private var lists: [FontWeight: [FontFace]] = [:]
 
     /// A library over a folder holding `Inter-<Weight>.otf` files and, optionally, a folder
     /// holding the CJK fallback (`NotoSansSC-Regular-subset.otf`, `…-Bold-subset.otf`).
@@ -41,11 +44,13 @@ public final class FontLibrary: @unchecked Sendable {
     /// The faces to try for `font`, in order: the primary face, then the CJK fallback
     /// (its Bold for semibold and heavier weights, as the system's CJK fonts go bold there).
     public func faces(for font: FontDescriptor) throws -> [FontFace] {
+        if let known = lock.withLock({ lists[font.weight] }) { return known }
         var result = [try face(for: font)]
         if let fallbackDirectory {
             let weight = font.weight >= .semibold ? "Bold" : "Regular"
             result.append(try open(fallbackDirectory.appendingPathComponent("NotoSansSC-\(weight)-subset.otf")))
         }
+        lock.withLock { lists[font.weight] = result }
         return result
     }
 

@@ -27,8 +27,15 @@ struct Check: ParsableCommand {
     @Option(name: .long, help: "Families to check (default: each entry's families); repeat or comma-separate.")
     var family: [String] = []
 
-    @Option(name: .long, help: "Devices to check (default: iPhone 16); repeat or comma-separate.")
+    @Option(
+        name: .long,
+        help: "Devices to check: names, all, iphone or ipad (default: iPhone 16); repeat or comma-separate.")
     var device: [String] = []
+
+    @Flag(
+        name: .customLong("unique-sizes"),
+        help: "Check one device per distinct set of widget sizes (the newest stands for the others).")
+    var uniqueSizes = false
 
     @Option(
         name: .customLong("color-schemes"),
@@ -129,7 +136,22 @@ struct Check: ParsableCommand {
 
     func applyFlags(to config: inout CheckConfiguration) throws {
         if !family.isEmpty { config.families = try OptionValues.split(family).map(OptionValues.family) }
-        if !device.isEmpty { config.devices = try OptionValues.split(device).map(OptionValues.device) }
+        if !device.isEmpty {
+            config.devices = []
+            for value in device {
+                do {
+                    for d in try DeviceCatalog.devices(matching: value)
+                    where !config.devices.contains(where: { $0.name == d.name }) {
+                        config.devices.append(d)
+                    }
+                } catch { throw CLIError("\(error)") }
+            }
+        }
+        if uniqueSizes {
+            config.devices = DeviceCatalog.uniqueSizes(
+                config.devices, families: config.families ?? WidgetFamily.allCases, os: config.os ?? .iOS18
+            ).map(\.representative)
+        }
         if let colorSchemes {
             config.colorSchemes = try OptionValues.split([colorSchemes]).map {
                 try OptionValues.colorScheme($0, flag: "--color-schemes", expected: "light, dark or light,dark")

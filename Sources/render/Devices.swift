@@ -16,10 +16,45 @@ struct Devices: ParsableCommand {
     @Option(name: .long, help: "Only the sizes for this iOS version (16, 17, 18, 26, 27).")
     var os: Int?
 
+    @Flag(
+        name: .customLong("unique-sizes"),
+        help:
+            "Group devices that show every home-screen family at the same sizes (on --os, default 18): one line per size, with the devices it stands for."
+    )
+    var uniqueSizes = false
+
     func run() throws {
         try reportingErrors {
             var versions: [OSVersion] = [.iOS18, .iOS26]
             if let os { versions = [try OptionValues.os(os)] }
+            if uniqueSizes {
+                let version = versions[0]
+                let families = WidgetFamily.allCases.filter { !$0.isAccessory }
+                let groups = DeviceCatalog.uniqueSizes(DeviceCatalog.devices, families: families, os: version)
+                    .filter { !$0.representative.families(os: version).filter { !$0.isAccessory }.isEmpty }
+                if json {
+                    print(
+                        DumpValue.array(
+                            groups.map { g in
+                                .object([
+                                    ("representative", .string(g.representative.name)),
+                                    ("devices", .array(g.devices.map { .string($0.name) })),
+                                    ("families_iOS\(version.rawValue)", sizes(g.representative, version)),
+                                ])
+                            }
+                        ).text())
+                } else {
+                    for g in groups {
+                        print(
+                            "\(g.representative.name)  "
+                                + sizeList(g.representative, version).joined(separator: ", "))
+                        if !g.standsFor.isEmpty {
+                            print("  also: " + g.standsFor.map(\.name).joined(separator: ", "))
+                        }
+                    }
+                }
+                return
+            }
             if json {
                 print(jsonListing(versions).text())
             } else {
@@ -70,13 +105,18 @@ struct Devices: ParsableCommand {
             lines.append(
                 "\(d.name)  \(DumpValue.format(d.screen.width))×\(DumpValue.format(d.screen.height)) pt @\(d.scale)x")
             for v in versions {
-                let fams = d.families(os: v).map { f -> String in
-                    let s = d.widgetSize(f, os: v)!
-                    return "\(f.shortName) \(DumpValue.format(s.width))×\(DumpValue.format(s.height))"
-                }
+                let fams = sizeList(d, v)
                 lines.append("  iOS \(v.rawValue): " + (fams.isEmpty ? "unknown" : fams.joined(separator: ", ")))
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `small 158×158` for each family the device shows on `os`.
+    func sizeList(_ d: Device, _ os: OSVersion) -> [String] {
+        d.families(os: os).map { f in
+            let s = d.widgetSize(f, os: os)!
+            return "\(f.shortName) \(DumpValue.format(s.width))×\(DumpValue.format(s.height))"
+        }
     }
 }

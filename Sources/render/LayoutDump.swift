@@ -3,6 +3,7 @@
 import ArgumentParser
 import Foundation
 import WidgetDevices
+import WidgetLayout
 import WidgetRendering
 
 struct LayoutDump: ParsableCommand {
@@ -25,15 +26,30 @@ struct LayoutDump: ParsableCommand {
                 throw CLIError("--color-scheme both writes two images; a layout is printed once: use light or dark")
             }
             let f = try families(family.map { [$0] } ?? [], entry: document, path: entry).first ?? .systemMedium
-            do {
-                let snapshot = try Renderer().render(
-                    document,
-                    RenderRequest(
-                        family: f, device: t.device, os: t.os, colorScheme: t.scheme, scale: t.scale,
-                        canvasSize: t.canvas))
-                print(snapshot.layoutDump(), terminator: "")
-            } catch {
-                throw CLIError("\(entry): \(error)")
+            // Several devices: a JSON array of {"device", "layout"} objects.
+            let groups = try target.groups(families: [f], os: t.os ?? document.os)
+            let renderer = Renderer()
+            var dumps: [String] = []
+            for device in groups.map(\.representative) {
+                do {
+                    let snapshot = try renderer.render(
+                        document,
+                        RenderRequest(
+                            family: f, device: device, os: t.os, colorScheme: t.scheme, scale: t.scale,
+                            canvasSize: t.canvas))
+                    dumps.append(snapshot.layoutDump())
+                } catch {
+                    throw CLIError("\(entry): \(device.name): \(error)")
+                }
+            }
+            if dumps.count == 1 {
+                print(dumps[0], terminator: "")
+            } else {
+                let items = zip(groups, dumps).map { group, dump in
+                    "{\"device\": " + DumpValue.string(group.representative.name).text() + ", \"layout\": "
+                        + dump.trimmingCharacters(in: .whitespacesAndNewlines) + "}"
+                }
+                print("[\n" + items.joined(separator: ",\n") + "\n]")
             }
         }
     }

@@ -14,8 +14,8 @@ struct Render: ParsableCommand {
         commandName: "render",
         abstract: "Render iOS home-screen widgets from JSON entry documents to PNG snapshots.",
         discussion:
-            "Examples:\n  render Examples/weather.json --family medium\n  render Examples/weather.json --device \"iPhone 15 Pro Max\" --output out\n  render layout Examples/weather.json --family small\n  render devices --json\n  render check Examples --goldens Goldens\n  render diff expected.png actual.png",
-        subcommands: [Snapshot.self, LayoutDump.self, Devices.self, Check.self, Diff.self],
+            "Examples:\n  render Examples/weather.json --family medium\n  render Examples/weather.json --device \"iPhone 15 Pro Max\" --output out\n  render layout Examples/weather.json --family small\n  render devices --json\n  render check Examples --goldens Goldens\n  render sheet Examples/weather.json --device iphone --unique-sizes\n  render gallery Examples/weather.json --output gallery --watch\n  render diff expected.png actual.png",
+        subcommands: [Snapshot.self, LayoutDump.self, Devices.self, Check.self, Diff.self, Sheet.self, Gallery.self],
         defaultSubcommand: Snapshot.self)
 }
 
@@ -23,8 +23,15 @@ struct Render: ParsableCommand {
 struct TargetOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: "Device name from `render devices` (case-insensitive; aliases like 16pm, se3). Default: iPhone 16.")
+        help:
+            "Device name from `render devices` (case-insensitive; aliases like 16pm, se3), all, iphone, ipad, or a comma-separated list. Default: iPhone 16."
+    )
     var device: String?
+
+    @Flag(
+        name: .customLong("unique-sizes"),
+        help: "One device per distinct set of widget sizes (the first, newest, stands for the others).")
+    var uniqueSizes = false
 
     @Option(
         name: .long,
@@ -48,7 +55,7 @@ struct TargetOptions: ParsableArguments {
     var size: String?
 
     func resolved() throws -> (device: Device, os: OSVersion?, scale: Double?, scheme: ColorScheme?, canvas: Size?) {
-        let chosen = try device.map(OptionValues.device) ?? DeviceCatalog.defaultDevice
+        let chosen = try devices()[0]
         let osVersion = try os.map(OptionValues.os)
         let checkedScale = try scale.map(OptionValues.scale)
         let scheme = try colorScheme.flatMap {
@@ -64,6 +71,31 @@ struct TargetOptions: ParsableArguments {
             canvas = Size(width: w, height: h)
         }
         return (chosen, osVersion, checkedScale, scheme, canvas)
+    }
+}
+
+extension TargetOptions {
+    /// Every device `--device` names, in table order (default: the iPhone 16).
+    func devices() throws -> [Device] {
+        guard let device else { return [DeviceCatalog.defaultDevice] }
+        do { return try DeviceCatalog.devices(matching: device) } catch { throw CLIError("\(error)") }
+    }
+
+    /// The devices as groups: one group per device, or per distinct set of sizes of
+    /// `families` with `--unique-sizes`.
+    func groups(families: [WidgetFamily], os: OSVersion) throws -> [DeviceSizeGroup] {
+        let list = try devices()
+        if uniqueSizes { return DeviceCatalog.uniqueSizes(list, families: families, os: os) }
+        return list.map { DeviceSizeGroup(representative: $0, devices: [$0]) }
+    }
+
+    /// The one device of a command that renders for one.
+    func singleDevice(_ command: String) throws -> Device {
+        let list = try devices()
+        guard list.count == 1 else {
+            throw CLIError("\(command) takes one device; --device \(device ?? "") names \(list.count)")
+        }
+        return list[0]
     }
 }
 

@@ -37,83 +37,67 @@ struct Snapshot: ParsableCommand {
     )
     var output: String = "."
 
+    @Flag(help: "Render again whenever the entry or an image it uses changes (Ctrl-C to stop).")
+    var watch = false
+
     func run() throws {
         try reportingErrors {
-            let document = try loadEntry(entry)
-            let t = try target.resolved()
-            let selected = try families(family, entry: document, path: entry)
-            let variants = try OptionValues.variants(variant)
-            let schemes: [ColorScheme?] = target.bothSchemes ? [.light, .dark] : [t.scheme]
-            if output != "-" { try checkWritableFolder(output) }
-            let count = selected.count * variants.count * schemes.count
-            if output == "-" && count != 1 {
-                throw CLIError(
-                    "--output - writes one image; this entry renders \(count) images, so pick one family with --family, one --variant and one --color-scheme"
-                )
+            if watch {
+                guard output != "-" else { throw CLIError("--watch writes files; it cannot write to --output -") }
+                Watch.run(entry: entry) { try renderOnce() }
             }
+            let outcome = try renderOnce()
+            for path in outcome.written { print(path) }
+        }
+    }
+
+    /// Renders every requested image and writes them; nothing is written unless all render.
+    func renderOnce() throws -> Watch.Outcome {
+        let document = try loadEntry(entry)
+        let t = try target.resolved()
+        let selected = try families(family, entry: document, path: entry)
+        let variants = try OptionValues.variants(variant)
+        let schemes: [ColorScheme?] = target.bothSchemes ? [.light, .dark] : [t.scheme]
+        if output != "-" { try checkWritableFolder(output) }
+        var files: [(name: String, bytes: [UInt8])] = []
+        if let canvas = t.canvas {
             let renderer = Renderer()
-            var files: [(name: String, bytes: [UInt8])] = []
             for (v, scheme) in variants.flatMap({ v in schemes.map { (v, $0) } }) {
                 for f in selected {
                     let request = RenderRequest(
                         family: f, device: t.device, os: t.os, colorScheme: scheme, scale: t.scale,
-                        canvasSize: t.canvas, variant: v)
+                        canvasSize: canvas, variant: v)
                     do {
                         let snapshot = try renderer.render(document, request)
-                        let bytes = try snapshot.png()
-                        files.append(
-                            (
-                                fileName(
-                                    document: document, family: f, device: t.device, snapshot: snapshot,
-                                    canvas: t.canvas, variant: v, scheme: target.bothSchemes ? scheme : nil),
-                                bytes
-                            ))
+                        let name = SnapshotFileName.name(
+                            kind: document.kind, canvas: canvas, scale: snapshot.scale,
+                            colorScheme: target.bothSchemes ? scheme : nil, variant: v)
+                        files.append((name, try snapshot.png()))
                     } catch {
                         throw CLIError("\(entry): \(error)")
                     }
                 }
             }
-            if output == "-" {
-                FileHandle.standardOutput.write(Data(files[0].bytes))
-                return
-            }
-            // Every file is written to a temporary name first; only when all are written are
-            // they renamed into place, so a failure (a full disk, say) leaves nothing behind.
-            let folder = URL(fileURLWithPath: output)
-            let staged = try files.map { file -> (temporary: URL, final: URL) in
-                let final = folder.appendingPathComponent(file.name)
-                let temporary = folder.appendingPathComponent(
-                    ".\(file.name).\(ProcessInfo.processInfo.processIdentifier).tmp")
-                do { try Data(file.bytes).write(to: temporary) } catch {
-                    throw CLIError("cannot write \(final.path): \(error.localizedDescription)")
-                }
-                return (temporary, final)
-            }
-            defer { for s in staged { try? FileManager.default.removeItem(at: s.temporary) } }
-            for s in staged where rename(s.temporary.path, s.final.path) != 0 {
-                throw CLIError("cannot write \(s.final.path): \(String(cString: strerror(errno)))")
-            }
-            for file in files {
-                print(output == "." ? file.name : (output as NSString).appendingPathComponent(file.name))
-            }
+        } else {
+            let matrix = try Matrix.plan(
+                entry: entry, document: document, target: target, families: selected, schemes: schemes,
+                schemeInName: target.bothSchemes, variants: variants, scale: t.scale)
+            let images = try Matrix.render(entry: entry, document: document, cells: matrix.cells)
+            files = zip(matrix.cells, images).map { ($0.fileName, $1) }
         }
-    }
-
-    func fileName(
-        document: EntryDocument, family: WidgetFamily, device: Device, snapshot: WidgetRendering.Snapshot,
-        canvas: Size?,
-        variant: RenderRequest.Variant, scheme: ColorScheme?
-    ) -> String {
-        if let canvas {
-            return SnapshotFileName.name(
-                kind: document.kind, canvas: canvas, scale: snapshot.scale, colorScheme: scheme, variant: variant)
+        let watched = Matrix.watchedFiles(entry: entry, document: document)
+        if output == "-" {
+            guard files.count == 1 else {
+                throw CLIError(
+                    "--output - writes one image; this entry renders \(files.count) images, so pick one family with --family, one device, one --variant and one --color-scheme"
+                )
+            }
+            FileHandle.standardOutput.write(Data(files[0].bytes))
+            return Watch.Outcome(written: [], watched: watched)
         }
-        return SnapshotFileName.name(
-            kind: document.kind, family: family, device: device, scale: snapshot.scale, colorScheme: scheme,
-            variant: variant)
+        return Watch.Outcome(written: try OutputFiles.write(files, into: output), watched: watched)
     }
 }
-
 /// Fails unless `path` is an existing folder we may write into.
 func checkWritableFolder(_ path: String) throws {
     var isDirectory: ObjCBool = false

@@ -267,7 +267,7 @@ struct RenderCLITests {
     func stdoutNeedsOneImage() throws {
         try expectRefusal(
             [CLI.example("weather.json"), "--output", "-"],
-            "--output - writes one image; this entry renders 2 images, so pick one family with --family, one --variant and one --color-scheme"
+            "--output - writes one image; this entry renders 2 images, so pick one family with --family, one device, one --variant and one --color-scheme"
         )
     }
 

@@ -25,7 +25,8 @@ struct RasterizerTests {
     func alignedRectangle() {
         let aligned = Rasterizer.mask(for: .rectangle(Rect(x: 3, y: 4, width: 10, height: 7)), clip: canvas)
         #expect(aligned.x == 3 && aligned.y == 4 && aligned.width == 10 && aligned.height == 7)
-        #expect(aligned.values.allSatisfy { $0 == 1 })
+        #expect(aligned.solid && aligned.values.count == 10 && aligned.values.allSatisfy { $0 == 1 })
+        #expect(aligned.coverage(x: 12, y: 10) == 1 && aligned.coverage(x: 13, y: 10) == 0)
         // The same rectangle nudged off the grid goes through accumulation and agrees inside.
         let nudged = Rasterizer.mask(for: .rectangle(Rect(x: 3, y: 4, width: 10.000001, height: 7)), clip: canvas)
         for y in 4..<11 { for x in 3..<13 { #expect(abs(nudged.coverage(x: x, y: y) - 1) < 1e-4) } }

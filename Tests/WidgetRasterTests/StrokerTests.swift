@@ -10,7 +10,7 @@ import WidgetRaster
 struct StrokerTests {
     static func area(_ path: Path, size: Int = 120) -> Double {
         let mask = Rasterizer.mask(for: path, clip: (width: size, height: size))
-        return mask.values.reduce(0) { $0 + Double($1) }
+        return mask.solid ? Double(mask.width * mask.height) : mask.values.reduce(0) { $0 + Double($1) }
     }
 
     static func line(_ points: [Point], closed: Bool = false) -> Path {

@@ -1,0 +1,87 @@
+// Choosing several devices at once: `all`, `iphone`, `ipad`, and comma-separated names,
+// and grouping devices that show a widget at the same sizes (`--unique-sizes`), since many
+// share them: an entry laid out at the same points is the same layout, so one device of
+// each group stands for the rest.
+
+import Foundation
+import WidgetCore
+
+/// A group of devices showing every selected family at the same point sizes.
+public struct DeviceSizeGroup: Sendable {
+    /// The device rendered for the group: the first of the group in table order (the newest).
+    public var representative: Device
+    /// Every device of the group, the representative first.
+    public var devices: [Device]
+
+    public init(representative: Device, devices: [Device]) {
+        self.representative = representative
+        self.devices = devices
+    }
+
+    /// The other devices the representative stands for.
+    public var standsFor: [Device] { Array(devices.dropFirst()) }
+}
+
+extension DeviceCatalog {
+    /// Words that name a set of devices rather than one.
+    public static let groupNames = ["all", "iphone", "ipad"]
+
+    /// The devices a `--device` value names: `all`, `iphone`, `ipad` (every device of the
+    /// table, or of one idiom), or one or more names and aliases separated by commas (names
+    /// that contain a comma, such as "iPhone SE (1st generation, 4-inch)", are recognized
+    /// whole). In the order named, each device once.
+    public static func devices(matching value: String) throws(DeviceError) -> [Device] {
+        var result: [Device] = []
+        func add(_ list: [Device]) {
+            for d in list where !result.contains(where: { $0.name == d.name }) { result.append(d) }
+        }
+        func group(_ word: String) -> [Device]? {
+            switch word.lowercased() {
+            case "all": devices
+            case "iphone", "iphones", "phone": devices.filter { $0.idiom == .phone }
+            case "ipad", "ipads", "pad": devices.filter { $0.idiom == .pad }
+            default: try? [device(named: word)]
+            }
+        }
+        let parts = value.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0).trimmingCharacters(in: .whitespaces)
+        }
+        var i = 0
+        while i < parts.count {
+            if parts[i].isEmpty {
+                i += 1
+                continue
+            }
+            // The longest run of parts that names something: a name may hold commas.
+            var matched = false
+            for end in stride(from: parts.count, to: i, by: -1) {
+                if let list = group(parts[i..<end].joined(separator: ", ")) {
+                    add(list)
+                    i = end
+                    matched = true
+                    break
+                }
+            }
+            if !matched { _ = try device(named: parts[i]) }
+        }
+        if result.isEmpty { throw .unknownDevice(value, closest: groupNames) }
+        return result
+    }
+
+    /// Groups `devices` by the sizes at which they show `families` on `os` (a device lacking
+    /// a family differs from one that has it), in the order each group first appears.
+    public static func uniqueSizes(_ devices: [Device], families: [WidgetFamily], os: OSVersion) -> [DeviceSizeGroup] {
+        var groups: [DeviceSizeGroup] = []
+        var keys: [[Size?]] = []
+        for d in devices {
+            let key = families.map { d.widgetSize($0, os: os) }
+            if let i = keys.firstIndex(of: key) {
+                groups[i].devices.append(d)
+            } else {
+                keys.append(key)
+                groups.append(DeviceSizeGroup(representative: d, devices: [d]))
+            }
+        }
+        return groups
+    }
+}

@@ -1,0 +1,204 @@
+// The contact sheet: one PNG of a whole matrix, rows the devices (or size groups), columns
+// the families × schemes × variants, every widget at true relative scale on a neutral gray
+// that shows the container's transparent corners, labeled with its device and its size in
+// points and in the device's pixels.
+//
+// The sheet is itself an entry document, drawn by the same pipeline as any widget: the
+// snapshots become its images (their PNG bytes stand in for files) and the labels are Text
+// with the bundled fonts. Every column and row has an explicit frame in whole points, so
+// the sheet's size is known before it is drawn and every snapshot lands on whole pixels
+// at its own scale (drawn 1:1, not resampled).
+
+import Foundation
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+import WidgetLayout
+import WidgetRendering
+
+/// Lays out and draws a contact sheet.
+public struct ContactSheet: Sendable {
+    /// The largest sheet drawn, in pixels; the scale is lowered to stay under it.
+    public static let pixelBudget = 64_000_000.0
+    static let margin = 24.0, gap = 20.0, labelColumn = 190.0, titleHeight = 28.0, headerHeight = 18.0
+    static let sizeLineHeight = 18.0
+
+    public var title: String
+    /// The matrix, planned at any scale (only devices, families, schemes and variants are used).
+    public var cells: [MatrixCell]
+
+    public init(title: String, cells: [MatrixCell]) {
+        self.title = title
+        self.cells = cells
+    }
+
+    struct Column: Equatable {
+        var family: WidgetFamily
+        var scheme: ColorScheme
+        var variant: RenderRequest.Variant
+    }
+
+    /// The columns, rows and each cell's position.
+    var grid: (columns: [Column], rows: [String], widths: [Double], heights: [Double]) {
+        var columns: [Column] = [], rows: [String] = []
+        for cell in cells {
+            let c = Column(family: cell.family, scheme: cell.colorScheme, variant: cell.variant)
+            if !columns.contains(c) { columns.append(c) }
+            if !rows.contains(cell.device.name) { rows.append(cell.device.name) }
+        }
+        var widths = Array(repeating: 0.0, count: columns.count)
+        var heights = Array(repeating: 0.0, count: rows.count)
+        for cell in cells {
+            let c = columns.firstIndex(
+                of: Column(family: cell.family, scheme: cell.colorScheme, variant: cell.variant))!
+            let r = rows.firstIndex(of: cell.device.name)!
+            widths[c] = max(widths[c], max(cell.size.width.rounded(.up), 150))
+            heights[r] = max(heights[r], cell.size.height.rounded(.up))
+        }
+        return (columns, rows, widths, heights.map { $0 + Self.sizeLineHeight })
+    }
+
+    /// The sheet's size in points.
+    public var size: Size {
+        let g = grid
+        let width = 2 * Self.margin + Self.labelColumn + g.widths.reduce(0) { $0 + Self.gap + $1 }
+        let height =
+            2 * Self.margin + Self.titleHeight + Self.gap + Self.headerHeight
+            + g.heights.reduce(0) { $0 + Self.gap + $1 }
+        return Size(width: width, height: height)
+    }
+
+    /// The scale to draw at: `preferred`, lowered so the sheet stays within the pixel budget
+    /// and the largest side a pixmap may have.
+    public func scale(preferred: Double) -> Double {
+        let s = size
+        let byArea = (Self.pixelBudget / (s.width * s.height)).squareRoot()
+        let bySide = Double(16_384) / max(s.width, s.height)
+        let scale = min(preferred, byArea, bySide)
+        // Quarter steps keep whole points on whole pixels more often.
+        return max(0.25, (scale * 4).rounded(.down) / 4)
+    }
+
+    /// Draws the sheet at `scale` from the snapshots' PNG bytes (cell order; each rendered
+    /// at `scale`). A failed cell shows its error in place of the picture.
+    public func render(
+        snapshots: [Result<[UInt8], RenderError>], scale: Double, renderer: Renderer
+    ) throws(RenderError) -> WidgetRendering.Snapshot {
+        var document: EntryDocument
+        do {
+            let json = try JSONSerialization.data(withJSONObject: sheetDocument(snapshots), options: [.sortedKeys])
+            document = try EntryDocument.decode([UInt8](json))
+        } catch {
+            throw .encoding("the contact sheet could not be built: \(error)")
+        }
+        for (i, result) in snapshots.enumerated() {
+            if case .success(let bytes) = result { document.imageFiles["cell-\(i).png"] = bytes }
+        }
+        return try renderer.render(
+            document, RenderRequest(family: .systemSmall, scale: scale, canvasSize: size))
+    }
+
+    func text(_ string: String, size: Double, weight: String = "regular", color: String = "#1C1C1E", lines: Int = 1)
+        -> [String: Any]
+    {
+        [
+            "type": "Text", "text": string,
+            "modifiers": [
+                ["font": ["size": size, "weight": weight]], ["foregroundStyle": color], ["lineLimit": lines],
+            ],
+        ]
+    }
+
+    func framed(_ view: [String: Any], width: Double, height: Double) -> [String: Any] {
+        var v = view
+        var modifiers = v["modifiers"] as? [[String: Any]] ?? []
+        modifiers.append(["frame": ["width": width, "height": height, "alignment": "topLeading"]])
+        v["modifiers"] = modifiers
+        return v
+    }
+
+    func hstack(_ children: [[String: Any]]) -> [String: Any] {
+        ["type": "HStack", "alignment": "top", "spacing": Self.gap, "children": children]
+    }
+
+    func sheetDocument(_ snapshots: [Result<[UInt8], RenderError>]) -> [String: Any] {
+        let g = grid
+        var rows: [[String: Any]] = []
+        let header = g.columns.enumerated().map { c, column in
+            framed(
+                text(
+                    "\(column.family.shortName) · \(column.scheme.rawValue)"
+                        + (column.variant == .normal ? "" : " · \(column.variant.rawValue)"), size: 13,
+                    weight: "semibold"), width: g.widths[c], height: Self.headerHeight)
+        }
+        rows.append(hstack([framed(["type": "Spacer"], width: Self.labelColumn, height: Self.headerHeight)] + header))
+        for (r, name) in g.rows.enumerated() {
+            let rowCells = cells.indices.filter { cells[$0].device.name == name }
+            let first = cells[rowCells[0]]
+            var label: [[String: Any]] = [text(name, size: 13, weight: "semibold", lines: 3)]
+            if !first.standsFor.isEmpty {
+                label.append(
+                    text(
+                        "also " + first.standsFor.map(\.name).joined(separator: ", "), size: 11, color: "#3A3A3C",
+                        lines: 12))
+            }
+            var children: [[String: Any]] = [
+                framed(
+                    ["type": "VStack", "alignment": "leading", "spacing": 2, "children": label],
+                    width: Self.labelColumn, height: g.heights[r])
+            ]
+            for (c, column) in g.columns.enumerated() {
+                guard
+                    let i = rowCells.first(where: {
+                        cells[$0].family == column.family && cells[$0].colorScheme == column.scheme
+                            && cells[$0].variant == column.variant
+                    })
+                else {
+                    children.append(
+                        framed(text("—", size: 13, color: "#636366"), width: g.widths[c], height: g.heights[r]))
+                    continue
+                }
+                children.append(
+                    framed(cell(i, snapshots[i], width: g.widths[c]), width: g.widths[c], height: g.heights[r]))
+            }
+            rows.append(hstack(children))
+        }
+        let title = framed(
+            text(title, size: 20, weight: "bold"), width: size.width - 2 * Self.margin, height: Self.titleHeight)
+        return [
+            "version": 1, "kind": "sheet",
+            "view": [
+                "type": "VStack", "alignment": "leading", "spacing": Self.gap, "children": [title] + rows,
+                "modifiers": [
+                    ["padding": Self.margin],
+                    ["frame": ["maxWidth": "infinity", "maxHeight": "infinity", "alignment": "topLeading"]],
+                    ["background": "#AEAEB2"],
+                ],
+            ],
+        ]
+    }
+
+    func cell(_ i: Int, _ result: Result<[UInt8], RenderError>, width: Double) -> [String: Any] {
+        let cell = cells[i]
+        let w = cell.size.width, h = cell.size.height, s = Double(cell.device.scale)
+        let line =
+            "\(DumpValue.format(w))×\(DumpValue.format(h)) pt · "
+            + "\(DumpValue.format((w * s).rounded()))×\(DumpValue.format((h * s).rounded())) px @\(cell.device.scale)x"
+        let picture: [String: Any]
+        switch result {
+        case .success:
+            picture = [
+                "type": "Image", "src": "cell-\(i).png",
+                "modifiers": [["resizable": true], ["frame": ["width": w, "height": h]]],
+            ]
+        case .failure(let error):
+            picture = framed(text("\(error)", size: 11, color: "#C00000", lines: 8), width: w, height: h)
+        }
+        return [
+            "type": "VStack", "alignment": "leading", "spacing": 0,
+            "children": [
+                framed(text(line, size: 11, color: "#3A3A3C"), width: width, height: Self.sizeLineHeight), picture,
+            ],
+        ]
+    }
+}

@@ -1,0 +1,76 @@
+// Rendering a whole matrix on every core. Cells that would draw the same pixels (the same
+// widget size, scale, scheme and variant on two devices: `RenderRequest.PixelKey`) are
+// rendered once and share their PNG bytes, so "every device" costs "every distinct size".
+// The distinct renders are spread over the cores with `concurrentPerform`; each worker
+// writes only its own slot of the results, and the progress count is the one shared value.
+
+import Dispatch
+import Foundation
+import WidgetDocument
+import WidgetRendering
+
+/// Renders the cells of a `SnapshotMatrix` to PNG bytes.
+public struct MatrixRenderer: Sendable {
+    public let renderer: Renderer
+
+    public init(renderer: Renderer = Renderer()) {
+        self.renderer = renderer
+    }
+
+    /// The PNG bytes of every cell (or the error that stopped it), in cell order.
+    /// `progress(done, total)` is called from worker threads after each distinct render.
+    public func render(
+        _ document: EntryDocument, _ cells: [MatrixCell],
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> [Result<[UInt8], RenderError>] {
+        var keys: [RenderRequest.PixelKey: Int] = [:]
+        var distinct: [RenderRequest] = []
+        let slots = cells.map { cell -> Int in
+            let key = cell.request.pixelKey(for: document)
+            if let i = keys[key] { return i }
+            keys[key] = distinct.count
+            distinct.append(cell.request)
+            return distinct.count - 1
+        }
+        let results = Results(count: distinct.count)
+        let renderer = self.renderer
+        let requests = distinct
+        DispatchQueue.concurrentPerform(iterations: distinct.count) { i in
+            let result: Result<[UInt8], RenderError>
+            do {
+                result = .success(try renderer.render(document, requests[i]).png())
+            } catch let error as RenderError {
+                result = .failure(error)
+            } catch {
+                result = .failure(.encoding("\(error)"))
+            }
+            let done = results.set(i, result)
+            progress?(done, requests.count)
+        }
+        return slots.map { results.value($0) }
+    }
+}
+
+/// The shared result slots: each index written once, by one worker.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Result<[UInt8], RenderError>?]
+    private var done = 0
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    /// Stores slot `i` and returns how many slots are filled.
+    func set(_ i: Int, _ value: Result<[UInt8], RenderError>) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        values[i] = value
+        done += 1
+        return done
+    }
+
+    func value(_ i: Int) -> Result<[UInt8], RenderError> {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[i]!
+    }
+}

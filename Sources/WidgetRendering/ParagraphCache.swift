@@ -1,0 +1,31 @@
+// Typeset paragraphs shared by every render of one `Renderer`, across threads. Setting a
+// paragraph is a pure function of the text (string, font, limits) and the size proposed,
+// so a cached one is exactly what setting it again would give: sharing changes speed,
+// never pixels. Bounded: when full it starts over.
+
+import Foundation
+import WidgetLayout
+import WidgetText
+
+/// A thread-safe cache of typeset paragraphs by text and proposal.
+final class ParagraphCache: @unchecked Sendable {
+    struct Key: Hashable {
+        let text: TextContent
+        let proposal: ProposedSize
+    }
+
+    /// The most paragraphs kept (a paragraph is a few hundred bytes to a few kilobytes).
+    static let capacity = 20_000
+    private let lock = NSLock()
+    private var paragraphs: [Key: TypesetParagraph] = [:]
+
+    subscript(key: Key) -> TypesetParagraph? {
+        get { lock.withLock { paragraphs[key] } }
+        set {
+            lock.withLock {
+                if paragraphs.count >= Self.capacity { paragraphs.removeAll(keepingCapacity: true) }
+                paragraphs[key] = newValue
+            }
+        }
+    }
+}

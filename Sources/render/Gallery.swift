@@ -1,0 +1,84 @@
+// `render gallery ENTRY --output DIR`: every device × family × scheme × variant as PNGs
+// plus a self-contained index.html to browse them (see WidgetGallery.GalleryPage).
+
+import ArgumentParser
+import Foundation
+import WidgetCore
+import WidgetDocument
+import WidgetGallery
+import WidgetRendering
+
+struct Gallery: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write an HTML gallery of an entry on many devices: index.html and the PNGs, in one folder.",
+        discussion:
+            "Default: every device of the table, every family of the entry, light and dark, the normal variant. Open DIR/index.html in a browser; with --watch the page reloads itself after each render."
+    )
+
+    @Argument(help: "The entry document (.json).")
+    var entry: String
+
+    @Option(name: .long, help: "The folder to write (created if missing).")
+    var output: String
+
+    @Option(name: .long, help: "Families (default: every family of the entry); repeat or comma-separate.")
+    var family: [String] = []
+
+    @OptionGroup var target: TargetOptions
+
+    @Option(name: .long, help: "normal, placeholder, privacy, or all (normal and placeholder). Default: normal.")
+    var variant: String = "normal"
+
+    @Flag(help: "Write the gallery again whenever the entry or an image it uses changes (Ctrl-C to stop).")
+    var watch = false
+
+    func run() throws {
+        try reportingErrors {
+            if watch {
+                var version = 0
+                Watch.run(entry: entry) {
+                    version += 1
+                    return try write(liveVersion: "\(version)-\(ProcessInfo.processInfo.processIdentifier)")
+                }
+            }
+            OutputFiles.cleanUpOnInterrupt()
+            let outcome = try write(liveVersion: nil)
+            print("wrote \(outcome.written[0]); open \((output as NSString).appendingPathComponent("index.html"))")
+        }
+    }
+
+    func write(liveVersion: String?) throws -> Watch.Outcome {
+        let document = try loadEntry(entry)
+        if target.size != nil { throw CLIError("--size draws a bare canvas; a gallery shows widgets on devices") }
+        let t = try target.resolved()
+        let selected = try families(family, entry: document, path: entry)
+        let schemes: [ColorScheme?] = target.colorScheme == nil || target.bothSchemes ? [.light, .dark] : [t.scheme]
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError("cannot create the folder \(output): \(error.localizedDescription)")
+        }
+        try checkWritableFolder(output)
+        var options = target
+        if options.device == nil { options.device = "all" }
+        let matrix = try Matrix.plan(
+            entry: entry, document: document, target: options, families: selected, schemes: schemes,
+            schemeInName: true, variants: try OptionValues.variants(variant), scale: t.scale)
+        let images = try Matrix.render(entry: entry, document: document, cells: matrix.cells)
+        let os = (t.os ?? document.os).rawValue
+        let page = GalleryPage(
+            title: "\(document.kind) on \(Set(matrix.cells.map(\.device.name)).count) devices",
+            subtitle: "\((entry as NSString).lastPathComponent), iOS \(os)", cells: matrix.cells,
+            liveVersion: liveVersion)
+        var files = zip(matrix.cells, images).map { (name: $0.fileName, bytes: $1) }
+        // The page last: it never names a picture that is not there yet.
+        files.append(("index.html", Array(page.html().utf8)))
+        if let liveVersion {
+            files.append((GalleryPage.versionFileName, Array(GalleryPage.versionScript(liveVersion).utf8)))
+        }
+        try OutputFiles.write(files, into: output)
+        return Watch.Outcome(
+            written: ["\(images.count) snapshots and index.html in \(output)"],
+            watched: Matrix.watchedFiles(entry: entry, document: document))
+    }
+}

@@ -1,0 +1,68 @@
+// What `render`, `render sheet` and `render gallery` share: planning the matrix of
+// devices × families × schemes × variants from the options, rendering it on every core,
+// and the files an entry depends on (for --watch).
+
+import Foundation
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+import WidgetGallery
+import WidgetRendering
+
+enum Matrix {
+    /// Plans the matrix. With one device named, a family it cannot show is an error (as a
+    /// single render always was); with several, such pairs are left out and listed on stderr.
+    static func plan(
+        entry: String, document: EntryDocument, target: TargetOptions, families: [WidgetFamily],
+        schemes: [ColorScheme?], schemeInName: Bool, variants: [RenderRequest.Variant], scale: Double?
+    ) throws -> SnapshotMatrix {
+        let t = try target.resolved()
+        let os = t.os ?? document.os
+        let groups = try target.groups(families: families, os: os)
+        let matrix = SnapshotMatrix(
+            document: document, groups: groups, families: families, schemes: schemes, schemeInName: schemeInName,
+            variants: variants, os: t.os, scale: scale)
+        if let (d, f) = matrix.skipped.first, groups.count == 1 || matrix.cells.isEmpty {
+            let error: RenderError =
+                f.isAccessory
+                ? .familyNotSupported(f)
+                : .device(.noSize(device: d.name, family: f, os: os, known: d.families(os: os)))
+            throw CLIError("\(entry): \(error)")
+        }
+        if !matrix.skipped.isEmpty {
+            let pairs = matrix.skipped.map { "\($0.device.name) \($0.family.shortName)" }
+            let shown =
+                pairs.prefix(6).joined(separator: ", ") + (pairs.count > 6 ? " and \(pairs.count - 6) more" : "")
+            FileHandle.standardError.write(
+                Data(
+                    "note: skipped \(pairs.count) device and family pairs with no widget of that size on iOS \(os.rawValue): \(shown)\n"
+                        .utf8))
+        }
+        return matrix
+    }
+
+    /// Renders every cell; the first failure is an error naming the entry and the cell.
+    static func render(entry: String, document: EntryDocument, cells: [MatrixCell], renderer: Renderer = Renderer())
+        throws -> [[UInt8]]
+    {
+        let progress = Progress("rendered")
+        let results = MatrixRenderer(renderer: renderer).render(document, cells, progress: progress.report)
+        progress.finish()
+        // With several devices the message says which one failed.
+        let severalDevices = Set(cells.map(\.device.name)).count > 1
+        return try zip(cells, results).map { cell, result in
+            switch result {
+            case .success(let bytes): return bytes
+            case .failure(let error):
+                let which = severalDevices ? "\(cell.device.name), \(cell.family.rawValue): " : ""
+                throw CLIError("\(entry): \(which)\(error)")
+            }
+        }
+    }
+
+    /// The files an entry reads: itself and its images.
+    static func watchedFiles(entry: String, document: EntryDocument) -> [String] {
+        let folder = (entry as NSString).deletingLastPathComponent
+        return [entry] + document.imageSources.map { (folder as NSString).appendingPathComponent($0.source) }
+    }
+}

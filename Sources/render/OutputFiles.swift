@@ -1,0 +1,83 @@
+// Writing a batch of output files so that no reader ever sees a half-written one: every
+// file goes to a hidden temporary name beside its target first, and only when all are
+// written are they renamed into place, in the order given (a gallery's index.html last).
+// An interrupt (Ctrl-C, SIGTERM) removes the temporaries still in flight before exiting,
+// so an interrupted run leaves complete files of this run or the previous one, and no
+// partial ones.
+
+import Dispatch
+import Foundation
+import Glibc
+
+enum OutputFiles {
+    /// Writes `files` (name, bytes) into `folder`. Returns the paths written, as given.
+    @discardableResult
+    static func write(_ files: [(name: String, bytes: [UInt8])], into folder: String) throws -> [String] {
+        // Plain string paths: this runs for hundreds of files, and URL building is slow.
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        let pid = ProcessInfo.processInfo.processIdentifier
+        var staged: [(temporary: String, final: String)] = []
+        defer {
+            for s in staged { unlink(s.temporary) }
+            InFlight.shared.remove(staged.map(\.temporary))
+        }
+        for file in files {
+            let final = base + file.name
+            let temporary = base + ".\(file.name).\(pid).tmp"
+            InFlight.shared.add(temporary)
+            staged.append((temporary, final))
+            if let problem = writeWhole(file.bytes, to: temporary) {
+                throw CLIError("cannot write \(final): \(problem)")
+            }
+        }
+        for s in staged where rename(s.temporary, s.final) != 0 {
+            throw CLIError("cannot write \(s.final): \(String(cString: strerror(errno)))")
+        }
+        return files.map { folder == "." ? $0.name : (folder as NSString).appendingPathComponent($0.name) }
+    }
+
+    /// Writes `bytes` to a new file at `path`; the reason when it fails.
+    static func writeWhole(_ bytes: [UInt8], to path: String) -> String? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(fd) }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            offset += n
+        }
+        return nil
+    }
+
+    /// Removes in-flight temporaries when the process is interrupted or terminated, then
+    /// exits with the usual status (128 + signal).
+    static func cleanUpOnInterrupt() {
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler {
+                for path in InFlight.shared.all() { unlink(path) }
+                exit(128 + sig)
+            }
+            source.resume()
+            InFlight.shared.keep(source)
+        }
+    }
+}
+
+/// The temporaries being written, shared with the interrupt handler.
+private final class InFlight: @unchecked Sendable {
+    static let shared = InFlight()
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+    private var sources: [any DispatchSourceSignal] = []
+
+    func add(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+    func remove(_ list: [String]) { lock.withLock { paths.subtract(list) } }
+    func all() -> [String] { lock.withLock { Array(paths) } }
+    func keep(_ source: any DispatchSourceSignal) { lock.withLock { sources.append(source) } }
+}

@@ -1,0 +1,98 @@
+// `render sheet ENTRY`: one PNG with the entry on many devices (see WidgetGallery.ContactSheet).
+
+import ArgumentParser
+import Foundation
+import WidgetCore
+import WidgetDocument
+import WidgetGallery
+import WidgetLayout
+import WidgetRendering
+
+struct Sheet: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a contact sheet: one PNG of the entry on many devices, families and schemes.",
+        discussion:
+            "Rows are devices, columns families × color schemes × variants, every widget at true relative scale. Default: every device, one row per distinct set of sizes (as --unique-sizes; name devices with --device to get one row each), every family of the entry, the entry's color scheme."
+    )
+
+    @Argument(help: "The entry document (.json).")
+    var entry: String
+
+    @Option(name: .long, help: "Families (default: every family of the entry); repeat or comma-separate.")
+    var family: [String] = []
+
+    @OptionGroup var target: TargetOptions
+
+    @Option(name: .long, help: "normal, placeholder, privacy, or all (normal and placeholder). Default: normal.")
+    var variant: String = "normal"
+
+    @Option(
+        name: .long,
+        help: "The PNG to write (default: <kind>-sheet.png in the current folder), or - for standard output.")
+    var output: String?
+
+    @Flag(help: "Write the sheet again whenever the entry or an image it uses changes (Ctrl-C to stop).")
+    var watch = false
+
+    func run() throws {
+        try reportingErrors {
+            if watch {
+                guard output != "-" else { throw CLIError("--watch writes files; it cannot write to --output -") }
+                Watch.run(entry: entry) { try write() }
+            }
+            let outcome = try write()
+            for path in outcome.written { print(path) }
+        }
+    }
+
+    func write() throws -> Watch.Outcome {
+        let document = try loadEntry(entry)
+        if target.size != nil { throw CLIError("--size draws a bare canvas; a contact sheet shows widgets on devices") }
+        let t = try target.resolved()
+        let path = output ?? "\(document.kind)-sheet.png"
+        let parent = (path as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
+        if output != "-" { try checkWritableFolder(folder) }
+        let selected = try families(family, entry: document, path: entry)
+        let schemes: [ColorScheme?] = target.bothSchemes ? [.light, .dark] : [t.scheme ?? document.colorScheme]
+        var options = target
+        if options.device == nil {
+            options.device = "all"
+            options.uniqueSizes = true
+        }
+        let planned = try Matrix.plan(
+            entry: entry, document: document, target: options, families: selected, schemes: schemes,
+            schemeInName: true, variants: try OptionValues.variants(variant), scale: nil)
+        let os = (t.os ?? document.os).rawValue
+        let sheet = ContactSheet(title: "\(document.kind) · iOS \(os)", cells: planned.cells)
+        let preferred = t.scale ?? 2
+        let scale = sheet.scale(preferred: preferred)
+        if scale < preferred {
+            FileHandle.standardError.write(
+                Data(
+                    "note: drawing the sheet at \(DumpValue.format(scale)) pixels per point to stay under \(Int(ContactSheet.pixelBudget / 1_000_000)) megapixels\n"
+                        .utf8))
+        }
+        // Each snapshot at the sheet's scale, so it is drawn 1:1.
+        let cells = planned.cells.map { cell -> MatrixCell in
+            var c = cell
+            c.request.scale = scale
+            return c
+        }
+        let renderer = Renderer()
+        let images = try Matrix.render(entry: entry, document: document, cells: cells, renderer: renderer)
+        let bytes: [UInt8]
+        do {
+            bytes = try sheet.render(snapshots: images.map { .success($0) }, scale: scale, renderer: renderer).png()
+        } catch {
+            throw CLIError("\(entry): the contact sheet: \(error)")
+        }
+        let watched = Matrix.watchedFiles(entry: entry, document: document)
+        if output == "-" {
+            FileHandle.standardOutput.write(Data(bytes))
+            return Watch.Outcome(written: [], watched: watched)
+        }
+        try OutputFiles.write([((path as NSString).lastPathComponent, bytes)], into: folder)
+        return Watch.Outcome(written: [path], watched: watched)
+    }
+}

@@ -1,0 +1,188 @@
+// Many devices at once as a user runs them: --device all/iphone/ipad/lists and
+// --unique-sizes on render and layout; render sheet and render gallery; --watch; and an
+// interrupted run leaving no half-written file.
+
+import Foundation
+import Testing
+
+@Suite("render on many devices")
+struct MatrixCLITests {
+    /// `(width, height)` from a PNG's IHDR.
+    func pngSize(_ url: URL) throws -> (Int, Int) {
+        let png = try Data(contentsOf: url)
+        return (png[16..<20].reduce(0) { $0 << 8 | Int($1) }, png[20..<24].reduce(0) { $0 << 8 | Int($1) })
+    }
+
+    /// True when the file ends with a PNG's IEND chunk: it was written whole.
+    func isCompletePNG(_ url: URL) -> Bool {
+        guard let data = try? Data(contentsOf: url), data.count > 20 else { return false }
+        return Array(data.suffix(8)) == [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+    }
+
+    @Test("--device iphone writes every iPhone that has the family; the others are listed on stderr")
+    func iphones() throws {
+        let dir = try CLI.temporaryDirectory()
+        let r = try CLI.run([
+            CLI.example("weather.json"), "--family", "small", "--device", "iphone", "--output", dir.path,
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        let files = CLI.contents(dir)
+        #expect(files.count > 30)
+        #expect(files.contains("Weather-systemSmall-iPhone16@3x.png"))
+        #expect(files.contains("Weather-systemSmall-iPhoneSE1st@2x.png"))
+        #expect(!files.contains { $0.contains("iPad") })
+        // iPhone 17-series rows only have iOS 26 sizes.
+        #expect(r.stderr.contains("note: skipped") && r.stderr.contains("iPhone 17 Pro Max small"))
+        #expect(try pngSize(dir.appendingPathComponent("Weather-systemSmall-iPhoneSE1st@2x.png")) == (282, 282))
+    }
+
+    @Test("--unique-sizes writes one device per distinct set of sizes")
+    func uniqueSizes() throws {
+        let dir = try CLI.temporaryDirectory()
+        let r = try CLI.run([
+            CLI.example("weather.json"), "--device", "iPhone 16,iPhone 15,iPhone 16 Pro Max", "--unique-sizes",
+            "--output", dir.path,
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            CLI.contents(dir) == [
+                "Weather-systemMedium-iPhone16@3x.png", "Weather-systemMedium-iPhone16ProMax@3x.png",
+                "Weather-systemSmall-iPhone16@3x.png", "Weather-systemSmall-iPhone16ProMax@3x.png",
+            ])
+        let list = try CLI.run(["devices", "--unique-sizes", "--json"])
+        #expect(list.status == 0, "\(list.stderr)")
+        let groups = try #require(try JSONSerialization.jsonObject(with: list.stdout) as? [[String: Any]])
+        let sixteen = try #require(groups.first { ($0["devices"] as? [String])?.contains("iPhone 16") == true })
+        #expect((sixteen["devices"] as? [String])?.contains("iPhone 15") == true)
+        #expect((sixteen["families_iOS18"] as? [String: [Double]])?["systemSmall"] == [158, 158])
+        #expect(groups.count < 62)
+    }
+
+    @Test("a bad name in a device list is an error and nothing is written")
+    func badDevice() throws {
+        let dir = try CLI.temporaryDirectory()
+        let r = try CLI.run([CLI.example("weather.json"), "--device", "iphone,iPhone 99", "--output", dir.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("error: unknown device 'iPhone 99'"))
+        #expect(CLI.contents(dir).isEmpty)
+    }
+
+    @Test("render layout with several devices prints one layout per device")
+    func layouts() throws {
+        let r = try CLI.run(["layout", CLI.example("weather.json"), "--family", "small", "--device", "16,se3"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let list = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [[String: Any]])
+        #expect(list.map { $0["device"] as? String } == ["iPhone 16", "iPhone SE (2nd and 3rd generation, 4.7-inch)"])
+        #expect((list[1]["layout"] as? [String: Any])?["size"] as? [Double] == [148, 148])
+    }
+
+    @Test("render sheet writes one PNG; another device adds a row")
+    func sheet() throws {
+        let dir = try CLI.temporaryDirectory()
+        let one = try CLI.run([
+            "sheet", CLI.example("weather.json"), "--device", "16", "--output",
+            dir.appendingPathComponent("a.png").path,
+        ])
+        #expect(one.status == 0, "\(one.stderr)")
+        let two = try CLI.run([
+            "sheet", CLI.example("weather.json"), "--device", "16,se1", "--color-scheme", "both", "--output",
+            dir.appendingPathComponent("b.png").path,
+        ])
+        #expect(two.status == 0, "\(two.stderr)")
+        #expect(CLI.contents(dir) == ["a.png", "b.png"])
+        let a = try pngSize(dir.appendingPathComponent("a.png")), b = try pngSize(dir.appendingPathComponent("b.png"))
+        #expect(b.1 > a.1 && b.0 > a.0)
+        let bad = try CLI.run(["sheet", CLI.example("weather.json"), "--output", "/nonexistent-folder/s.png"])
+        #expect(bad.status == 1 && bad.stderr.hasPrefix("error: output folder '/nonexistent-folder'"))
+    }
+
+    @Test("render gallery writes index.html naming every PNG it wrote, and nothing else")
+    func gallery() throws {
+        let dir = try CLI.temporaryDirectory().appendingPathComponent("new-folder")
+        let r = try CLI.run([
+            "gallery", CLI.example("weather.json"), "--device", "16,ipad mini", "--variant", "all", "--output",
+            dir.path,
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        let files = CLI.contents(dir)
+        // 2 devices × 2 families × light, dark × normal, placeholder, and the page.
+        #expect(files.count == 17 && files.contains("index.html"))
+        let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
+        for png in files where png.hasSuffix(".png") {
+            #expect(html.contains("src=\"\(png)\""))
+            #expect(isCompletePNG(dir.appendingPathComponent(png)))
+        }
+    }
+
+    @Test("--watch renders again after each save, reports an error and keeps going")
+    func watch() throws {
+        let dir = try CLI.temporaryDirectory()
+        let entry = dir.appendingPathComponent("w.json")
+        func write(_ text: String) throws {
+            try Data(
+                """
+                {"version": 1, "kind": "W", "families": ["systemSmall"], "view": {"type": "Text", "text": "\(text)"}}
+                """.utf8
+            ).write(to: entry)
+        }
+        try write("one")
+        let out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let watcher = try CLI.start([entry.path, "--output", out.path, "--watch"])
+        defer { watcher.stop() }
+        let png = out.appendingPathComponent("W-systemSmall-iPhone16@3x.png")
+        try watcher.waitFor("watching", count: 1)
+        let first = try Data(contentsOf: png)
+        try write("two")
+        try watcher.waitFor("watching", count: 2)
+        #expect(watcher.output.contains("wrote \(png.path)"))
+        let second = try Data(contentsOf: png)
+        #expect(first != second)
+        try Data("{ not json".utf8).write(to: entry)
+        try watcher.waitFor("watching", count: 3)
+        #expect(watcher.errors.contains("error: \(entry.path):"))
+        #expect(try Data(contentsOf: png) == second)
+        try write("one")
+        try watcher.waitFor("watching", count: 4)
+        #expect(try Data(contentsOf: png) == first)
+        #expect(watcher.isRunning)
+    }
+
+    @Test("gallery --watch rewrites the page and bumps the version the page polls")
+    func galleryWatch() throws {
+        let dir = try CLI.temporaryDirectory()
+        let entry = dir.appendingPathComponent("g.json")
+        let text = try String(contentsOfFile: CLI.example("weather.json"), encoding: .utf8)
+        try Data(text.utf8).write(to: entry)
+        let out = dir.appendingPathComponent("gallery")
+        let watcher = try CLI.start(["gallery", entry.path, "--device", "16", "--output", out.path, "--watch"])
+        defer { watcher.stop() }
+        try watcher.waitFor("watching", count: 1)
+        let version = out.appendingPathComponent("version.js")
+        let first = try String(contentsOf: version, encoding: .utf8)
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("data-version=") && first.hasPrefix("window.galleryVersion = "))
+        try Data(text.replacingOccurrences(of: "Cupertino", with: "Shanghai").utf8).write(to: entry)
+        try watcher.waitFor("watching", count: 2)
+        let second = try String(contentsOf: version, encoding: .utf8)
+        #expect(second != first)
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains(second.split(separator: "\"")[1]))
+    }
+
+    @Test("an interrupted gallery leaves only whole files")
+    func interrupted() throws {
+        let dir = try CLI.temporaryDirectory()
+        for delay in [0.4, 1.2, 2.5] {
+            let run = try CLI.start(["gallery", CLI.example("calendar.json"), "--output", dir.path])
+            usleep(useconds_t(delay * 1_000_000))
+            run.interrupt()
+            let status = run.wait()
+            #expect(status == 0 || status == 130, "exit status \(status)")
+            for name in CLI.contents(dir) {
+                #expect(!name.hasPrefix("."), "left behind \(name)")
+                if name.hasSuffix(".png") { #expect(isCompletePNG(dir.appendingPathComponent(name)), "\(name)") }
+            }
+        }
+    }
+}

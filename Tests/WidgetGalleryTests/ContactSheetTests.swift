@@ -1,0 +1,77 @@
+// The contact sheet: every snapshot lands in it pixel for pixel (1:1, on whole pixels),
+// its size is the planned one, and the scale is lowered to keep huge sheets bounded.
+
+import Foundation
+import Testing
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+import WidgetGallery
+import WidgetLayout
+import WidgetPNG
+import WidgetRaster
+import WidgetRendering
+
+@Suite("contact sheet")
+struct ContactSheetTests {
+    func matrix(_ devices: String, scale: Double?) throws -> (EntryDocument, SnapshotMatrix) {
+        let doc = try EntryDocument.decode(Array(SnapshotMatrixTests.entry.utf8))
+        let groups = try DeviceCatalog.devices(matching: devices).map {
+            DeviceSizeGroup(representative: $0, devices: [$0])
+        }
+        return (
+            doc,
+            SnapshotMatrix(
+                document: doc, groups: groups, families: [.systemSmall, .systemMedium], schemes: [.light, .dark],
+                schemeInName: true, variants: [.normal], os: nil, scale: scale)
+        )
+    }
+
+    /// The frames of the sheet's images, in document order.
+    func imageFrames(_ node: LayoutNode) -> [(source: String, frame: Rect)] {
+        var found: [(String, Rect)] = []
+        if case .image(let image) = node.view.content { found.append((image.source, node.frame)) }
+        for child in node.children { found += imageFrames(child) }
+        return found
+    }
+
+    @Test("each snapshot is drawn into the sheet unchanged, at its place")
+    func snapshotsOneToOne() throws {
+        let (doc, planned) = try matrix("iPhone 16,iPhone SE (1st generation, 4-inch)", scale: 2)
+        let renderer = Renderer()
+        let snapshots = MatrixRenderer(renderer: renderer).render(doc, planned.cells)
+        let sheet = ContactSheet(title: "T", cells: planned.cells)
+        let drawn = try sheet.render(snapshots: snapshots, scale: 2, renderer: renderer)
+        #expect(drawn.size == sheet.size)
+        #expect(drawn.pixmap.width == Int(sheet.size.width * 2) && drawn.pixmap.height == Int(sheet.size.height * 2))
+        let frames = imageFrames(drawn.layout)
+        #expect(frames.count == planned.cells.count)
+        for (i, placed) in frames.enumerated() {
+            #expect(placed.source == "cell-\(i).png")
+            let alone = try PNGCodec.decode(try snapshots[i].get())
+            let x0 = Int(placed.frame.minX * 2), y0 = Int(placed.frame.minY * 2)
+            #expect(Double(x0) == placed.frame.minX * 2 && Double(y0) == placed.frame.minY * 2)
+            // Opaque pixels of the widget are the sheet's pixels (the corners blend with the gray).
+            var differing = 0
+            for y in stride(from: 0, to: alone.height, by: 7) {
+                for x in stride(from: 0, to: alone.width, by: 7) where alone.pixel(x: x, y: y).a == 255 {
+                    let a = alone.pixel(x: x, y: y), b = drawn.pixmap.pixel(x: x0 + x, y: y0 + y)
+                    if a.r != b.r || a.g != b.g || a.b != b.b { differing += 1 }
+                }
+            }
+            #expect(differing == 0, "cell \(i) (\(planned.cells[i].fileName)) differs in \(differing) sampled pixels")
+        }
+    }
+
+    @Test("a huge matrix is drawn at a lower scale, inside the pixel budget")
+    func budget() throws {
+        let (_, planned) = try matrix("all", scale: nil)
+        let sheet = ContactSheet(title: "T", cells: planned.cells)
+        let scale = sheet.scale(preferred: 3)
+        #expect(scale < 3 && scale >= 0.25)
+        #expect(sheet.size.width * sheet.size.height * scale * scale <= ContactSheet.pixelBudget)
+        #expect(max(sheet.size.width, sheet.size.height) * scale <= Double(Pixmap.maxDimension))
+        let (_, small) = try matrix("iPhone 16", scale: nil)
+        #expect(ContactSheet(title: "T", cells: small.cells).scale(preferred: 2) == 2)
+    }
+}
