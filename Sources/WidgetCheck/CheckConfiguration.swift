@@ -28,6 +28,9 @@ public struct CheckConfiguration: Sendable {
     /// The variants to check (normal, placeholder).
     public var variants: [RenderRequest.Variant] = [.normal]
     public var os: OSVersion?
+    /// Check one device per distinct set of sizes of each entry's families (on its OS)
+    /// instead of every device (`--unique-sizes`).
+    public var uniqueSizes = false
     public var scale: Double?
     public var tolerance: Tolerance = .default
 
@@ -185,10 +188,16 @@ extension CheckConfiguration {
             }
             let doc = try? document.get()
             let kind = doc?.kind ?? URL(fileURLWithPath: entry).deletingPathExtension().lastPathComponent
-            for family in families ?? doc?.families ?? [.systemMedium] {
+            let entryFamilies = families ?? doc?.families ?? [.systemMedium]
+            let entryDevices =
+                uniqueSizes
+                ? DeviceCatalog.uniqueSizes(devices, families: entryFamilies, os: os ?? doc?.os ?? .iOS18)
+                    .map(\.representative)
+                : devices
+            for family in entryFamilies {
                 // With several devices, "every device" means every device that shows the family.
-                for device in devices
-                where devices.count == 1
+                for device in entryDevices
+                where entryDevices.count == 1
                     || (!family.isAccessory && device.widgetSize(family, os: os ?? doc?.os ?? .iOS18) != nil)
                 {
                     for scheme in colorSchemes.map({ $0.map(Optional.some) }) ?? [nil] {

@@ -72,7 +72,6 @@ public enum DeviceCatalog {
         if device.name.hasPrefix("iPad mini 8.3") { result += ["ipadmini", "mini", "ipadmini6", "ipadmini7"] }
         if device.name.hasPrefix("iPad Pro 13-inch") { result += ["ipadpro13", "ipadpro"] }
         if device.name.hasPrefix("iPad Pro 11-inch (1st") { result += ["ipadpro11"] }
-        if device.name == "iPad 11-inch" { result += ["ipad"] }
         if device.idiom == .phone && n.hasPrefix("iphone") && !n.hasPrefix("iphonese") {
             let bare = String(n.dropFirst(6))
             result.append(bare)

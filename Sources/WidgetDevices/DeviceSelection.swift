@@ -40,11 +40,16 @@ extension DeviceCatalog {
             case "all": devices
             case "iphone", "iphones", "phone": devices.filter { $0.idiom == .phone }
             case "ipad", "ipads", "pad": devices.filter { $0.idiom == .pad }
-            default: try? [device(named: word)]
+            default: nil
             }
         }
         let parts = value.split(separator: ",", omittingEmptySubsequences: false).map {
             String($0).trimmingCharacters(in: .whitespaces)
+        }
+        // Names that hold a comma, as the table spells them (case aside), are taken whole.
+        let commaNames = devices.filter { $0.name.contains(",") }
+        func spaced(_ s: String) -> String {
+            s.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ",")
         }
         var i = 0
         while i < parts.count {
@@ -52,29 +57,32 @@ extension DeviceCatalog {
                 i += 1
                 continue
             }
-            // The longest run of parts that names something: a name may hold commas.
-            var matched = false
-            for end in stride(from: parts.count, to: i, by: -1) {
-                if let list = group(parts[i..<end].joined(separator: ", ")) {
-                    add(list)
-                    i = end
-                    matched = true
-                    break
+            if let (d, used) = commaNames.lazy.compactMap({ d -> (Device, Int)? in
+                let n = d.name.split(separator: ",").count
+                guard i + n <= parts.count, spaced(parts[i..<(i + n)].joined(separator: ",")) == spaced(d.name) else {
+                    return nil
                 }
+                return (d, n)
+            }).first {
+                add([d])
+                i += used
+                continue
             }
-            if !matched { _ = try device(named: parts[i]) }
+            if let list = group(parts[i]) { add(list) } else { add([try device(named: parts[i])]) }
+            i += 1
         }
         if result.isEmpty { throw .unknownDevice(value, closest: groupNames) }
         return result
     }
 
     /// Groups `devices` by the sizes at which they show `families` on `os` (a device lacking
-    /// a family differs from one that has it), in the order each group first appears.
+    /// a family differs from one that has it) and by their scale (the same points at @2x and
+    /// @3x are different pictures), in the order each group first appears.
     public static func uniqueSizes(_ devices: [Device], families: [WidgetFamily], os: OSVersion) -> [DeviceSizeGroup] {
         var groups: [DeviceSizeGroup] = []
         var keys: [[Size?]] = []
         for d in devices {
-            let key = families.map { d.widgetSize($0, os: os) }
+            let key = families.map { d.widgetSize($0, os: os) } + [Size(width: Double(d.scale), height: 0)]
             if let i = keys.firstIndex(of: key) {
                 groups[i].devices.append(d)
             } else {

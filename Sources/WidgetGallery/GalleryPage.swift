@@ -102,6 +102,9 @@ public struct GalleryPage: Sendable {
         let pw = DumpValue.format((cell.size.width * cell.scale).rounded())
         let ph = DumpValue.format((cell.size.height * cell.scale).rounded())
         let file = cell.fileName.markupEscaped
+        // The address: percent-encoded, so a kind with spaces, commas, # or % still links
+        // (and stays one srcset candidate).
+        let url = Self.fileURL(cell.fileName).markupEscaped
         let label = "\(cell.device.name) · \(cell.family.rawValue) · \(w)×\(h) pt (\(pw)×\(ph) px) · \(cell.fileName)"
         let attributes = [
             ("family", cell.family.rawValue), ("group", cell.device.idiom.groupName),
@@ -109,10 +112,17 @@ public struct GalleryPage: Sendable {
         ].map { "data-\($0.0)=\"\($0.1.markupEscaped)\"" }.joined(separator: " ")
         return """
             <figure \(attributes) title="\(label.markupEscaped)">
-            <img src="\(file)" srcset="\(file) \(DumpValue.format(cell.scale))x" width="\(w)" height="\(h)" alt="\(label.markupEscaped)">
+            <img src="\(url)" srcset="\(url) \(DumpValue.format(cell.scale))x" width="\(w)" height="\(h)" alt="\(label.markupEscaped)">
             <figcaption>\(cell.family.shortName) · \(cell.colorScheme.rawValue)\(cell.variant == .normal ? "" : " · \(cell.variant.rawValue)")<span class="detail"><br>\(cell.device.name.markupEscaped)<br>\(w)×\(h) pt · \(pw)×\(ph) px<br>\(file)</span></figcaption>
             </figure>
             """
+    }
+
+    /// A file name as a relative URL: everything but unreserved characters and @ encoded.
+    public static func fileURL(_ name: String) -> String {
+        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        allowed.insert(charactersIn: "-._~@")
+        return name.addingPercentEncoding(withAllowedCharacters: allowed) ?? name
     }
 
     func filter(_ legend: String, key: String, values: [String]) -> String {

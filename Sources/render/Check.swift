@@ -147,11 +147,7 @@ struct Check: ParsableCommand {
                 } catch { throw CLIError("\(error)") }
             }
         }
-        if uniqueSizes {
-            config.devices = DeviceCatalog.uniqueSizes(
-                config.devices, families: config.families ?? WidgetFamily.allCases, os: config.os ?? .iOS18
-            ).map(\.representative)
-        }
+        if uniqueSizes { config.uniqueSizes = true }
         if let colorSchemes {
             config.colorSchemes = try OptionValues.split([colorSchemes]).map {
                 try OptionValues.colorScheme($0, flag: "--color-schemes", expected: "light, dark or light,dark")

@@ -26,8 +26,25 @@ struct LayoutDump: ParsableCommand {
                 throw CLIError("--color-scheme both writes two images; a layout is printed once: use light or dark")
             }
             let f = try families(family.map { [$0] } ?? [], entry: document, path: entry).first ?? .systemMedium
-            // Several devices: a JSON array of {"device", "layout"} objects.
-            let groups = try target.groups(families: [f], os: t.os ?? document.os)
+            // One device named: its layout. Several (a group or a list): a JSON array of
+            // {"device", "layout"} objects, the devices without the family left out (listed on
+            // stderr) as for images.
+            let os = t.os ?? document.os
+            let named = try target.devices().count > 1
+            var groups = try target.groups(families: [f], os: os)
+            if named && t.canvas == nil {
+                let missing = groups.filter { $0.representative.widgetSize(f, os: os) == nil }
+                groups.removeAll { $0.representative.widgetSize(f, os: os) == nil }
+                if !missing.isEmpty {
+                    FileHandle.standardError.write(
+                        Data(
+                            "note: skipped \(missing.count) devices with no \(f.shortName) widget on iOS \(os.rawValue): \(missing.map(\.representative.name).joined(separator: ", "))\n"
+                                .utf8))
+                }
+                if groups.isEmpty {
+                    throw CLIError("\(entry): no device named shows a \(f.shortName) widget on iOS \(os.rawValue)")
+                }
+            }
             let renderer = Renderer()
             var dumps: [String] = []
             for device in groups.map(\.representative) {
@@ -39,10 +56,10 @@ struct LayoutDump: ParsableCommand {
                             canvasSize: t.canvas))
                     dumps.append(snapshot.layoutDump())
                 } catch {
-                    throw CLIError("\(entry): \(device.name): \(error)")
+                    throw CLIError("\(entry): \(named ? device.name + ": " : "")\(error)")
                 }
             }
-            if dumps.count == 1 {
+            if !named {
                 print(dumps[0], terminator: "")
             } else {
                 let items = zip(groups, dumps).map { group, dump in

@@ -59,10 +59,7 @@ enum OutputFiles {
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler {
-                for path in InFlight.shared.all() { unlink(path) }
-                exit(128 + sig)
-            }
+            source.setEventHandler { InFlight.shared.abandon(status: 128 + sig) }
             source.resume()
             InFlight.shared.keep(source)
         }
@@ -76,8 +73,17 @@ private final class InFlight: @unchecked Sendable {
     private var paths: Set<String> = []
     private var sources: [any DispatchSourceSignal] = []
 
+    /// Registers a temporary about to be written. After an interrupt this blocks until the
+    /// process ends, so no new temporary appears behind the clean-up.
     func add(_ path: String) { lock.withLock { _ = paths.insert(path) } }
     func remove(_ list: [String]) { lock.withLock { paths.subtract(list) } }
-    func all() -> [String] { lock.withLock { Array(paths) } }
     func keep(_ source: any DispatchSourceSignal) { lock.withLock { sources.append(source) } }
+
+    /// Removes every registered temporary and ends the process with `status`, holding the
+    /// lock throughout (`_exit`: no exit handlers run while workers are still busy).
+    func abandon(status: Int32) -> Never {
+        lock.lock()
+        for path in paths { unlink(path) }
+        _exit(status)
+    }
 }

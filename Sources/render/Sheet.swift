@@ -40,6 +40,7 @@ struct Sheet: ParsableCommand {
                 guard output != "-" else { throw CLIError("--watch writes files; it cannot write to --output -") }
                 Watch.run(entry: entry) { try write() }
             }
+            OutputFiles.cleanUpOnInterrupt()
             let outcome = try write()
             for path in outcome.written { print(path) }
         }

@@ -46,6 +46,7 @@ struct Snapshot: ParsableCommand {
                 guard output != "-" else { throw CLIError("--watch writes files; it cannot write to --output -") }
                 Watch.run(entry: entry) { try renderOnce() }
             }
+            OutputFiles.cleanUpOnInterrupt()
             let outcome = try renderOnce()
             for path in outcome.written { print(path) }
         }
@@ -61,6 +62,9 @@ struct Snapshot: ParsableCommand {
         if output != "-" { try checkWritableFolder(output) }
         var files: [(name: String, bytes: [UInt8])] = []
         if let canvas = t.canvas {
+            if try target.devices().count > 1 {
+                throw CLIError("--size draws the bare view on one canvas; --device names several devices")
+            }
             let renderer = Renderer()
             for (v, scheme) in variants.flatMap({ v in schemes.map { (v, $0) } }) {
                 for f in selected {
@@ -82,22 +86,26 @@ struct Snapshot: ParsableCommand {
             let matrix = try Matrix.plan(
                 entry: entry, document: document, target: target, families: selected, schemes: schemes,
                 schemeInName: target.bothSchemes, variants: variants, scale: t.scale)
+            if output == "-" && matrix.cells.count != 1 { throw oneImageOnly(matrix.cells.count) }
             let images = try Matrix.render(entry: entry, document: document, cells: matrix.cells)
             files = zip(matrix.cells, images).map { ($0.fileName, $1) }
         }
         let watched = Matrix.watchedFiles(entry: entry, document: document)
         if output == "-" {
-            guard files.count == 1 else {
-                throw CLIError(
-                    "--output - writes one image; this entry renders \(files.count) images, so pick one family with --family, one device, one --variant and one --color-scheme"
-                )
-            }
+            guard files.count == 1 else { throw oneImageOnly(files.count) }
             FileHandle.standardOutput.write(Data(files[0].bytes))
             return Watch.Outcome(written: [], watched: watched)
         }
         return Watch.Outcome(written: try OutputFiles.write(files, into: output), watched: watched)
     }
 }
+/// The refusal of `--output -` for more than one image.
+func oneImageOnly(_ count: Int) -> CLIError {
+    CLIError(
+        "--output - writes one image; this entry renders \(count) images, so pick one family with --family, one device, one --variant and one --color-scheme"
+    )
+}
+
 /// Fails unless `path` is an existing folder we may write into.
 func checkWritableFolder(_ path: String) throws {
     var isDirectory: ObjCBool = false

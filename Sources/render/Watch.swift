@@ -14,35 +14,48 @@ enum Watch {
     }
 
     /// Runs `body` now and after every change to the files it reports (or, after an error,
-    /// to `entry` and the files of the last successful run). Never returns.
+    /// to `entry`, the files of the last successful run and the entry's folder). Never
+    /// returns.
     static func run(entry: String, _ body: () throws -> Outcome) -> Never {
         OutputFiles.cleanUpOnInterrupt()
+        let parent = (entry as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
         var watched = [entry]
-        func once() {
+        var last: [String: [Int]?] = [:]
+        func once() -> [String: [Int]?] {
+            // The versions read by this run: stamped before it starts, so a save during the
+            // run is a change the loop below sees.
+            let before = Dictionary(watched.map { ($0, stamp($0)) }, uniquingKeysWith: { a, _ in a })
             do {
                 let outcome = try body()
+                // The files the entry names now.
                 watched = [entry] + outcome.watched.filter { $0 != entry }
                 for path in outcome.written { say("wrote \(path)") }
-            } catch let error as CLIError {
-                FileHandle.standardError.write(Data("error: \(error.description.escapedForMessages)\n".utf8))
             } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                let message = (error as? CLIError)?.description.escapedForMessages ?? "\(error)"
+                FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+                // The entry may name an image that is not there yet: watch its folder too,
+                // so creating the file renders again. (Only after an error: a good run may
+                // write into that folder itself.)
+                if !watched.contains(folder) { watched.append(folder) }
             }
-            let others = watched.count - 1
+            let others = watched.filter { $0 != folder }.count - 1
             say(
                 "watching \(entry)" + (others > 0 ? " and \(others) file\(others == 1 ? "" : "s") it uses" : "")
                     + " (Ctrl-C to stop)")
+            return before
         }
-        once()
-        var last = watched.map(stamp)
+        func record(_ before: [String: [Int]?]) {
+            last = Dictionary(watched.map { ($0, before[$0] ?? stamp($0)) }, uniquingKeysWith: { a, _ in a })
+        }
+        record(once())
         while true {
             usleep(250_000)
-            let now = watched.map(stamp)
-            if now != last {
+            let changed = watched.contains { stamp($0) != last[$0] ?? nil }
+            if changed {
                 // Let an editor finish writing before reading the file.
                 usleep(100_000)
-                once()
-                last = watched.map(stamp)
+                record(once())
             }
         }
     }

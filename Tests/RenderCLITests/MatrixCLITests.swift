@@ -69,6 +69,11 @@ struct MatrixCLITests {
 
     @Test("render layout with several devices prints one layout per device")
     func layouts() throws {
+        let group = try CLI.run(["layout", CLI.example("weather.json"), "--family", "small", "--device", "iphone"])
+        #expect(group.status == 0, "\(group.stderr)")
+        #expect(group.stderr.contains("note: skipped") && group.stderr.contains("iPhone 17 Pro Max"))
+        let all = try #require(try JSONSerialization.jsonObject(with: group.stdout) as? [[String: Any]])
+        #expect(all.count > 30)
         let r = try CLI.run(["layout", CLI.example("weather.json"), "--family", "small", "--device", "16,se3"])
         #expect(r.status == 0, "\(r.stderr)")
         let list = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [[String: Any]])
@@ -109,8 +114,19 @@ struct MatrixCLITests {
         #expect(files.count == 17 && files.contains("index.html"))
         let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
         for png in files where png.hasSuffix(".png") {
-            #expect(html.contains("src=\"\(png)\""))
             #expect(isCompletePNG(dir.appendingPathComponent(png)))
+            // Shown at its size in points; the file holds that many points at its density.
+            let tag = try #require(html.range(of: "src=\"\(png)\""), "\(png) is not on the page")
+            let rest = html[tag.upperBound...].prefix(300)
+            func attribute(_ name: String) -> Double? {
+                guard let r = rest.range(of: " \(name)=\"") else { return nil }
+                return Double(rest[r.upperBound...].prefix { $0 != "\"" })
+            }
+            let density = try #require(
+                rest.range(of: "x\"").map { Double(rest[..<$0.lowerBound].split(separator: " ").last!) ?? 0 })
+            let (w, h) = try pngSize(dir.appendingPathComponent(png))
+            #expect(try Double(w) == (#require(attribute("width")) * density).rounded(), "\(png)")
+            #expect(try Double(h) == (#require(attribute("height")) * density).rounded(), "\(png)")
         }
     }
 
@@ -145,6 +161,19 @@ struct MatrixCLITests {
         try write("one")
         try watcher.waitFor("watching", count: 4)
         #expect(try Data(contentsOf: png) == first)
+        // An entry naming an image that is not there yet: an error, then a render as soon
+        // as the file appears.
+        try Data(
+            ##"{"version": 1, "kind": "W", "families": ["systemSmall"], "view": {"type": "Image", "src": "later.png"}}"##
+                .utf8
+        ).write(to: entry)
+        try watcher.waitFor("watching", count: 5)
+        #expect(watcher.errors.contains("later.png"))
+        try FileManager.default.copyItem(
+            atPath: CLI.packageRoot.appendingPathComponent("Examples/Images/logo.png").path,
+            toPath: dir.appendingPathComponent("later.png").path)
+        try watcher.waitFor("watching", count: 6)
+        #expect(try Data(contentsOf: png) != first)
         #expect(watcher.isRunning)
     }
 
@@ -170,11 +199,16 @@ struct MatrixCLITests {
         #expect(page.contains(second.split(separator: "\"")[1]))
     }
 
-    @Test("an interrupted gallery leaves only whole files")
+    @Test("an interrupted render, sheet or gallery leaves only whole files")
     func interrupted() throws {
         let dir = try CLI.temporaryDirectory()
-        for delay in [0.4, 1.2, 2.5] {
-            let run = try CLI.start(["gallery", CLI.example("calendar.json"), "--output", dir.path])
+        let commands = [
+            ["gallery", CLI.example("calendar.json"), "--output", dir.path],
+            [CLI.example("calendar.json"), "--device", "all", "--color-scheme", "both", "--output", dir.path],
+            ["sheet", CLI.example("calendar.json"), "--output", dir.appendingPathComponent("sheet.png").path],
+        ]
+        for (command, delay) in zip(commands + commands, [0.4, 0.8, 0.6, 1.2, 1.6, 1.0]) {
+            let run = try CLI.start(command)
             usleep(useconds_t(delay * 1_000_000))
             run.interrupt()
             let status = run.wait()

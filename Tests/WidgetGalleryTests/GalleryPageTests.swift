@@ -39,6 +39,27 @@ struct GalleryPageTests {
         #expect(html.contains("T &lt;gallery&gt;") && !html.contains("T <gallery>"))
     }
 
+    @Test("file names become addresses: spaces, commas, # and % are percent-encoded")
+    func addresses() throws {
+        #expect(
+            GalleryPage.fileURL("Top 10% #1, a-systemSmall-iPhone16@3x.png")
+                == "Top%2010%25%20%231%2C%20a-systemSmall-iPhone16@3x.png")
+        let doc = try EntryDocument.decode(
+            Array(
+                SnapshotMatrixTests.entry.replacingOccurrences(of: "\"kind\": \"T\"", with: "\"kind\": \"A & B #1\"")
+                    .utf8))
+        let cells = SnapshotMatrix(
+            document: doc,
+            groups: [
+                DeviceSizeGroup(representative: DeviceCatalog.defaultDevice, devices: [DeviceCatalog.defaultDevice])
+            ],
+            families: [.systemSmall], schemes: [nil], schemeInName: false, variants: [.normal], os: nil, scale: nil
+        ).cells
+        let html = GalleryPage(title: "T", subtitle: "t", cells: cells).html()
+        #expect(html.contains("src=\"A%20%26%20B%20%231-systemSmall-iPhone16@3x.png\""))
+        #expect(html.contains("A &amp; B #1-systemSmall-iPhone16@3x.png"))
+    }
+
     @Test("self-contained: no external scripts, styles, fonts or fetches; live reload only when asked")
     func selfContained() throws {
         let page = GalleryPage(title: "T", subtitle: "t.json", cells: try cells())

@@ -29,6 +29,9 @@ struct SnapshotMatrixTests {
         // Names holding a comma are recognized whole.
         let commas = try DeviceCatalog.devices(matching: "iPhone SE (1st generation, 4-inch),iPad mini 8.3-inch")
         #expect(commas.map(\.name) == ["iPhone SE (1st generation, 4-inch)", "iPad mini 8.3-inch"])
+        // Separate names are never merged into another device's name.
+        #expect(try DeviceCatalog.devices(matching: "13,mini").map(\.name) == ["iPhone 13", "iPad mini 8.3-inch"])
+        #expect(try DeviceCatalog.devices(matching: "iPad").count > 1)
         #expect(throws: DeviceError.self) { try DeviceCatalog.devices(matching: "iphone,nosuchphone") }
         #expect(throws: DeviceError.self) { try DeviceCatalog.devices(matching: " , ") }
     }
