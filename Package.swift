@@ -33,7 +33,10 @@ let package = Package(
             name: "WidgetFonts",
             path: "Fonts",
             exclude: ["README.md"],
-            resources: [.copy("Inter"), .copy("NotoSansCJK")]
+            resources: [
+                .copy("Inter"), .copy("NotoSansCJK"), .copy("NotoColorEmoji"), .copy("JetBrainsMono"),
+                .copy("NotoSerif"),
+            ]
         ),
         .target(name: "WidgetText", dependencies: ["WidgetCore", "CFreeType"]),
         .target(name: "WidgetLayout", dependencies: ["WidgetCore"]),

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // Benchmarks live apart from the library so the main build and CI never compile them.
 // Run: swift run -c release --package-path Benchmarks render-benchmark (or layout-benchmark,
-// check-benchmark, matrix-benchmark)
+// check-benchmark, matrix-benchmark, text-benchmark)
 import Foundation
 import PackageDescription
 
@@ -20,6 +20,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "layout-benchmark",
+            dependencies: [.product(name: "WidgetRendering", package: rootPackage)],
+            swiftSettings: [.unsafeFlags(["-Ounchecked"])]
+        ),
+        .executableTarget(
+            name: "text-benchmark",
             dependencies: [.product(name: "WidgetRendering", package: rootPackage)],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
         ),

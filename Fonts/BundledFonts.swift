@@ -21,6 +21,21 @@ public enum BundledFonts {
         Bundle.module.resourceURL!.appendingPathComponent("NotoSansCJK", isDirectory: true)
     }
 
+    /// The folder that holds the color emoji face.
+    public static var emojiDirectory: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("NotoColorEmoji", isDirectory: true)
+    }
+
+    /// The folder that holds the monospaced faces (`design: monospaced`).
+    public static var monospacedDirectory: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("JetBrainsMono", isDirectory: true)
+    }
+
+    /// The folder that holds the serif faces (`design: serif`).
+    public static var serifDirectory: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("NotoSerif", isDirectory: true)
+    }
+
     /// The file of one Inter weight (see `interWeights`).
     public static func inter(_ weightName: String) -> URL {
         interDirectory.appendingPathComponent("Inter-\(weightName).otf")

@@ -22,15 +22,25 @@ public struct FontDescriptor: Hashable, Sendable {
     public var weight: FontWeight
     public var design: FontDesign
     public var lineHeight: Double?
+    /// The italic face of the family (`.italic()`), not a slanted outline.
+    public var italic: Bool
+    /// Digits all as wide as the widest (`.monospacedDigit()`).
+    public var monospacedDigits: Bool
+    /// Space added after each character, in points (`.tracking`, `.kerning`), on top of the
+    /// system font's own tracking for its size.
+    public var tracking: Double
 
     public init(
         size: Double, weight: FontWeight = .regular, design: FontDesign = .default,
-        lineHeight: Double? = nil
+        lineHeight: Double? = nil, italic: Bool = false, monospacedDigits: Bool = false, tracking: Double = 0
     ) {
         self.size = size
         self.weight = weight
         self.design = design
         self.lineHeight = lineHeight
+        self.italic = italic
+        self.monospacedDigits = monospacedDigits
+        self.tracking = tracking
     }
 
     /// SwiftUI's default font: `.body`, 17 pt regular on a 22 pt line.

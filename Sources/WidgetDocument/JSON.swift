@@ -36,12 +36,6 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// The value as a message shows it without its kind: `middle` rather than the string "middle".
-    public var plainText: String {
-        if case .string(let s) = self { return s.escapedForMessages }
-        return kindDescription
-    }
-
     /// The member named `key` of an object, or nil.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let pairs) = self else { return nil }

@@ -63,6 +63,9 @@ extension Resolver {
             }
             var font = e.font
             if let w = e.weightOverride { font.weight = w }
+            font.italic = font.italic || e.italic
+            font.monospacedDigits = e.monospacedDigits
+            font.tracking = e.tracking
             // Case mapping is Unicode's default, independent of any locale setting.
             let shown =
                 e.textCase == "uppercase"
@@ -72,6 +75,8 @@ extension Resolver {
                 lineSpacing: e.lineSpacing, multilineAlignment: e.multilineAlignment,
                 truncationMode: e.truncationMode, minimumScaleFactor: e.minimumScaleFactor)
             text.redacted = e.redacted
+            text.underline = e.underline?.style(foreground: text.foreground)
+            text.strikethrough = e.strikethrough?.style(foreground: text.foreground)
             return .text(text)
         case "Spacer":
             let minLength: Double? = if case .number(let n) = node["minLength"] ?? .null { n } else { nil }

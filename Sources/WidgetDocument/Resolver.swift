@@ -58,11 +58,30 @@ public struct Resolver: Sendable {
         var truncationMode = TruncationMode.tail
         var minimumScaleFactor = 1.0
         var textCase: String?
+        var italic = false
+        var monospacedDigits = false
+        /// `.tracking` / `.kerning`, points after each character.
+        var tracking = 0.0
+        var underline: TextLine?
+        var strikethrough: TextLine?
         var stackAxis: Axis?
         /// `.tint`: controls' accent (nil: the accent color).
         var tint: Style?
         /// Under `.redacted(reason: .placeholder)` (and not `unredacted`).
         var redacted = false
+    }
+
+    /// An underline or strikethrough: in the text's color, or in a style of its own.
+    enum TextLine {
+        case foreground
+        case style(Style)
+
+        func style(foreground: Style) -> Style {
+            switch self {
+            case .foreground: foreground
+            case .style(let s): s
+            }
+        }
     }
 
     /// The view tree of `node` at `path`.
@@ -252,6 +271,18 @@ public struct Resolver: Sendable {
             if privacy { e.redacted = true }
         case "textCase":
             if case .string(let s) = m.value { e.textCase = s }
+        case "italic":
+            e.italic = true
+        case "monospacedDigit":
+            e.monospacedDigits = true
+        case "kerning", "tracking":
+            if case .number(let n) = m.value { e.tracking = n }
+        case "underline", "strikethrough":
+            // `true`: in the text's foreground (known when the text is made); a style: that.
+            let line: TextLine =
+                m.value == .bool(true)
+                ? .foreground : .style(try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme))
+            if m.name == "underline" { e.underline = line } else { e.strikethrough = line }
         default:
             throw .unsupported(path: m.path, feature: "the modifier \"\(m.name)\"")
         }
@@ -351,9 +382,6 @@ public struct Resolver: Sendable {
     private func font(_ value: JSONValue, at path: String) throws(DocumentError) -> FontDescriptor {
         if case .string(let name) = value, let style = textStyle(name) { return style }
         if value["family"] != nil { throw .unsupported(path: path + ".family", feature: "custom fonts") }
-        if let d = value["design"], d != .string("default") {
-            throw .unsupported(path: path + ".design", feature: "the font design \(d.plainText)")
-        }
         var descriptor = FontDescriptor.body
         if case .string(let name) = value["style"] ?? .null, let style = textStyle(name) {
             descriptor = style
@@ -365,6 +393,9 @@ public struct Resolver: Sendable {
         }
         if case .string(let w) = value["weight"] ?? .null, let weight = FontWeight(rawValue: w) {
             descriptor.weight = weight
+        }
+        if case .string(let d) = value["design"] ?? .null, let design = FontDesign(rawValue: d) {
+            descriptor.design = design
         }
         return descriptor
     }

@@ -16,6 +16,10 @@ public struct TextContent: Sendable, Hashable {
     public var minimumScaleFactor: Double
     /// Drawn as placeholder bars (`.redacted(reason: .placeholder)`); laid out the same.
     public var redacted = false
+    /// A line under each line of text, in this style (`.underline()`).
+    public var underline: Style?
+    /// A line through each line of text, in this style (`.strikethrough()`).
+    public var strikethrough: Style?
 
     public init(
         string: String, font: FontDescriptor, foreground: Style, lineLimit: Int? = nil,

@@ -2,8 +2,8 @@
 
 /// Coverage values over a rectangle of device pixels (`x`, `y` its top-left pixel).
 public struct Mask: Sendable {
-    public let x: Int
-    public let y: Int
+    public private(set) var x: Int
+    public private(set) var y: Int
     public let width: Int
     public let height: Int
     /// Row-major coverage, `width × height` values in 0…1; for a solid mask, one row of
@@ -41,6 +41,14 @@ public struct Mask: Sendable {
 
     /// An empty mask: covers nothing.
     public static let empty = Mask(x: 0, y: 0, width: 0, height: 0, values: [])
+
+    /// The same coverage with its top-left pixel at (`x`, `y`).
+    public func moved(x: Int, y: Int) -> Mask {
+        var m = self
+        m.x = x
+        m.y = y
+        return m
+    }
 
     /// The coverage at a canvas pixel; 0 outside the mask's bounds.
     public func coverage(x px: Int, y py: Int) -> Float {

@@ -103,12 +103,14 @@ struct GradientShader {
 }
 
 extension Pixmap {
-    /// Composites `paint` through `mask` (source-over), scaled by `opacity`.
-    public mutating func fill(_ mask: Mask, with paint: Paint, opacity: Double = 1) {
+    /// Composites `paint` through `mask` (source-over), scaled by `opacity`, inside `clip`
+    /// when given.
+    public mutating func fill(_ mask: Mask, with paint: Paint, opacity: Double = 1, clip: PixelBounds? = nil) {
         guard mask.width > 0, mask.height > 0, opacity > 0 else { return }
         let op = Float(min(1, opacity))
-        let x0 = max(0, mask.x), y0 = max(0, mask.y)
-        let x1 = min(width, mask.x + mask.width), y1 = min(height, mask.y + mask.height)
+        let c = clip ?? PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
+        let x0 = max(0, mask.x, c.x0), y0 = max(0, mask.y, c.y0)
+        let x1 = min(width, mask.x + mask.width, c.x1), y1 = min(height, mask.y + mask.height, c.y1)
         guard x1 > x0, y1 > y0 else { return }
         let w = width
         mask.values.withUnsafeBufferPointer { cov in
@@ -124,23 +126,24 @@ extension Pixmap {
                         }
                     }
                 }
+                // Whole pixels as 32-bit words (RGBA in memory order), for the fully covered
+                // opaque pixels that make up most of a fill.
+                let words = UnsafeMutableRawPointer(p.baseAddress!).assumingMemoryBound(to: UInt32.self)
                 /// One row in one color: covered opaque pixels are written, the rest blended.
                 func fillRow(_ y: Int, _ s: Premultiplied) {
                     guard s.a > 0 else { return }
                     let opaque = s.a >= 1
                     let bytes = (Self.channel(s.r * 255), Self.channel(s.g * 255), Self.channel(s.b * 255))
+                    let word = UInt32(
+                        littleEndian: UInt32(bytes.0) | UInt32(bytes.1) << 8 | UInt32(bytes.2) << 16 | 0xFF00_0000)
                     let maskRow = mask.rowStart(y)
                     for x in x0..<x1 {
                         let c = cov[maskRow + x] * op
                         if c <= 0 { continue }
-                        let i = (y * w + x) * 4
                         if c >= 1 && opaque {
-                            p[i] = bytes.0
-                            p[i + 1] = bytes.1
-                            p[i + 2] = bytes.2
-                            p[i + 3] = 255
+                            words[y * w + x] = word
                         } else {
-                            Self.blend(s, coverage: c, into: p, at: i)
+                            Self.blend(s, coverage: c, into: p, at: (y * w + x) * 4)
                         }
                     }
                 }
@@ -188,19 +191,28 @@ extension Pixmap {
         }
     }
 
-    /// Source-over of a premultiplied color at `coverage` onto the pixel at byte `i`.
+    /// Source-over of a premultiplied color at `coverage` onto the pixel at byte `i` (a
+    /// multiple of 4). The pixel is read and written as one 32-bit word; each channel is
+    /// rounded to the nearest byte, and never exceeds 255 (premultiplied: a color channel
+    /// is at most its alpha).
     @inline(__always)
     static func blend(_ s: Premultiplied, coverage c: Float, into p: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
+        let bytes = UnsafeMutableRawPointer(p.baseAddress! + i).assumingMemoryBound(to: SIMD4<UInt8>.self)
         let keep = 1 - s.a * c
-        p[i] = channel(s.r * c * 255 + Float(p[i]) * keep)
-        p[i + 1] = channel(s.g * c * 255 + Float(p[i + 1]) * keep)
-        p[i + 2] = channel(s.b * c * 255 + Float(p[i + 2]) * keep)
-        p[i + 3] = channel(s.a * c * 255 + Float(p[i + 3]) * keep)
+        let source = SIMD4<Float>(s.r, s.g, s.b, s.a) * (c * 255)
+        var v = source + SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: bytes.pointee)) * keep
+        // Clamped (only bad input leaves 0…255), then rounded as `channel` does.
+        v.replace(with: 0, where: .!(v .>= 0))
+        v.replace(with: 255, where: v .> 255)
+        v += 12_582_912
+        bytes.pointee = SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(v, to: SIMD4<UInt32>.self))
     }
 
-    /// A channel value rounded to the nearest byte (values are never negative here).
+    /// A channel value: `v` clamped to 0…255 and rounded to the nearest integer (halves to
+    /// even), without a checked float-to-integer conversion: adding 1.5 × 2²³ leaves the
+    /// rounded value in the float's low mantissa bits.
     @inline(__always)
     static func channel(_ v: Float) -> UInt8 {
-        v >= 255 ? 255 : UInt8(max(0, v) + 0.5)
+        UInt8(truncatingIfNeeded: (min(255, max(0, v)) + 12_582_912).bitPattern)
     }
 }

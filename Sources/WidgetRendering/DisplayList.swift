@@ -3,12 +3,16 @@
 
 import WidgetCore
 import WidgetRaster
+import WidgetText
 
 /// One drawing operation.
 public enum DisplayItem: Sendable {
     /// Fill `path` (device pixels, non-zero) with `style`, whose unit points refer to `frame`,
     /// inside `clip` (whole device pixels) when there is one.
     case fill(path: Path, style: Style, frame: Rect, clip: Rect?)
+    /// Fill each glyph's coverage (from `GlyphCache`) with `style`, whose unit points refer
+    /// to `frame`, inside `clip` when there is one.
+    case glyphs([PlacedGlyph], style: Style, frame: Rect, clip: Rect?)
     /// Draw the image `source` (a key of `DisplayList.images`) scaled into `rect` (device
     /// pixels), inside `clip` when there is one.
     case image(source: String, rect: Rect, clip: Rect?)
@@ -55,6 +59,9 @@ public struct DisplayList: Sendable {
                 lines.append(
                     "fill \(path.controlBounds.map { "\($0)" } ?? "empty") \(style) frame \(frame)"
                         + (clip.map { " clip \($0)" } ?? ""))
+            case .glyphs(let glyphs, let style, let frame, let clip):
+                lines.append(
+                    "glyphs \(glyphs.count) \(style) frame \(frame)" + (clip.map { " clip \($0)" } ?? ""))
             case .image(let source, let rect, let clip):
                 lines.append("image \(source) \(rect)" + (clip.map { " clip \($0)" } ?? ""))
             case .beginLayer:

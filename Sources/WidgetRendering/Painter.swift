@@ -1,7 +1,8 @@
 // Paint: the placed tree → a display list. Walks each view's modifier levels from the
 // outside in, drawing a background before the level it decorates and an overlay after
 // it (SwiftUI's order), then the content: shapes and colors as filled paths, text as
-// one path per line built from glyph outlines placed at fractional pixels. `clipped`
+// glyphs placed at fractional pixels (drawn from cached coverage, GlyphCache.swift), emoji
+// as images. `clipped`
 // narrows the clip rectangle (whole device pixels, since frames are snapped) for every
 // item drawn inside it. `opacity`, `clipShape`/`cornerRadius`, `mask`, `shadow` and
 // `rotationEffect`/`scaleEffect` draw what is inside them on a layer of its own,
@@ -191,6 +192,29 @@ struct Painter {
         }
     }
 
+    /// A color glyph (an emoji) as an image: its bitmap scaled from font units to the text's
+    /// size, placed against the glyph origin at (`x`, `baseline`) in device pixels. Emoji
+    /// keep their own colors, whatever the foreground style.
+    private func paintColorGlyph(
+        _ face: FontFace, _ glyph: UInt32, x: Double, baseline: Double, unit: Double, clip: Rect?,
+        into list: inout DisplayList
+    ) {
+        guard let bitmap = face.colorGlyph(of: glyph) else { return }
+        let key = "\u{0}glyph:\(face.path):\(glyph)"
+        if list.images[key] == nil {
+            guard
+                let pixmap = Pixmap(
+                    width: bitmap.width, height: bitmap.height, premultiplied: bitmap.premultipliedRGBA)
+            else { return }
+            list.images[key] = pixmap
+        }
+        let pixel = bitmap.unitsPerPixel * unit
+        let rect = Rect(
+            x: x + bitmap.left * unit, y: baseline - bitmap.top * unit, width: Double(bitmap.width) * pixel,
+            height: Double(bitmap.height) * pixel)
+        list.items.append(.image(source: key, rect: rect, clip: clip))
+    }
+
     /// Text lines sit at the text frame's top; each line is offset by the multiline
     /// alignment within the widest line's width. Glyph origins are not snapped.
     private func paintText(_ content: TextContent, node: LayoutNode, clip: Rect?, into list: inout DisplayList) {
@@ -202,17 +226,58 @@ struct Painter {
             return
         }
         let units = paragraph.faces.map { paragraph.fontSize / $0.unitsPerEm * scale }
-        var path = Path()
+        var glyphs: [PlacedGlyph] = []
         for line in paragraph.lines {
             let lineX = node.frame.minX + (paragraph.size.width - line.width) * content.multilineAlignment
             let baseline = (node.frame.minY + line.baseline) * scale
             for g in line.glyphs {
-                let outline = paragraph.faces[g.face].outline(of: g.glyph)
-                if outline.isEmpty { continue }
-                let x = (lineX + g.x) * scale, unit = units[g.face]
-                path.append(outline.applying(Transform(a: unit, b: 0, c: 0, d: -unit, tx: x, ty: baseline)))
+                let face = paragraph.faces[g.face]
+                if face.isColor {
+                    paintColorGlyph(
+                        face, g.glyph, x: (lineX + g.x) * scale, baseline: baseline, unit: units[g.face], clip: clip,
+                        into: &list)
+                    continue
+                }
+                glyphs.append(
+                    PlacedGlyph(face: face, glyph: g.glyph, x: (lineX + g.x) * scale, y: baseline, scale: units[g.face])
+                )
             }
         }
-        if !path.isEmpty { fill(path, content.foreground, device(node.frame), clip, into: &list) }
+        let frame = device(node.frame)
+        if !glyphs.isEmpty, !content.foreground.isInvisible, clip.map({ $0.width > 0 && $0.height > 0 }) ?? true {
+            list.items.append(.glyphs(glyphs, style: content.foreground, frame: frame, clip: clip))
+        }
+        paintLines(content, paragraph: paragraph, node: node, clip: clip, into: &list)
+    }
+
+    /// Underlines and strikethroughs: one bar per line, as long as the line's visible text,
+    /// at the primary face's positions and thicknesses (its post and OS/2 tables), scaled
+    /// with the size the text was set at.
+    private func paintLines(
+        _ content: TextContent, paragraph: TypesetParagraph, node: LayoutNode, clip: Rect?,
+        into list: inout DisplayList
+    ) {
+        guard let face = paragraph.faces.first else { return }
+        let unit = paragraph.fontSize / face.unitsPerEm
+        var bars: [(style: Style, top: Double, thickness: Double)] = []
+        if let style = content.underline {
+            let t = face.underlineThickness * unit
+            bars.append((style, -face.underlinePosition * unit - t / 2, t))
+        }
+        if let style = content.strikethrough {
+            let t = face.strikeoutThickness * unit
+            bars.append((style, -face.strikeoutPosition * unit, t))
+        }
+        for bar in bars {
+            var path = Path()
+            for line in paragraph.lines where line.width > 0 {
+                let x = node.frame.minX + (paragraph.size.width - line.width) * content.multilineAlignment
+                let y = node.frame.minY + line.baseline + bar.top
+                path.append(
+                    Path.rectangle(
+                        Rect(x: x * scale, y: y * scale, width: line.width * scale, height: bar.thickness * scale)))
+            }
+            if !path.isEmpty { fill(path, bar.style, device(node.frame), clip, into: &list) }
+        }
     }
 }

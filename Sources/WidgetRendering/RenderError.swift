@@ -27,10 +27,10 @@ public enum RenderError: Error, CustomStringConvertible {
             "\(path): the bundled fonts cannot draw "
                 + characters.prefix(5).map { c in
                     "\"\(String(c).escapedForMessages)\" ("
-                        + c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(
+                        + c.unicodeScalars.map { Self.codePoint($0) }.joined(
                             separator: " ") + ")"
                 }.joined(separator: ", ") + (characters.count > 5 ? " and \(characters.count - 5) more" : "")
-                + "; an emoji font and faces beyond Latin and CJK are not bundled yet, and nothing was written"
+                + "; the bundled faces cover Latin, Chinese, Japanese kana, Korean Hangul and emoji, and nothing was written"
         case .fontUnavailable(let m): "cannot load the bundled fonts: \(m)"
         case .familyNotSupported(let f):
             "the family \(f.rawValue) is not supported yet (accessory families need the Lock Screen chrome); nothing was written"
@@ -39,5 +39,11 @@ public enum RenderError: Error, CustomStringConvertible {
         case .image(let source, let path, let message):
             "\(path): the image \"\(source.escapedForMessages)\" \(message); nothing was written"
         }
+    }
+
+    /// `U+0E2A`: at least four hex digits, as Unicode writes code points.
+    static func codePoint(_ s: Unicode.Scalar) -> String {
+        let hex = String(s.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

@@ -98,7 +98,10 @@ public final class Renderer: Sendable {
     public static let defaultBackground: [ColorScheme: Color] = [.light: .white, .dark: Color(r: 28, g: 28, b: 30)]
 
     public init() {
-        fonts = FontLibrary(interDirectory: BundledFonts.interDirectory, fallbackDirectory: BundledFonts.cjkDirectory)
+        fonts = FontLibrary(
+            folders: .init(
+                inter: BundledFonts.interDirectory, cjk: BundledFonts.cjkDirectory, emoji: BundledFonts.emojiDirectory,
+                monospaced: BundledFonts.monospacedDirectory, serif: BundledFonts.serifDirectory))
     }
 
     /// Renders `document` for `request`.
@@ -210,6 +213,12 @@ public final class Renderer: Sendable {
             case .fill(let path, let style, let frame, let clip):
                 let mask = Rasterizer.mask(for: path, clip: Self.pixelBounds(clip, canvas: bounds))
                 layers[layers.count - 1].fill(mask, with: Paint(style, frame: frame, scale: list.scale))
+            case .glyphs(let glyphs, let style, let frame, let clip):
+                let paint = Paint(style, frame: frame, scale: list.scale)
+                let area = Self.pixelBounds(clip, canvas: bounds)
+                for g in glyphs {
+                    layers[layers.count - 1].fill(GlyphCache.shared.mask(for: g), with: paint, clip: area)
+                }
             case .image(let source, let rect, let clip):
                 guard let image = list.images[source] else { continue }
                 layers[layers.count - 1].draw(image, in: rect, clip: Self.pixelBounds(clip, canvas: bounds))

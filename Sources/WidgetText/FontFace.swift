@@ -5,6 +5,10 @@
 // Swift doubles. The pixels therefore do not depend on FreeType's version, its hinting
 // settings or its rasterizer: FreeType only parses the file. Outlines are cached per
 // glyph as paths in font units (y up); the renderer scales and flips them.
+//
+// Color emoji fonts (CBDT: PNG bitmaps at one size, no outlines) are the exception: their
+// glyphs are bitmaps, decoded once per glyph by FreeType and drawn as images scaled to the
+// text's size. Their advances come from the hmtx table, in font units like any other.
 
 import CFreeType
 import Foundation
@@ -14,6 +18,7 @@ import WidgetCore
 public enum FontError: Error, Equatable, CustomStringConvertible {
     case cannotOpen(path: String, code: Int32)
     case notScalable(path: String)
+    case noColorStrike(path: String)
 
     public var description: String {
         switch self {
@@ -21,6 +26,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             "cannot open the font file \(path) (FreeType error \(code)); is it a TrueType or OpenType font?"
         case .notScalable(let path):
             "the font file \(path) has no outlines (bitmap-only fonts cannot be scaled)"
+        case .noColorStrike(let path):
+            "the font file \(path) is a bitmap font without color bitmaps (only color emoji fonts may lack outlines)"
         }
     }
 }
@@ -34,6 +41,19 @@ public final class FontFace: @unchecked Sendable {
     public let descender: Double
     public let lineGap: Double
     public let capHeight: Double
+    /// The underline's centre (negative: below the baseline) and thickness, in font units.
+    public let underlinePosition: Double
+    public let underlineThickness: Double
+    /// The strikethrough's top edge above the baseline and its thickness, in font units
+    /// (OS/2 `yStrikeoutPosition`, `yStrikeoutSize`).
+    public let strikeoutPosition: Double
+    public let strikeoutThickness: Double
+    /// A color bitmap font (emoji): glyphs are `colorGlyph(of:)`, not outlines.
+    public let isColor: Bool
+    /// The pixels per em of a color font's bitmaps.
+    let strikePixelsPerEm: Double
+    /// Advance widths from the hmtx table (color fonts, which FreeType cannot load unscaled).
+    private let horizontalAdvances: [Double]
 
     private let library: FT_Library
     private let face: FT_Face
@@ -41,6 +61,7 @@ public final class FontFace: @unchecked Sendable {
     private var glyphIndexCache: [Unicode.Scalar: UInt32] = [:]
     private var advanceCache: [UInt32: Double] = [:]
     private var outlineCache: [UInt32: Path] = [:]
+    private var colorCache: [UInt32: ColorGlyph?] = [:]
     private let pairKerning: PairKerning
     private var kerningCache: [UInt64: Double] = [:]
 
@@ -54,25 +75,52 @@ public final class FontFace: @unchecked Sendable {
             FT_Done_FreeType(lib)
             throw FontError.cannotOpen(path: path, code: openError)
         }
-        guard f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+        let scalable = f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+        let color = f.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        guard scalable || (color && f.pointee.num_fixed_sizes > 0 && FT_Select_Size(f, 0) == 0) else {
             FT_Done_Face(f)
             FT_Done_FreeType(lib)
-            throw FontError.notScalable(path: path)
+            throw scalable || !color ? FontError.notScalable(path: path) : FontError.noColorStrike(path: path)
         }
+        isColor = !scalable
+        strikePixelsPerEm = isColor ? Double(f.pointee.available_sizes[0].y_ppem) / 64 : 0
+        horizontalAdvances = isColor ? Self.advances(f) : []
         self.path = path
         self.library = lib
         self.face = f
-        unitsPerEm = Double(f.pointee.units_per_EM)
-        ascender = Double(f.pointee.ascender)
-        descender = Double(f.pointee.descender)
-        lineGap = max(0, Double(f.pointee.height) - Double(f.pointee.ascender) + Double(f.pointee.descender))
+        // FreeType fills the face's units and vertical metrics for scalable faces only: a
+        // color bitmap face's come from its head and hhea tables.
+        let head = FT_Get_Sfnt_Table(f, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self)
+        let hhea = FT_Get_Sfnt_Table(f, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self)
+        if isColor, let head, let hhea, head.pointee.Units_Per_EM > 0 {
+            unitsPerEm = Double(head.pointee.Units_Per_EM)
+            ascender = Double(hhea.pointee.Ascender)
+            descender = Double(hhea.pointee.Descender)
+            lineGap = max(0, Double(hhea.pointee.Line_Gap))
+        } else {
+            unitsPerEm = Double(f.pointee.units_per_EM)
+            ascender = Double(f.pointee.ascender)
+            descender = Double(f.pointee.descender)
+            lineGap = max(0, Double(f.pointee.height) - Double(f.pointee.ascender) + Double(f.pointee.descender))
+        }
         pairKerning = PairKerning(gpos: Self.table(f, tag: "GPOS"))
-        if let os2 = FT_Get_Sfnt_Table(f, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
-            os2.pointee.sCapHeight > 0
-        {
+        let os2 = FT_Get_Sfnt_Table(f, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self)
+        if let os2, os2.pointee.sCapHeight > 0 {
             capHeight = Double(os2.pointee.sCapHeight)
         } else {
             capHeight = Double(f.pointee.ascender) * 0.7
+        }
+        // Fallbacks for fonts that leave these out: the usual proportions of the em.
+        let em = unitsPerEm
+        let thickness = Double(f.pointee.underline_thickness)
+        underlineThickness = thickness > 0 ? thickness : em * 0.05
+        underlinePosition = f.pointee.underline_position != 0 ? Double(f.pointee.underline_position) : -em * 0.1
+        if let os2, os2.pointee.yStrikeoutSize > 0 {
+            strikeoutThickness = Double(os2.pointee.yStrikeoutSize)
+            strikeoutPosition = Double(os2.pointee.yStrikeoutPosition)
+        } else {
+            strikeoutThickness = underlineThickness
+            strikeoutPosition = em * 0.25
         }
     }
 
@@ -116,6 +164,10 @@ public final class FontFace: @unchecked Sendable {
 
     /// The glyph's advance width in font units.
     public func advance(of glyph: UInt32) -> Double {
+        if isColor {
+            guard let last = horizontalAdvances.last else { return 0 }
+            return Int(glyph) < horizontalAdvances.count ? horizontalAdvances[Int(glyph)] : last
+        }
         lock.lock()
         defer { lock.unlock() }
         if let a = advanceCache[glyph] { return a }
@@ -134,6 +186,53 @@ public final class FontFace: @unchecked Sendable {
         let p = Self.decompose(&face.pointee.glyph.pointee.outline)
         outlineCache[glyph] = p
         return p
+    }
+
+    /// A color font's bitmap for `glyph`, decoded once; nil for outline fonts and glyphs
+    /// without a bitmap.
+    public func colorGlyph(of glyph: UInt32) -> ColorGlyph? {
+        guard isColor else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = colorCache[glyph] { return known }
+        var result: ColorGlyph?
+        if FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR)) == 0 {
+            let slot = face.pointee.glyph.pointee
+            let bitmap = slot.bitmap
+            if bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bitmap.width > 0, bitmap.rows > 0,
+                let buffer = bitmap.buffer
+            {
+                let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+                var rgba = [UInt8](repeating: 0, count: width * height * 4)
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let s = y * pitch + x * 4, d = (y * width + x) * 4
+                        // FreeType's BGRA is premultiplied already.
+                        rgba[d] = buffer[s + 2]
+                        rgba[d + 1] = buffer[s + 1]
+                        rgba[d + 2] = buffer[s]
+                        rgba[d + 3] = buffer[s + 3]
+                    }
+                }
+                let unitsPerPixel = unitsPerEm / strikePixelsPerEm
+                result = ColorGlyph(
+                    width: width, height: height, premultipliedRGBA: rgba,
+                    left: Double(slot.bitmap_left) * unitsPerPixel, top: Double(slot.bitmap_top) * unitsPerPixel,
+                    unitsPerPixel: unitsPerPixel)
+            }
+        }
+        colorCache[glyph] = result
+        return result
+    }
+
+    /// Every glyph's advance from the hmtx table (the last entry repeats for the rest).
+    private static func advances(_ face: FT_Face) -> [Double] {
+        let hmtx = table(face, tag: "hmtx")
+        guard let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self) else {
+            return []
+        }
+        let count = min(Int(hhea.pointee.number_Of_HMetrics), hmtx.count / 4)
+        return (0..<count).map { Double(UInt16(hmtx[$0 * 4]) << 8 | UInt16(hmtx[$0 * 4 + 1])) }
     }
 
     private func loadUnscaled(_ glyph: UInt32) -> Bool {

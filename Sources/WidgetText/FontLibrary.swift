@@ -1,24 +1,52 @@
-// The faces text is set in: the bundled Inter weights for the system font, and the
-// bundled CJK face as the fallback for the characters Inter lacks, opened once and shared.
+// The faces text is set in, all bundled (Fonts/README.md): Inter for the system font (its
+// italics for `italic`, and for `design: rounded`, which has no open stand-in close enough),
+// JetBrains Mono for `monospaced`, Noto Serif for `serif`; then, for the characters the
+// primary face lacks, Inter (behind the other designs), the CJK face and the color emoji
+// face. Files are opened once and shared; each design, weight and slant's list of faces is
+// worked out once.
 
 import Foundation
 import WidgetCore
 
 /// Picks and caches the faces for a font request. Thread-safe.
 public final class FontLibrary: @unchecked Sendable {
-    private let interDirectory: URL
-    private let fallbackDirectory: URL?
+    /// Where each family of faces lives; nil folders are simply not used.
+    public struct Folders: Sendable {
+        public var inter: URL
+        public var cjk: URL?
+        public var emoji: URL?
+        public var monospaced: URL?
+        public var serif: URL?
+
+        public init(inter: URL, cjk: URL? = nil, emoji: URL? = nil, monospaced: URL? = nil, serif: URL? = nil) {
+            self.inter = inter
+            self.cjk = cjk
+            self.emoji = emoji
+            self.monospaced = monospaced
+            self.serif = serif
+        }
+    }
+
+    private let folders: Folders
     private let lock = NSLock()
     private var faces: [String: FontFace] = [:]
-    /// The face lists by weight: text asks for them on every measurement, so the file
-    /// names are worked out once per weight.
-    private var lists: [FontWeight: [FontFace]] = [:]
+    /// The face lists by design, weight and slant: text asks for them on every measurement.
+    private var lists: [Key: [FontFace]] = [:]
+
+    private struct Key: Hashable {
+        var design: FontDesign
+        var weight: FontWeight
+        var italic: Bool
+    }
+
+    public init(folders: Folders) {
+        self.folders = folders
+    }
 
     /// A library over a folder holding `Inter-<Weight>.otf` files and, optionally, a folder
     /// holding the CJK fallback (`NotoSansSC-Regular-subset.otf`, `…-Bold-subset.otf`).
-    public init(interDirectory: URL, fallbackDirectory: URL? = nil) {
-        self.interDirectory = interDirectory
-        self.fallbackDirectory = fallbackDirectory
+    public convenience init(interDirectory: URL, fallbackDirectory: URL? = nil) {
+        self.init(folders: Folders(inter: interDirectory, cjk: fallbackDirectory))
     }
 
     /// The Inter file that stands in for each SwiftUI weight (see Fonts/README.md).
@@ -36,21 +64,66 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// The primary face for `font`'s weight.
-    public func face(for font: FontDescriptor) throws -> FontFace {
-        try open(interDirectory.appendingPathComponent("Inter-\(Self.interFileWeight(for: font.weight)).otf"))
+    /// The Inter file name for a weight and slant: `Inter-Bold.otf`, `Inter-BoldItalic.otf`,
+    /// `Inter-Italic.otf` (the regular italic has no weight in its name).
+    static func interFile(_ weight: FontWeight, italic: Bool) -> String {
+        let w = interFileWeight(for: weight)
+        guard italic else { return "Inter-\(w).otf" }
+        return w == "Regular" ? "Inter-Italic.otf" : "Inter-\(w)Italic.otf"
     }
 
-    /// The faces to try for `font`, in order: the primary face, then the CJK fallback
-    /// (its Bold for semibold and heavier weights, as the system's CJK fonts go bold there).
-    public func faces(for font: FontDescriptor) throws -> [FontFace] {
-        if let known = lock.withLock({ lists[font.weight] }) { return known }
-        var result = [try face(for: font)]
-        if let fallbackDirectory {
-            let weight = font.weight >= .semibold ? "Bold" : "Regular"
-            result.append(try open(fallbackDirectory.appendingPathComponent("NotoSansSC-\(weight)-subset.otf")))
+    /// JetBrains Mono's weights run Thin…ExtraBold; heavy and black use ExtraBold.
+    static func monospacedFile(_ weight: FontWeight, italic: Bool) -> String {
+        let w = weight >= .heavy ? "ExtraBold" : interFileWeight(for: weight)
+        if italic { return w == "Regular" ? "JetBrainsMono-Italic-subset.ttf" : "JetBrainsMono-\(w)Italic-subset.ttf" }
+        return "JetBrainsMono-\(w)-subset.ttf"
+    }
+
+    /// Noto Serif comes in Regular and Bold: semibold and heavier use Bold.
+    static func serifFile(_ weight: FontWeight, italic: Bool) -> String {
+        let bold = weight >= .semibold
+        switch (bold, italic) {
+        case (false, false): return "NotoSerif-Regular-subset.ttf"
+        case (true, false): return "NotoSerif-Bold-subset.ttf"
+        case (false, true): return "NotoSerif-Italic-subset.ttf"
+        case (true, true): return "NotoSerif-BoldItalic-subset.ttf"
         }
-        lock.withLock { lists[font.weight] = result }
+    }
+
+    /// The primary face for `font`: its design, weight and slant.
+    public func face(for font: FontDescriptor) throws -> FontFace {
+        switch font.design {
+        case .monospaced:
+            if let folder = folders.monospaced {
+                return try open(folder.appendingPathComponent(Self.monospacedFile(font.weight, italic: font.italic)))
+            }
+        case .serif:
+            if let folder = folders.serif {
+                return try open(folder.appendingPathComponent(Self.serifFile(font.weight, italic: font.italic)))
+            }
+        case .default, .rounded:
+            break
+        }
+        return try open(folders.inter.appendingPathComponent(Self.interFile(font.weight, italic: font.italic)))
+    }
+
+    /// The faces to try for `font`, in order: the primary face; Inter behind the other
+    /// designs; the CJK fallback (its Bold for semibold and heavier weights, as the system's
+    /// CJK fonts go bold there); the color emoji face.
+    public func faces(for font: FontDescriptor) throws -> [FontFace] {
+        let key = Key(design: font.design, weight: font.weight, italic: font.italic)
+        if let known = lock.withLock({ lists[key] }) { return known }
+        var result = [try face(for: font)]
+        let inter = try open(folders.inter.appendingPathComponent(Self.interFile(font.weight, italic: font.italic)))
+        if result[0] !== inter { result.append(inter) }
+        if let folder = folders.cjk {
+            let weight = font.weight >= .semibold ? "Bold" : "Regular"
+            result.append(try open(folder.appendingPathComponent("NotoSansSC-\(weight)-subset.otf")))
+        }
+        if let folder = folders.emoji {
+            result.append(try open(folder.appendingPathComponent("NotoColorEmoji-subset.ttf")))
+        }
+        lock.withLock { lists[key] = result }
         return result
     }
 

@@ -5,9 +5,12 @@
 // Algorithm:
 // 1. Split the string at hard line breaks (\n, \r\n, \r, U+2028, U+2029) into paragraphs.
 // 2. Give each grapheme cluster (Swift Character) the first face that has a glyph for all
-//    of its scalars (the primary face, then the fallbacks), and its glyphs and advance.
-//    A tab is set as a space. Consecutive characters in the same face are kerned by the
-//    face's GPOS pair kerning (PairKerning.swift).
+//    of its scalars (the primary face, then the fallbacks; the color emoji face first for
+//    characters shown as emoji), and its glyphs and advance. A tab is set as a space.
+//    Consecutive characters in the same face are kerned by the face's GPOS pair kerning
+//    (PairKerning.swift); then digits are widened for `monospacedDigits` and the tracking
+//    (the system font's for its size, SystemTracking.swift, plus the text's) follows
+//    every character.
 // 3. Split each paragraph into break units (LineBreaking.swift): after a run of spaces, and
 //    around CJK characters, except before closing punctuation (，。、」…) and after opening
 //    punctuation (「（…). Grapheme clusters are never split.
@@ -23,8 +26,9 @@
 //    + gap), and the glyphs sit centred in that box on the primary face's baseline, which
 //    every face shares.
 //
-// Known limits (issue #4 continues): no shaping beyond the cmap and pair kerning, no
-// emoji face, the primary face's line metrics for every line.
+// Known limits: no shaping beyond the cmap and pair kerning (no ligatures, so emoji
+// sequences the bundled emoji face cannot join show their first emoji), the primary
+// face's line metrics for every line.
 
 import WidgetCore
 
@@ -84,6 +88,7 @@ public enum Typesetter {
             var scaled = font
             scaled.size = font.size * scale
             scaled.lineHeight = font.lineHeight.map { $0 * scale }
+            scaled.tracking = font.tracking * scale
             return setOnce(
                 text, font: scaled, faces: faces, width: width, height: height, lineLimit: lineLimit,
                 lineSpacing: lineSpacing, truncation: truncation)
@@ -124,7 +129,10 @@ public enum Typesetter {
         let maxWidth = width.map { $0.isFinite ? max(0, $0) : Double.infinity } ?? .infinity
 
         let paragraphs = splitParagraphs(text).map { chars in
-            kerned(chars.map { Glyphed(character: $0, faces: faces, size: font.size) }, faces: faces, size: font.size)
+            spaced(
+                kerned(
+                    chars.map { Glyphed(character: $0, faces: faces, size: font.size) }, faces: faces, size: font.size),
+                font: font, faces: faces)
         }
         var lines: [[Glyphed]] = []
         var lineParagraph: [Int] = []
@@ -205,24 +213,29 @@ public enum Typesetter {
         var advance: Double
         var isSpace: Bool
 
-        /// The first face with a glyph for every drawn scalar of `ch`.
+        /// The face for `ch`: a color (emoji) face first when the character asks for emoji
+        /// presentation, else the first face with a glyph for every drawn scalar.
         static func face(for ch: Character, in faces: [FontFace]) -> Int? {
-            let scalars = ch == "\t" ? " ".unicodeScalars : ch.unicodeScalars
-            return faces.firstIndex { face in
-                scalars.allSatisfy { Typesetter.isIgnorable($0) || face.glyph(for: $0) != nil }
+            let scalars = Typesetter.drawnScalars(ch)
+            func covers(_ face: FontFace) -> Bool {
+                !scalars.isEmpty && scalars.allSatisfy { face.glyph(for: $0) != nil }
             }
+            if Typesetter.prefersEmoji(ch), let i = faces.firstIndex(where: { $0.isColor && covers($0) }) { return i }
+            return faces.firstIndex(where: covers) ?? (scalars.isEmpty ? 0 : nil)
         }
 
         init(character: Character, faces: [FontFace], size: Double) {
             self.character = character
-            // A tab is set as a space: widgets have no tab stops worth reproducing.
-            let scalars = character == "\t" ? " ".unicodeScalars : character.unicodeScalars
             let index = Self.face(for: character, in: faces) ?? 0
             let face = faces[index]
             let scale = size / face.unitsPerEm
             var glyphs: [(UInt32, Double)] = []
             var advance = 0.0
-            for s in scalars where !Typesetter.isIgnorable(s) {
+            var scalars = Typesetter.drawnScalars(character)
+            // An emoji sequence the emoji face cannot join (skin tones, ZWJ families, flags:
+            // the bundled face keeps single emoji only) shows its first emoji, one wide.
+            if face.isColor && scalars.count > 1 { scalars = [scalars[0]] }
+            for s in scalars {
                 guard let g = face.glyph(for: s) else { continue }
                 glyphs.append((g, advance))
                 advance += face.advance(of: g) * scale
@@ -231,6 +244,41 @@ public enum Typesetter {
             self.glyphs = glyphs
             self.advance = advance
             self.isSpace = character == " " || character == "\t" || character == "\u{3000}"
+        }
+    }
+
+    /// Step 2b, spacing: digits as wide as the widest digit (`monospacedDigits`), centred
+    /// in that width; then the tracking after every character: the system font's own for
+    /// its size (default and rounded designs, which Inter stands in for; on the primary
+    /// face's glyphs) plus the text's.
+    static func spaced(_ chars: [Glyphed], font: FontDescriptor, faces: [FontFace]) -> [Glyphed] {
+        // The system font's tracking is its own (its glyphs only: a fallback face, such as
+        // the CJK one standing in for PingFang, has none); the text's applies to all.
+        let system = font.design == .default || font.design == .rounded
+        let systemTracking = system ? SystemTracking.points(at: font.size) : 0
+        guard systemTracking != 0 || font.tracking != 0 || font.monospacedDigits else { return chars }
+        var digitWidths: [Int: Double] = [:]
+        func widestDigit(_ face: Int) -> Double {
+            if let w = digitWidths[face] { return w }
+            let f = faces[face]
+            let w =
+                (0...9).map { d -> Double in
+                    guard let g = f.glyph(for: Unicode.Scalar(UInt8(48 + d))) else { return 0 }
+                    return f.advance(of: g) * font.size / f.unitsPerEm
+                }.max() ?? 0
+            digitWidths[face] = w
+            return w
+        }
+        return chars.map { c in
+            var g = c
+            if font.monospacedDigits, g.character.isASCII, g.character.isNumber {
+                let w = widestDigit(g.face)
+                let extra = w - g.advance
+                g.glyphs = g.glyphs.map { ($0.glyph, $0.offset + extra / 2) }
+                g.advance = w
+            }
+            if !g.glyphs.isEmpty { g.advance += font.tracking + (g.face == 0 ? systemTracking : 0) }
+            return g
         }
     }
 
@@ -251,6 +299,23 @@ public enum Typesetter {
 
     static func isHardBreak(_ ch: Character) -> Bool {
         ch == "\n" || ch == "\r\n" || ch == "\r" || ch == "\u{2028}" || ch == "\u{2029}"
+    }
+
+    /// The scalars of `ch` that need glyphs (a tab is set as a space: widgets have no tab
+    /// stops worth reproducing).
+    static func drawnScalars(_ ch: Character) -> [Unicode.Scalar] {
+        ch == "\t" ? [" "] : ch.unicodeScalars.filter { !isIgnorable($0) }
+    }
+
+    /// Whether `ch` is shown as a color emoji: it asks for it with U+FE0F, or its first
+    /// scalar is emoji by default (and U+FE0E does not ask for text), or it is an emoji
+    /// sequence (a keycap, a skin tone, a joined sequence, a flag).
+    static func prefersEmoji(_ ch: Character) -> Bool {
+        let scalars = ch.unicodeScalars
+        guard let first = scalars.first else { return false }
+        if scalars.contains("\u{FE0E}") { return false }
+        if scalars.contains("\u{FE0F}") || scalars.contains("\u{20E3}") || scalars.contains("\u{200D}") { return true }
+        return first.properties.isEmojiPresentation || scalars.contains { $0.properties.isEmojiModifier }
     }
 
     /// Scalars that draw nothing and need no glyph (joiners, variation selectors, marks of direction).

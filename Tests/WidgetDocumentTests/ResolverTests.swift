@@ -104,14 +104,20 @@ struct ResolverTests {
         )
     }
 
-    @Test("values in refusals are shown plainly")
-    func plainValues() {
-        #expect(
-            unsupported(
-                "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"font\": {\"size\": 12, \"design\": \"serif\"}}]}"
-            )
-                == "$.view.modifiers[0].font.design: the font design serif is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+    @Test("font designs, italic, decorations and tracking reach the text")
+    func textStyling() throws {
+        let node = try resolve(
+            ##"{"type": "Text", "text": "a", "modifiers": [{"font": {"size": 12, "design": "serif"}}, {"italic": true}, {"underline": true}, {"strikethrough": "red"}, {"tracking": 2}, {"monospacedDigit": true}, {"foregroundStyle": "#00FF00"}]}"##
         )
+        guard case .text(let t) = node.content else {
+            Issue.record("not a text")
+            return
+        }
+        #expect(t.font.design == .serif && t.font.italic && t.font.monospacedDigits && t.font.tracking == 2)
+        // Modifiers apply from the inside out: the foreground set outside reaches the text,
+        // and an underline given as `true` takes it.
+        #expect(t.underline == t.foreground && t.foreground == .color(Color(r: 0, g: 255, b: 0)))
+        #expect(t.strikethrough != nil && t.strikethrough != t.foreground)
     }
 
     @Test("textCase maps the string; truncationMode and minimumScaleFactor reach the text")

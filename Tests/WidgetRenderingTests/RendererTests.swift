@@ -55,14 +55,15 @@ struct RendererTests {
 
     @Test("text the bundled fonts cannot draw is refused by path, never drawn as boxes")
     func missingGlyphs() throws {
-        let doc = try document("{\"type\": \"VStack\", \"children\": [{\"type\": \"Text\", \"text\": \"旅行灵感 ✈ 👍\"}]}")
+        let doc = try document(
+            "{\"type\": \"VStack\", \"children\": [{\"type\": \"Text\", \"text\": \"旅行灵感 ✈ 👍 สวัสดี\"}]}")
         do {
             _ = try render(doc, RenderRequest(family: .systemSmall))
             Issue.record("rendered text with characters no bundled font has")
         } catch {
             #expect(
                 error.description
-                    == "$.view.children[0]: the bundled fonts cannot draw \"✈\" (U+2708), \"👍\" (U+1F44D); an emoji font and faces beyond Latin and CJK are not bundled yet, and nothing was written"
+                    == "$.view.children[0]: the bundled fonts cannot draw \"ส\" (U+0E2A), \"วั\" (U+0E27 U+0E31), \"ดี\" (U+0E14 U+0E35); the bundled faces cover Latin, Chinese, Japanese kana, Korean Hangul and emoji, and nothing was written"
             )
         }
     }

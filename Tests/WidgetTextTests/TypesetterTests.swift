@@ -122,15 +122,17 @@ struct TypesetterTests {
 
     @Test("GPOS pair kerning brings AV, To and Wa closer than their advances")
     func kerning() throws {
-        let face = try fonts.face(for: body)
+        // At 12 pt the system font has no tracking of its own, so only kerning narrows a pair.
+        let twelve = FontDescriptor(size: 12)
+        let face = try fonts.face(for: twelve)
         for pair in ["AV", "To", "Wa"] {
-            let kerned = try set(pair).size.width
+            let kerned = try set(pair, font: twelve).size.width
             let advances = pair.unicodeScalars.reduce(0.0) { sum, s in
-                sum + face.advance(of: face.glyph(for: s)!) * 17 / face.unitsPerEm
+                sum + face.advance(of: face.glyph(for: s)!) * 12 / face.unitsPerEm
             }
-            #expect(kerned < advances - 0.2, "\(pair): \(kerned) pt set, \(advances) pt of advances")
+            #expect(kerned < advances - 0.15, "\(pair): \(kerned) pt set, \(advances) pt of advances")
         }
-        #expect(try set("HH").size.width == set("H").size.width * 2)
+        #expect(try set("HH", font: twelve).size.width == set("H", font: twelve).size.width * 2)
     }
 
     @Test("Chinese falls back to the CJK face per character, on the shared baseline")

@@ -1,0 +1,148 @@
+// Text as drawn: emoji in their own colors whatever the foreground, underlines and
+// strikethroughs where the font puts them, and the placeholder drawing no emoji either.
+
+import Foundation
+import Testing
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+import WidgetFonts
+import WidgetRaster
+import WidgetRendering
+import WidgetText
+
+@Suite("Text drawing")
+struct TextDrawingTests {
+    static let renderer = Renderer()
+
+    func canvas(_ view: String, _ width: Double, _ height: Double, variant: RenderRequest.Variant = .normal) throws
+        -> Snapshot
+    {
+        let doc = try EntryDocument.decode(Array("{\"version\": 1, \"view\": \(view)}".utf8))
+        return try Self.renderer.render(
+            doc,
+            RenderRequest(
+                family: .systemSmall, scale: 2, canvasSize: Size(width: width, height: height), variant: variant))
+    }
+
+    /// Pixels matching `test`.
+    func count(_ p: Pixmap, _ test: (UInt8, UInt8, UInt8, UInt8) -> Bool) -> Int {
+        var n = 0
+        for y in 0..<p.height {
+            for x in 0..<p.width {
+                let c = p.pixel(x: x, y: y)
+                if test(c.r, c.g, c.b, c.a) { n += 1 }
+            }
+        }
+        return n
+    }
+
+    @Test("an emoji is drawn in its own colors, not the text's foreground")
+    func emojiColors() throws {
+        let heart = try canvas(
+            ##"{"type": "Text", "text": "❤️", "modifiers": [{"font": {"size": 30}}, {"foregroundStyle": "#0000FF"}]}"##,
+            50, 50)
+        let red = count(heart.pixmap) { r, g, b, a in a == 255 && r > 180 && g < 90 && b < 90 }
+        let blue = count(heart.pixmap) { r, g, b, a in a > 0 && b > 150 && r < 80 }
+        #expect(red > 400, "\(red) red pixels")
+        #expect(blue == 0)
+        #expect(heart.displayList.dump().contains("image \u{0}glyph:"))
+        // The placeholder draws a bar, no emoji.
+        let placeholder = try canvas(
+            ##"{"type": "Text", "text": "❤️", "modifiers": [{"font": {"size": 30}}]}"##, 50, 50, variant: .placeholder)
+        #expect(count(placeholder.pixmap) { r, _, _, a in a == 255 && r > 180 } == 0)
+        #expect(!placeholder.displayList.dump().contains("image"))
+    }
+
+    @Test("underline sits below the baseline and strikethrough through the x-height, each the line's width")
+    func lines() throws {
+        func rows(_ modifier: String) throws -> (ink: [Int], width: Int) {
+            let s = try canvas(
+                ##"{"type": "Text", "text": "xxxx", "modifiers": [{"font": {"size": 20}}, {"foregroundStyle": "#000000"}"##
+                    + modifier + "]}", 100, 40)
+            let p = s.pixmap
+            var ink: [Int] = []
+            for y in 0..<p.height {
+                var n = 0
+                for x in 0..<p.width where p.pixel(x: x, y: y).a > 128 { n += 1 }
+                ink.append(n)
+            }
+            return (ink, Int((s.layout.frame.width * 2).rounded()))
+        }
+        let plain = try rows("")
+        let under = try rows(##", {"underline": true}"##)
+        let struck = try rows(##", {"strikethrough": true}"##)
+        // Rows where the line adds ink across (nearly) the whole text width.
+        func lineRows(_ a: [Int], _ b: [Int], width: Int) -> [Int] {
+            a.indices.filter { b[$0] - a[$0] > width / 3 && b[$0] >= width - 4 }
+        }
+        let u = lineRows(plain.ink, under.ink, width: plain.width)
+        let st = lineRows(plain.ink, struck.ink, width: plain.width)
+        let inkRows = plain.ink.indices.filter { plain.ink[$0] > 0 }
+        #expect(!u.isEmpty && !st.isEmpty)
+        // The underline is below the letters' baseline (the last inked row of "xxxx");
+        // the strikethrough inside the letters.
+        #expect(u.min()! > inkRows.max()! - 1)
+        #expect(st.min()! > inkRows.min()! && st.max()! < inkRows.max()!)
+    }
+}
+
+@Suite("Container clip")
+struct ContainerClipTests {
+    @Test("cutting only the container's corners gives the same pixels as cutting the whole canvas")
+    func cornersOnly() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/calendar.json")
+        let doc = try EntryDocument.load(contentsOf: url)
+        let renderer = Renderer()
+        var compared = 0
+        for name in ["iPhone SE (1st generation, 4-inch)", "iPhone 16", "iPhone 16 Pro Max", "iPad mini 8.3-inch"] {
+            let device = try DeviceCatalog.device(named: name)
+            for family in doc.families {
+                for os in [OSVersion.iOS18, .iOS26] where device.widgetSize(family, os: os) != nil {
+                    let snapshot = try renderer.render(doc, RenderRequest(family: family, device: device, os: os))
+                    var list = snapshot.displayList
+                    #expect(list.clipBand != nil)
+                    list.clipBand = nil
+                    let whole = Renderer.rasterize(list)
+                    #expect(whole.data == snapshot.pixmap.data, "\(name) \(family.rawValue) iOS \(os.rawValue)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared >= 10)
+    }
+}
+
+@Suite("Glyph cache")
+struct GlyphCacheTests {
+    @Test("masks belong to a face's file: a face freed and another opened never share masks")
+    func keyedByFile() throws {
+        let folder = BundledFonts.interDirectory
+        let cache = GlyphCache()
+        var first: Mask?
+        do {
+            let regular = try FontFace(path: folder.appendingPathComponent("Inter-Regular.otf").path)
+            let g = try #require(regular.glyph(for: "W"))
+            first = cache.mask(for: PlacedGlyph(face: regular, glyph: g, x: 10.3, y: 40.6, scale: 0.02))
+        }
+        // Many faces opened and freed: object identities get reused, files do not.
+        for _ in 0..<20 {
+            let black = try FontFace(path: folder.appendingPathComponent("Inter-Black.otf").path)
+            let g = try #require(black.glyph(for: "W"))
+            let placed = PlacedGlyph(face: black, glyph: g, x: 10.3, y: 40.6, scale: 0.02)
+            let cached = cache.mask(for: placed)
+            let fresh = GlyphCache().mask(for: placed)
+            #expect(cached.values == fresh.values && cached.x == fresh.x && cached.y == fresh.y)
+            #expect(cached.values != first?.values)
+        }
+        // A quarter-pixel step apart is another mask; the same quarter, the same one moved.
+        let regular = try FontFace(path: folder.appendingPathComponent("Inter-Regular.otf").path)
+        let g = try #require(regular.glyph(for: "W"))
+        let a = cache.mask(for: PlacedGlyph(face: regular, glyph: g, x: 10.3, y: 40.6, scale: 0.02))
+        let b = cache.mask(for: PlacedGlyph(face: regular, glyph: g, x: 15.26, y: 40.6, scale: 0.02))
+        #expect(a.values == first?.values && a.values == b.values && b.x == a.x + 5)
+        let c = cache.mask(for: PlacedGlyph(face: regular, glyph: g, x: 10.55, y: 40.6, scale: 0.02))
+        #expect(c.values != a.values)
+    }
+}

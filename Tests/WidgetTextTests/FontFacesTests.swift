@@ -1,0 +1,113 @@
+// The bundled faces beyond Inter's uprights: italics, the monospaced and serif designs,
+// color emoji; and the spacing text gets: the system font's tracking per size, the text's
+// own tracking, monospaced digits, and underline and strikethrough metrics.
+
+import Testing
+import WidgetCore
+import WidgetFonts
+import WidgetText
+
+@Suite("Font faces")
+struct FontFacesTests {
+    let fonts = FontLibrary(
+        folders: .init(
+            inter: BundledFonts.interDirectory, cjk: BundledFonts.cjkDirectory, emoji: BundledFonts.emojiDirectory,
+            monospaced: BundledFonts.monospacedDirectory, serif: BundledFonts.serifDirectory))
+
+    func set(_ s: String, _ font: FontDescriptor, width: Double? = nil) throws -> TypesetParagraph {
+        Typesetter.typeset(s, font: font, faces: try fonts.faces(for: font), width: width, height: nil, lineLimit: nil)
+    }
+
+    @Test("italic, monospaced and serif requests open their own faces, every weight")
+    func designs() throws {
+        for w in FontWeight.allCases {
+            let italic = try fonts.face(for: FontDescriptor(size: 12, weight: w, italic: true))
+            #expect(italic.path.contains("Italic") && italic.path.contains("/Inter-"), "\(w): \(italic.path)")
+            let mono = try fonts.face(for: FontDescriptor(size: 12, weight: w, design: .monospaced))
+            #expect(mono.path.contains("JetBrainsMono-"), "\(w)")
+            let serif = try fonts.face(for: FontDescriptor(size: 12, weight: w, design: .serif))
+            #expect(serif.path.contains(w >= .semibold ? "NotoSerif-Bold-" : "NotoSerif-Regular-"), "\(w)")
+        }
+        let rounded = try fonts.face(for: FontDescriptor(size: 12, design: .rounded))
+        #expect(rounded.path.hasSuffix("Inter-Regular.otf"))
+        // Monospaced really is: every ASCII letter and digit has one advance.
+        let mono = try fonts.face(for: FontDescriptor(size: 12, design: .monospaced))
+        let advances = Set("Wil1.0 mM".unicodeScalars.map { mono.advance(of: mono.glyph(for: $0)!) })
+        #expect(advances.count == 1)
+        // Behind another design, Inter, the CJK face and the emoji face still fill in.
+        let chain = try fonts.faces(for: FontDescriptor(size: 12, design: .serif))
+        #expect(chain.map { ($0.path as String).split(separator: "/").last! }.contains("Inter-Regular.otf"))
+        #expect(chain.last?.isColor == true)
+        #expect(try set("→ 旅行 ✈️", FontDescriptor(size: 17, design: .serif)).lines.count == 1)
+    }
+
+    @Test("emoji come from the color face as bitmaps, one em and a quarter wide, on the shared baseline")
+    func emoji() throws {
+        let body = FontDescriptor(size: 17, lineHeight: 22)
+        let p = try set("旅行 Trip ✈️❤️", body)
+        let faces = p.lines[0].glyphs.map { p.faces[$0.face] }
+        #expect(faces.filter(\.isColor).count == 2)
+        #expect(faces.contains { $0.path.contains("NotoSansSC") } && faces.contains { $0.path.contains("/Inter-") })
+        #expect(p.size.height == 22)
+        let face = try #require(faces.first { $0.isColor })
+        #expect(face.unitsPerEm == 2048)
+        let plane = face.glyph(for: "\u{2708}")!
+        #expect(abs(face.advance(of: plane) / face.unitsPerEm - 2550.0 / 2048) < 1e-9)
+        let bitmap = try #require(face.colorGlyph(of: plane))
+        #expect(bitmap.width > 100 && bitmap.height > 100)
+        #expect(bitmap.premultipliedRGBA.count == bitmap.width * bitmap.height * 4)
+        // Premultiplied: no channel exceeds its alpha; and it is in color.
+        var colorful = false
+        for i in stride(from: 0, to: bitmap.premultipliedRGBA.count, by: 4) {
+            let r = bitmap.premultipliedRGBA[i], g = bitmap.premultipliedRGBA[i + 1]
+            let b = bitmap.premultipliedRGBA[i + 2], a = bitmap.premultipliedRGBA[i + 3]
+            #expect(max(r, g, b) <= a)
+            if Int(max(r, g, b)) - Int(min(r, g, b)) > 60 { colorful = true }
+        }
+        #expect(colorful)
+        #expect(Typesetter.missingCharacters(in: "👍🏽 🎉 📼 ☀️ 1 ❤", faces: try fonts.faces(for: body)).isEmpty)
+        // A skin-toned emoji is one emoji wide (the bundled face has no sequences).
+        let toned = try set("👍🏽", body), plain = try set("👍", body)
+        #expect(toned.size.width == plain.size.width && toned.lines[0].glyphs.count == 1)
+        // Text presentation asked for with U+FE0E stays out of the emoji face when a text face has the glyph.
+        #expect(try set("©\u{FE0E}", body).lines[0].glyphs.allSatisfy { !p.faces[$0.face].isColor })
+    }
+
+    @Test("the system font's tracking follows Apple's table; the text's own adds after every character")
+    func tracking() throws {
+        // 17 pt: −26/1000 em per character; 12 pt: none; 28 pt: +14/1000 em.
+        let plain = try set("Hello", FontDescriptor(size: 12))
+        let face = try fonts.face(for: FontDescriptor(size: 12))
+        let advances = "Hello".unicodeScalars.reduce(0.0) { $0 + face.advance(of: face.glyph(for: $1)!) }
+        #expect(abs(plain.size.width - advances * 12 / face.unitsPerEm) < 0.3)  // kerning only
+        for (size, milliEm) in [(17.0, -26.0), (28, 14), (6, 41), (100, 0), (16.5, -23)] {
+            let a = try set("HH", FontDescriptor(size: size)).size.width
+            let b = try set("H", FontDescriptor(size: size)).size.width
+            let hAdvance = face.advance(of: face.glyph(for: "H")!) * size / face.unitsPerEm
+            #expect(abs((a - b) - (hAdvance + milliEm / 1000 * size)) < 1e-9, "\(size) pt")
+        }
+        let tracked = try set("HH", FontDescriptor(size: 12, tracking: 3)).size.width
+        #expect(abs(tracked - (try set("HH", FontDescriptor(size: 12)).size.width + 6)) < 1e-9)
+        // No system tracking for the other designs.
+        let mono = try fonts.face(for: FontDescriptor(size: 17, design: .monospaced))
+        let monoWidth = try set("HH", FontDescriptor(size: 17, design: .monospaced)).size.width
+        #expect(abs(monoWidth - 2 * mono.advance(of: mono.glyph(for: "H")!) * 17 / mono.unitsPerEm) < 1e-9)
+    }
+
+    @Test("monospaced digits are all as wide as the widest")
+    func monospacedDigits() throws {
+        let f = FontDescriptor(size: 12, monospacedDigits: true)
+        let widths = Set((0...9).map { try! set(String($0), f).size.width })
+        #expect(widths.count == 1)
+        #expect(try set("1111", f).size.width == set("8888", f).size.width)
+        #expect(try set("1111", FontDescriptor(size: 12)).size.width < set("1111", f).size.width)
+    }
+
+    @Test("underline and strikethrough positions come from the font")
+    func lineMetrics() throws {
+        let inter = try fonts.face(for: FontDescriptor(size: 12))
+        #expect(inter.underlinePosition < 0 && inter.underlineThickness > 0)
+        #expect(inter.strikeoutPosition > 0 && inter.strikeoutPosition < inter.capHeight)
+        #expect(inter.strikeoutThickness > 0)
+    }
+}
