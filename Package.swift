@@ -35,7 +35,7 @@ let package = Package(
             exclude: ["README.md"],
             resources: [
                 .copy("Inter"), .copy("NotoSansCJK"), .copy("NotoColorEmoji"), .copy("JetBrainsMono"),
-                .copy("NotoSerif"),
+                .copy("NotoSerif"), .copy("MaterialIcons"),
             ]
         ),
         .target(name: "WidgetText", dependencies: ["WidgetCore", "CFreeType"]),

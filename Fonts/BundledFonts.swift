@@ -36,6 +36,11 @@ public enum BundledFonts {
         Bundle.module.resourceURL!.appendingPathComponent("NotoSerif", isDirectory: true)
     }
 
+    /// The folder that holds the SF Symbols substitute (Material Icons).
+    public static var symbolsDirectory: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("MaterialIcons", isDirectory: true)
+    }
+
     /// The file of one Inter weight (see `interWeights`).
     public static func inter(_ weightName: String) -> URL {
         interDirectory.appendingPathComponent("Inter-\(weightName).otf")

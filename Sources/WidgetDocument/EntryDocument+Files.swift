@@ -8,7 +8,7 @@ extension EntryDocument {
     /// The largest image file read (a 40-megapixel PNG is well under this).
     public static let largestImageFile = 64 << 20
 
-    /// Every image source the document names (`Image.src`), with the JSON path of its
+    /// Every image source the document names (`Image.src`, `Label.image`), with the JSON path of its
     /// first use, in document order.
     public var imageSources: [(source: String, path: String)] {
         var found: [(String, String)] = []
@@ -19,6 +19,10 @@ extension EntryDocument {
                 if v["type"] == .string("Image"), case .string(let src) = v["src"] ?? .null, !seen.contains(src) {
                     seen.insert(src)
                     found.append((src, path + ".src"))
+                }
+                if v["type"] == .string("Label"), case .string(let src) = v["image"] ?? .null, !seen.contains(src) {
+                    seen.insert(src)
+                    found.append((src, path + ".image"))
                 }
                 for (key, value) in pairs { walk(value, path + "." + key) }
             case .array(let items):

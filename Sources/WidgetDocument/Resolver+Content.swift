@@ -117,17 +117,16 @@ extension Resolver {
                 ShapeContent(kind: try shapeKind(type, node, at: path), fill: filled, stroke: stroke, trim: trim))
         case "Image":
             guard case .string(let src) = node["src"] ?? .null else {
-                throw .unsupported(path: path, feature: "Image(systemName:) (SF Symbols)")
+                guard case .string(let name) = node["systemName"] ?? .null else {
+                    throw .invalid(path: path, message: "an Image needs \"src\" or \"systemName\"")
+                }
+                return .image(symbol(name, resizable: isResizable(node), environment: e))
             }
             try AssetPath.check(src, at: path + ".src")
             guard let size = imageSizes[src] else {
                 throw .invalid(path: path + ".src", message: "the image \"\(src)\" was not loaded")
             }
-            var resizable = false
-            if case .array(let modifiers) = node["modifiers"] ?? .null {
-                resizable = modifiers.contains { $0["resizable"] == .bool(true) }
-            }
-            var image = ImageContent(source: src, size: size, resizable: resizable)
+            var image = ImageContent(source: src, size: size, resizable: isResizable(node))
             // A redacted image: its frame in the foreground at 16 % (RE in docs/sources.md).
             if e.redacted { image.placeholder = (e.foreground ?? primary).withOpacity(0.16) }
             return .image(image)
@@ -203,5 +202,25 @@ extension Resolver {
             }
             return .roundedRectangle(radius: 0, style: style)
         }
+    }
+
+    /// Whether an `Image` node carries `resizable`.
+    func isResizable(_ node: JSONValue) -> Bool {
+        guard case .array(let modifiers) = node["modifiers"] ?? .null else { return false }
+        return modifiers.contains { $0["resizable"] == .bool(true) }
+    }
+
+    /// An SF Symbol (SymbolCatalog.swift): a square the size of the current font times
+    /// `imageScale`, its substitute glyph in the foreground style; an empty box when the
+    /// name has no substitute (reported as a warning by `SymbolCatalog.unmapped`).
+    func symbol(_ name: String, resizable: Bool, environment e: Environment) -> ImageContent {
+        let side = e.font.size * SymbolCatalog.sizePerPoint * SymbolCatalog.scale(e.imageScale ?? "medium")
+        var image = ImageContent(
+            source: "symbol:" + name, size: Size(width: side, height: side), resizable: resizable)
+        image.symbol = SymbolCatalog.codePoint(for: name) ?? SymbolCatalog.missingCodePoint
+        image.foreground = e.foreground ?? primary
+        // A redacted symbol: its frame in the foreground at 16 %, like any image.
+        if e.redacted { image.placeholder = (e.foreground ?? primary).withOpacity(0.16) }
+        return image
     }
 }

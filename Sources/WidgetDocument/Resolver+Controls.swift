@@ -41,15 +41,24 @@ extension Resolver {
         case "Link":
             return .zstack(alignment: .center, children: [try label()].compactMap { $0 })
         case "Label":
+            // The icon (an SF Symbol or an image file) before the title on their shared
+            // baseline, as the automatic label style draws them.
             let style: String = if case .string(let s) = node["labelStyle"] ?? .null { s } else { "titleAndIcon" }
-            guard style == "titleOnly" else {
-                throw .unsupported(
-                    path: path,
-                    feature:
-                        "a Label's icon (SF Symbols and images; \"labelStyle\": \"titleOnly\" draws the title alone)")
-            }
-            return try content(
+            let title = try content(
                 type: "Text", .object([("text", node["title"] ?? .string(""))]), at: path, environment: e)
+            var iconNode: JSONValue?
+            if let name = node["systemImage"] {
+                iconNode = .object([("type", .string("Image")), ("systemName", name)])
+            } else if let file = node["image"] {
+                iconNode = .object([("type", .string("Image")), ("src", file)])
+            }
+            guard style != "titleOnly", let iconNode else { return title }
+            let icon = try resolve(
+                iconNode, at: path + (node["systemImage"] != nil ? ".systemImage" : ".image"), environment: row)
+            if style == "iconOnly" { return .zstack(alignment: .center, children: [icon]) }
+            return .stack(
+                axis: .horizontal, alignment: .firstTextBaseline, spacing: Self.labelSpacing,
+                children: [icon, part(title, path + ".title", typeName: "Text")])
         case "Button":
             let style: String = if case .string(let s) = node["buttonStyle"] ?? .null { s } else { "automatic" }
             var labelEnvironment = inner
@@ -146,6 +155,9 @@ extension Resolver {
         return .stack(
             axis: .vertical, alignment: .fraction(0), spacing: 4, children: labels.compactMap { $0 } + [track] + ends)
     }
+
+    /// Between a Label's icon and its title (an estimate: SwiftUI does not publish it).
+    static let labelSpacing = 6.0
 
     /// A part of a control: a view the document did not write, named for the dump.
     private func part(

@@ -62,6 +62,8 @@ public struct Resolver: Sendable {
         var monospacedDigits = false
         /// `.tracking` / `.kerning`, points after each character.
         var tracking = 0.0
+        /// `.imageScale` for SF Symbols: small, medium or large.
+        var imageScale: String?
         var underline: TextLine?
         var strikethrough: TextLine?
         var stackAxis: Axis?
@@ -271,6 +273,11 @@ public struct Resolver: Sendable {
             if privacy { e.redacted = true }
         case "textCase":
             if case .string(let s) = m.value { e.textCase = s }
+        case "imageScale":
+            if case .string(let s) = m.value { e.imageScale = s }
+        case "symbolRenderingMode":
+            // The substitutes have one layer: every mode draws them in the foreground.
+            break
         case "italic":
             e.italic = true
         case "monospacedDigit":

@@ -1,4 +1,4 @@
-// A bitmap image leaf of the view tree.
+// An image leaf of the view tree: a bitmap, or an SF Symbol's substitute glyph.
 
 import WidgetCore
 
@@ -13,6 +13,16 @@ public struct ImageContent: Sendable, Hashable {
     /// Under `.redacted(reason: .placeholder)`: drawn as its frame filled with this style
     /// (the foreground at 16 % opacity) instead of its pixels.
     public var placeholder: Style?
+    /// An SF Symbol substitute: the code point of its glyph in the bundled symbol font,
+    /// drawn in `foreground` to fit the frame (the view has no bitmap then).
+    public var symbol: UInt32?
+    public var foreground: Style?
+
+    /// Where an SF Symbol's baseline lies, as a fraction of its height from the top: its
+    /// substitute glyph's square reaches about a sixth of its height below the text's
+    /// baseline, as SF Symbols do (an estimate from Apple's symbol templates, whose
+    /// baseline sits above the bottom margin).
+    public static let symbolBaseline = 0.83
 
     public init(source: String, size: Size, resizable: Bool) {
         self.source = source

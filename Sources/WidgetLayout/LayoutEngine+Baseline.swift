@@ -5,8 +5,9 @@
 // container defines them when a child inside does: the first baseline is the topmost of
 // its children's (min), the last the bottommost (max), in its own coordinates. Modifiers
 // move the guide with the view inside them (padding by its top inset, a frame by where it
-// aligns the child); decorations do not contribute. A view that defines neither uses its
-// bottom edge, the guides' default value.
+// aligns the child); decorations do not contribute. An SF Symbol defines both at
+// `ImageContent.symbolBaseline` of its height, as a glyph would. A view that defines
+// neither uses its bottom edge, the guides' default value.
 
 import WidgetCore
 
@@ -27,6 +28,10 @@ extension LayoutEngine {
         if case .text = node.content {
             let m = measureText(node, p)
             return last ? m.lastBaseline : m.firstBaseline
+        }
+        // An SF Symbol sits on the baseline like a glyph, its lower part below it.
+        if case .image(let image) = node.content, image.symbol != nil {
+            return size.height * ImageContent.symbolBaseline
         }
         let a = arrangement(node, p)
         var result: Double?

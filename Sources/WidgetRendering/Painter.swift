@@ -108,6 +108,10 @@ struct Painter {
             guard clip.map({ $0.width > 0 && $0.height > 0 }) ?? true, frame.width > 0, frame.height > 0 else {
                 return
             }
+            if let symbol = image.symbol {
+                paintSymbol(symbol, style: image.foreground ?? .color(.black), frame: frame, clip: clip, into: &list)
+                return
+            }
             list.items.append(.image(source: image.source, rect: frame, clip: clip))
         case .spacer, .fixed:
             break
@@ -190,6 +194,23 @@ struct Painter {
         case .ellipse: Path.ellipse(r)
         case .capsule: Path.capsule(r)
         }
+    }
+
+    /// An SF Symbol substitute: its glyph's em square fitted into the frame (device pixels)
+    /// and centred, filled with the style. Material's glyphs fill their em square much as
+    /// SF Symbols fill their frame.
+    private func paintSymbol(
+        _ codePoint: UInt32, style: Style, frame: Rect, clip: Rect?, into list: inout DisplayList
+    ) {
+        guard let face = text.symbolFace, let scalar = Unicode.Scalar(codePoint),
+            let glyph = face.glyph(for: scalar)
+        else { return }
+        let side = min(frame.width, frame.height)
+        let unit = side / face.unitsPerEm
+        let x = frame.minX + (frame.width - side) / 2
+        let baseline = frame.minY + (frame.height - side) / 2 + face.ascender * unit
+        let path = face.outline(of: glyph).applying(Transform(a: unit, b: 0, c: 0, d: -unit, tx: x, ty: baseline))
+        fill(path, style, frame, clip, into: &list)
     }
 
     /// A color glyph (an emoji) as an image: its bitmap scaled from font units to the text's

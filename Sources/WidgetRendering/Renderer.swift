@@ -101,7 +101,8 @@ public final class Renderer: Sendable {
         fonts = FontLibrary(
             folders: .init(
                 inter: BundledFonts.interDirectory, cjk: BundledFonts.cjkDirectory, emoji: BundledFonts.emojiDirectory,
-                monospaced: BundledFonts.monospacedDirectory, serif: BundledFonts.serifDirectory))
+                monospaced: BundledFonts.monospacedDirectory, serif: BundledFonts.serifDirectory,
+                symbols: BundledFonts.symbolsDirectory))
     }
 
     /// Renders `document` for `request`.

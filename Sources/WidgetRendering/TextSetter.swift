@@ -38,6 +38,9 @@ final class TextSetter: TextMeasuring {
         return p
     }
 
+    /// The face SF Symbol substitutes are drawn from.
+    var symbolFace: FontFace? { try? fonts.symbolFace() }
+
     func measure(_ text: TextContent, proposal: ProposedSize) -> TextMeasurement {
         guard let p = paragraph(text, proposal: proposal) else {
             return TextMeasurement(size: .zero, lines: 0, truncated: false, firstBaseline: 0, lastBaseline: 0)

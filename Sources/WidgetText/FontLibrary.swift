@@ -17,13 +17,19 @@ public final class FontLibrary: @unchecked Sendable {
         public var emoji: URL?
         public var monospaced: URL?
         public var serif: URL?
+        /// The SF Symbols substitute (Material Icons).
+        public var symbols: URL?
 
-        public init(inter: URL, cjk: URL? = nil, emoji: URL? = nil, monospaced: URL? = nil, serif: URL? = nil) {
+        public init(
+            inter: URL, cjk: URL? = nil, emoji: URL? = nil, monospaced: URL? = nil, serif: URL? = nil,
+            symbols: URL? = nil
+        ) {
             self.inter = inter
             self.cjk = cjk
             self.emoji = emoji
             self.monospaced = monospaced
             self.serif = serif
+            self.symbols = symbols
         }
     }
 
@@ -125,6 +131,11 @@ public final class FontLibrary: @unchecked Sendable {
         }
         lock.withLock { lists[key] = result }
         return result
+    }
+
+    /// The face SF Symbols are drawn from (nil when the library has none).
+    public func symbolFace() throws -> FontFace? {
+        try folders.symbols.map { try open($0.appendingPathComponent("MaterialIcons-Regular.ttf")) }
     }
 
     private func open(_ url: URL) throws -> FontFace {

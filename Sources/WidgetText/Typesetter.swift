@@ -220,8 +220,16 @@ public enum Typesetter {
             func covers(_ face: FontFace) -> Bool {
                 !scalars.isEmpty && scalars.allSatisfy { face.glyph(for: $0) != nil }
             }
-            if Typesetter.prefersEmoji(ch), let i = faces.firstIndex(where: { $0.isColor && covers($0) }) { return i }
-            return faces.firstIndex(where: covers) ?? (scalars.isEmpty ? 0 : nil)
+            let emoji = Typesetter.prefersEmoji(ch)
+            if emoji, let i = faces.firstIndex(where: { $0.isColor && covers($0) }) { return i }
+            if let i = faces.firstIndex(where: covers) { return i }
+            if scalars.isEmpty { return 0 }
+            // An emoji sequence no face holds whole (a keycap such as 1️⃣, a flag): its first
+            // scalar alone, from the emoji face when it has it.
+            guard emoji, scalars.count > 1 else { return nil }
+            let first = scalars[0]
+            return faces.firstIndex { $0.isColor && $0.glyph(for: first) != nil }
+                ?? faces.firstIndex { $0.glyph(for: first) != nil }
         }
 
         init(character: Character, faces: [FontFace], size: Double) {
@@ -232,9 +240,11 @@ public enum Typesetter {
             var glyphs: [(UInt32, Double)] = []
             var advance = 0.0
             var scalars = Typesetter.drawnScalars(character)
-            // An emoji sequence the emoji face cannot join (skin tones, ZWJ families, flags:
-            // the bundled face keeps single emoji only) shows its first emoji, one wide.
-            if face.isColor && scalars.count > 1 { scalars = [scalars[0]] }
+            // An emoji sequence the bundled faces cannot join (skin tones, ZWJ families, flags,
+            // keycaps: the emoji face keeps single emoji only) shows its first scalar, one wide.
+            if scalars.count > 1 && (face.isColor || !scalars.allSatisfy({ face.glyph(for: $0) != nil })) {
+                scalars = [scalars[0]]
+            }
             for s in scalars {
                 guard let g = face.glyph(for: s) else { continue }
                 glyphs.append((g, advance))

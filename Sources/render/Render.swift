@@ -15,7 +15,9 @@ struct Render: ParsableCommand {
         abstract: "Render iOS home-screen widgets from JSON entry documents to PNG snapshots.",
         discussion:
             "Examples:\n  render Examples/weather.json --family medium\n  render Examples/weather.json --device \"iPhone 15 Pro Max\" --output out\n  render layout Examples/weather.json --family small\n  render devices --json\n  render check Examples --goldens Goldens\n  render sheet Examples/weather.json --device iphone --unique-sizes\n  render gallery Examples/weather.json --output gallery --watch\n  render diff expected.png actual.png",
-        subcommands: [Snapshot.self, LayoutDump.self, Devices.self, Check.self, Diff.self, Sheet.self, Gallery.self],
+        subcommands: [
+            Snapshot.self, LayoutDump.self, Devices.self, Check.self, Diff.self, Sheet.self, Gallery.self, Symbols.self,
+        ],
         defaultSubcommand: Snapshot.self)
 }
 
@@ -131,6 +133,13 @@ func loadEntry(_ path: String) throws -> EntryDocument {
     do {
         var document = try EntryDocument.decode([UInt8](data))
         try document.loadFiles(relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
+        // Not an error: the snapshot shows a box where the symbol belongs.
+        for (name, at) in SymbolCatalog.unmapped(in: document) {
+            FileHandle.standardError.write(
+                Data(
+                    "warning: \(path): \(at): no substitute for the SF Symbol \"\(name.escapedForMessages)\"; drawn as an empty box (`render symbols` lists the names)\n"
+                        .utf8))
+        }
         return document
     } catch {
         throw CLIError("\(path): \(error)")

@@ -220,3 +220,26 @@ struct MatrixCLITests {
         }
     }
 }
+
+@Suite("render with SF Symbols")
+struct SymbolCLITests {
+    @Test("an unknown symbol name is a warning on stderr, not an error; render symbols lists the names")
+    func unknownSymbol() throws {
+        let dir = try CLI.temporaryDirectory()
+        let entry = dir.appendingPathComponent("s.json")
+        try Data(
+            ##"{"version": 1, "kind": "S", "families": ["systemSmall"], "view": {"type": "HStack", "children": [{"type": "Image", "systemName": "heart.fill"}, {"type": "Image", "systemName": "not.a.symbol"}]}}"##
+                .utf8
+        ).write(to: entry)
+        let r = try CLI.run([entry.path, "--output", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            r.stderr.contains(
+                "warning: \(entry.path): $.view.children[1].systemName: no substitute for the SF Symbol \"not.a.symbol\""
+            ))
+        #expect(CLI.contents(dir).contains("S-systemSmall-iPhone16@3x.png"))
+        let list = try CLI.run(["symbols"])
+        #expect(list.status == 0 && list.out.split(separator: "\n").count >= 150)
+        #expect(list.out.contains("heart.fill  favorite\n"))
+    }
+}

@@ -69,6 +69,10 @@ struct FontFacesTests {
         // A skin-toned emoji is one emoji wide (the bundled face has no sequences).
         let toned = try set("👍🏽", body), plain = try set("👍", body)
         #expect(toned.size.width == plain.size.width && toned.lines[0].glyphs.count == 1)
+        // A keycap no face holds whole shows its digit; a flag, its first letter's emoji.
+        #expect(Typesetter.missingCharacters(in: "1️⃣ 🇨🇳", faces: try fonts.faces(for: body)).isEmpty)
+        let keycap = try set("1️⃣", body)
+        #expect(keycap.lines[0].glyphs.count == 1 && !keycap.faces[keycap.lines[0].glyphs[0].face].isColor)
         // Text presentation asked for with U+FE0E stays out of the emoji face when a text face has the glyph.
         #expect(try set("©\u{FE0E}", body).lines[0].glyphs.allSatisfy { !p.faces[$0.face].isColor })
     }
