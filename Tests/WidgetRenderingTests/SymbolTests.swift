@@ -24,17 +24,6 @@ struct SymbolTests {
             RenderRequest(family: .systemSmall, scale: 2, canvasSize: Size(width: 120, height: 60), variant: variant))
     }
 
-    func count(_ p: Pixmap, _ test: (UInt8, UInt8, UInt8, UInt8) -> Bool) -> Int {
-        var n = 0
-        for y in 0..<p.height {
-            for x in 0..<p.width {
-                let c = p.pixel(x: x, y: y)
-                if test(c.r, c.g, c.b, c.a) { n += 1 }
-            }
-        }
-        return n
-    }
-
     @Test("at least 150 names, each with a glyph in the bundled symbol font")
     func catalog() throws {
         #expect(SymbolCatalog.names.count >= 150)
@@ -67,12 +56,12 @@ struct SymbolTests {
         #expect(small.width < body.width && body.width < large.width)
         let red = try render(
             ##"{"type": "Image", "systemName": "heart.fill", "modifiers": [{"foregroundStyle": "#FF0000"}]}"##)
-        #expect(count(red.pixmap) { r, g, b, a in a == 255 && r == 255 && g == 0 && b == 0 } > 200)
+        #expect(red.pixmap.count { r, g, b, a in a == 255 && r == 255 && g == 0 && b == 0 } > 200)
         // Resizable: the glyph fills the frame it is given.
         let big = try render(
             ##"{"type": "Image", "systemName": "circle.fill", "modifiers": [{"resizable": true}, {"frame": {"width": 50, "height": 50}}]}"##
         )
-        let inked = count(big.pixmap) { _, _, _, a in a > 128 }
+        let inked = big.pixmap.count { _, _, _, a in a > 128 }
         #expect(inked > 5000, "\(inked) pixels")  // a circle of about 42 pt at @2x
     }
 
@@ -91,13 +80,13 @@ struct SymbolTests {
     func unknownAndPlaceholder() throws {
         let box = try render(
             ##"{"type": "Image", "systemName": "no.such.symbol", "modifiers": [{"foregroundStyle": "#000000"}]}"##)
-        #expect(count(box.pixmap) { _, _, _, a in a > 200 } > 100)
+        #expect(box.pixmap.count { _, _, _, a in a > 200 } > 100)
         let placeholder = try render(
             ##"{"type": "Image", "systemName": "heart.fill", "modifiers": [{"foregroundStyle": "#FF0000"}]}"##,
             variant: .placeholder)
-        let faint = count(placeholder.pixmap) { r, _, _, a in a > 0 && a < 60 && r > 0 }
+        let faint = placeholder.pixmap.count { r, _, _, a in a > 0 && a < 60 && r > 0 }
         let frame = placeholder.layout.frame
         #expect(abs(Double(faint) - frame.width * frame.height * 4) < frame.width * 8, "\(faint) faint pixels")
-        #expect(count(placeholder.pixmap) { _, _, _, a in a == 255 } == 0)
+        #expect(placeholder.pixmap.count { _, _, _, a in a == 255 } == 0)
     }
 }

@@ -25,32 +25,20 @@ struct TextDrawingTests {
                 family: .systemSmall, scale: 2, canvasSize: Size(width: width, height: height), variant: variant))
     }
 
-    /// Pixels matching `test`.
-    func count(_ p: Pixmap, _ test: (UInt8, UInt8, UInt8, UInt8) -> Bool) -> Int {
-        var n = 0
-        for y in 0..<p.height {
-            for x in 0..<p.width {
-                let c = p.pixel(x: x, y: y)
-                if test(c.r, c.g, c.b, c.a) { n += 1 }
-            }
-        }
-        return n
-    }
-
     @Test("an emoji is drawn in its own colors, not the text's foreground")
     func emojiColors() throws {
         let heart = try canvas(
             ##"{"type": "Text", "text": "❤️", "modifiers": [{"font": {"size": 30}}, {"foregroundStyle": "#0000FF"}]}"##,
             50, 50)
-        let red = count(heart.pixmap) { r, g, b, a in a == 255 && r > 180 && g < 90 && b < 90 }
-        let blue = count(heart.pixmap) { r, g, b, a in a > 0 && b > 150 && r < 80 }
+        let red = heart.pixmap.count { r, g, b, a in a == 255 && r > 180 && g < 90 && b < 90 }
+        let blue = heart.pixmap.count { r, g, b, a in a > 0 && b > 150 && r < 80 }
         #expect(red > 400, "\(red) red pixels")
         #expect(blue == 0)
         #expect(heart.displayList.dump().contains("image \u{0}glyph:"))
         // The placeholder draws a bar, no emoji.
         let placeholder = try canvas(
             ##"{"type": "Text", "text": "❤️", "modifiers": [{"font": {"size": 30}}]}"##, 50, 50, variant: .placeholder)
-        #expect(count(placeholder.pixmap) { r, _, _, a in a == 255 && r > 180 } == 0)
+        #expect(placeholder.pixmap.count { r, _, _, a in a == 255 && r > 180 } == 0)
         #expect(!placeholder.displayList.dump().contains("image"))
     }
 
