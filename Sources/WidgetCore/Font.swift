@@ -29,11 +29,16 @@ public struct FontDescriptor: Hashable, Sendable {
     /// Space added after each character, in points (`.tracking`, `.kerning`), on top of the
     /// system font's own tracking for its size.
     public var tracking: Double
+    /// A font the entry brings (`.custom`): a family, full or PostScript name from the
+    /// document's `fonts`; nil for the system font.
+    public var family: String?
 
     public init(
         size: Double, weight: FontWeight = .regular, design: FontDesign = .default,
-        lineHeight: Double? = nil, italic: Bool = false, monospacedDigits: Bool = false, tracking: Double = 0
+        lineHeight: Double? = nil, italic: Bool = false, monospacedDigits: Bool = false, tracking: Double = 0,
+        family: String? = nil
     ) {
+        self.family = family
         self.size = size
         self.weight = weight
         self.design = design

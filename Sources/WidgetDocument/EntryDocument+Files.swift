@@ -5,7 +5,7 @@ import Foundation
 import WidgetCore
 
 extension EntryDocument {
-    /// The largest image file read (a 40-megapixel PNG is well under this).
+    /// The largest image or font file read (a 40-megapixel PNG is well under this).
     public static let largestImageFile = 64 << 20
 
     /// Every image source the document names (`Image.src`, `Label.image`), with the JSON path of its
@@ -37,39 +37,45 @@ extension EntryDocument {
         return found
     }
 
-    /// Reads every image the document names from `folder` (the entry's folder) into
-    /// `imageFiles`. A missing, unreadable or oversized file is an error naming it.
+    /// Reads every image and font the document names from `folder` (the entry's folder)
+    /// into `imageFiles` and `fontFiles`. A missing, unreadable or oversized file is an
+    /// error naming it.
     public mutating func loadFiles(relativeTo folder: URL) throws(DocumentError) {
         for (source, path) in imageSources {
-            try AssetPath.check(source, at: path)
-            let url = folder.appendingPathComponent(source)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
-                throw .invalid(path: path, message: "the image file \(url.path) does not exist")
-            }
-            // Only regular files, and their size before reading them (a pipe would block).
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            guard attributes?[.type] as? FileAttributeType == .typeRegular else {
-                throw .invalid(path: path, message: "the image file \(url.path) is not a regular file")
-            }
-            if let size = attributes?[.size] as? Int, size > Self.largestImageFile {
-                throw .invalid(
-                    path: path,
-                    message: "the image file \(url.path) is \(size) bytes; image files are limited to 64 MiB")
-            }
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw .invalid(path: path, message: "the image file \(url.path) cannot be read (check its permissions)")
-            }
-            guard data.count <= Self.largestImageFile else {
-                throw .invalid(
-                    path: path,
-                    message: "the image file \(url.path) is \(data.count) bytes; image files are limited to 64 MiB")
-            }
-            imageFiles[source] = [UInt8](data)
+            imageFiles[source] = try Self.read(source, kind: "image", at: path, in: folder)
+        }
+        for (i, source) in fonts.enumerated() {
+            fontFiles[source] = try Self.read(source, kind: "font", at: "$.fonts[\(i)]", in: folder)
         }
     }
 
-    /// Reads an entry file and the images it names.
+    /// The bytes of the `kind` file at `source` (relative to `folder`), named at `path`.
+    static func read(_ source: String, kind: String, at path: String, in folder: URL) throws(DocumentError) -> [UInt8] {
+        try AssetPath.check(source, at: path)
+        let url = folder.appendingPathComponent(source)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+            throw .invalid(path: path, message: "the \(kind) file \(url.path) does not exist")
+        }
+        // Only regular files, and their size before reading them (a pipe would block).
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw .invalid(path: path, message: "the \(kind) file \(url.path) is not a regular file")
+        }
+        let tooLarge = { (size: Int) in
+            DocumentError.invalid(
+                path: path,
+                message: "the \(kind) file \(url.path) is \(size) bytes; \(kind) files are limited to 64 MiB")
+        }
+        if let size = attributes?[.size] as? Int, size > Self.largestImageFile { throw tooLarge(size) }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw .invalid(path: path, message: "the \(kind) file \(url.path) cannot be read (check its permissions)")
+        }
+        guard data.count <= Self.largestImageFile else { throw tooLarge(data.count) }
+        return [UInt8](data)
+    }
+
+    /// Reads an entry file and the images and fonts it names.
     public static func load(contentsOf url: URL) throws -> EntryDocument {
         var document = try decode([UInt8](Data(contentsOf: url)))
         try document.loadFiles(relativeTo: url.deletingLastPathComponent())

@@ -30,6 +30,8 @@ public struct EntryDocument: Sendable {
     public var familyViews: [WidgetFamily: JSONValue] = [:]
     /// The bytes of the image files the document names, by source path (`loadFiles`).
     public var imageFiles: [String: [UInt8]] = [:]
+    /// The bytes of each font file in `fonts`, by path (read by `loadFiles`).
+    public var fontFiles: [String: [UInt8]] = [:]
 
     static let topLevelKeys: [String: ValueKind] = [
         "$schema": .string, "version": .number(), "kind": .string, "date": .date,

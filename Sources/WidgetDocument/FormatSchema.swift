@@ -196,6 +196,7 @@ enum FormatSchema {
             .object([
                 "size": .number(min: 0, max: 1000, exclusiveMin: true), "weight": .oneOf(weights),
                 "design": .oneOf(designs), "style": .oneOf(textStyles), "family": .string,
+                "relativeTo": .oneOf(textStyles), "fixedSize": .trueFlag,
             ]),
         ]),
         "fontWeight": .oneOf(weights),

@@ -42,41 +42,26 @@ extension Resolver {
         case "LazyVGrid", "LazyHGrid":
             return .lazyGrid(try lazyGrid(type, node, at: path, environment: e))
         case "Text":
-            let string: String
-            if case .string(let s) = node["text"] ?? .null {
-                string = s
-            } else if case .string(let d) = node["date"] ?? .null, case .string(let style) = node["style"] ?? .null,
-                let date = ISODate.parse(d)
-            {
-                guard let language = DateText.language(for: locale) else {
-                    throw .unsupported(
-                        path: path, feature: "date text in the locale \(locale) (en_US and zh_CN formats are supported)"
-                    )
+            if case .array(let items) = node["runs"] ?? .null {
+                var runs: [TextRun] = []
+                for (i, item) in items.enumerated() {
+                    runs.append(contentsOf: try textRuns(item, at: "\(path).runs[\(i)]", environment: e))
                 }
-                string = DateText.string(
-                    style: style, date: date, now: now, offset: timeZoneOffset, language: language,
-                    narrowSpace: os >= 17)
-            } else if node["date"] != nil {
-                throw .invalid(path: path, message: "a Text with \"date\" needs an ISO 8601 date and a \"style\"")
-            } else {
-                throw .unsupported(path: path, feature: "Text with runs")
+                var text = TextContent(
+                    runs: runs, lineLimit: e.lineLimit, lineSpacing: e.lineSpacing,
+                    multilineAlignment: e.multilineAlignment, truncationMode: e.truncationMode,
+                    minimumScaleFactor: e.minimumScaleFactor)
+                text.redacted = e.redacted
+                return .text(text)
             }
-            var font = e.font
-            if let w = e.weightOverride { font.weight = w }
-            font.italic = font.italic || e.italic
-            font.monospacedDigits = e.monospacedDigits
-            font.tracking = e.tracking
-            // Case mapping is Unicode's default, independent of any locale setting.
-            let shown =
-                e.textCase == "uppercase"
-                ? string.uppercased() : (e.textCase == "lowercase" ? string.lowercased() : string)
+            let run = textRun(try textString(node, at: path), environment: e)
             var text = TextContent(
-                string: shown, font: font, foreground: e.foreground ?? primary, lineLimit: e.lineLimit,
+                string: run.string, font: run.font, foreground: run.foreground, lineLimit: e.lineLimit,
                 lineSpacing: e.lineSpacing, multilineAlignment: e.multilineAlignment,
                 truncationMode: e.truncationMode, minimumScaleFactor: e.minimumScaleFactor)
             text.redacted = e.redacted
-            text.underline = e.underline?.style(foreground: text.foreground)
-            text.strikethrough = e.strikethrough?.style(foreground: text.foreground)
+            text.underline = run.underline
+            text.strikethrough = run.strikethrough
             return .text(text)
         case "Spacer":
             let minLength: Double? = if case .number(let n) = node["minLength"] ?? .null { n } else { nil }
@@ -222,5 +207,78 @@ extension Resolver {
         // A redacted symbol: its frame in the foreground at 16 %, like any image.
         if e.redacted { image.placeholder = (e.foreground ?? primary).withOpacity(0.16) }
         return image
+    }
+
+    /// What a Text with `text` or `date` shows.
+    func textString(_ node: JSONValue, at path: String) throws(DocumentError) -> String {
+        if case .string(let s) = node["text"] ?? .null { return s }
+        guard case .string(let d) = node["date"] ?? .null, case .string(let style) = node["style"] ?? .null,
+            let date = ISODate.parse(d)
+        else {
+            throw .invalid(path: path, message: "a Text with \"date\" needs an ISO 8601 date and a \"style\"")
+        }
+        guard let language = DateText.language(for: locale) else {
+            throw .unsupported(
+                path: path, feature: "date text in the locale \(locale) (en_US and zh_CN formats are supported)")
+        }
+        return DateText.string(
+            style: style, date: date, now: now, offset: timeZoneOffset, language: language, narrowSpace: os >= 17)
+    }
+
+    /// `string` in the text style the environment gives: font with its weight, slant,
+    /// digits and tracking; case; color; decorations.
+    func textRun(_ string: String, environment e: Environment) -> TextRun {
+        var font = e.font
+        if let w = e.weightOverride { font.weight = w }
+        font.italic = font.italic || e.italic
+        font.monospacedDigits = e.monospacedDigits
+        font.tracking = e.tracking
+        // Case mapping is Unicode's default, independent of any locale setting.
+        let shown =
+            e.textCase == "uppercase" ? string.uppercased() : (e.textCase == "lowercase" ? string.lowercased() : string)
+        let foreground = e.foreground ?? primary
+        return TextRun(
+            string: shown, font: font, foreground: foreground, underline: e.underline?.style(foreground: foreground),
+            strikethrough: e.strikethrough?.style(foreground: foreground))
+    }
+
+    /// The modifiers a run of a `Text + Text` paragraph may carry: those that return
+    /// `Text` in SwiftUI.
+    static let runModifiers: Set<String> = [
+        "font", "fontWeight", "bold", "italic", "foregroundStyle", "foregroundColor", "underline", "strikethrough",
+        "kerning", "tracking", "textCase", "monospacedDigit",
+    ]
+
+    /// The runs of one item of a Text's `runs`: a Text with its own text modifiers over
+    /// the paragraph's environment (nested runs are flattened).
+    func textRuns(_ node: JSONValue, at path: String, environment inherited: Environment) throws(DocumentError)
+        -> [TextRun]
+    {
+        var e = inherited
+        if case .array(let items) = node["modifiers"] ?? .null {
+            var modifierList: [(name: String, value: JSONValue, path: String)] = []
+            for (i, item) in items.enumerated() {
+                guard case .object(let pairs) = item, let (name, value) = pairs.first else { continue }
+                let at = "\(path).modifiers[\(i)].\(name)"
+                guard Self.runModifiers.contains(name) else {
+                    throw .invalid(
+                        path: at,
+                        message:
+                            "a run of a Text takes text modifiers only (\(Self.runModifiers.sorted().joined(separator: ", "))); put \"\(name)\" on the Text that holds the runs"
+                    )
+                }
+                modifierList.append((name, value, at))
+            }
+            // Innermost (first) last, as for views.
+            for m in modifierList.reversed() { try apply(m, to: &e) }
+        }
+        if case .array(let items) = node["runs"] ?? .null {
+            var runs: [TextRun] = []
+            for (i, item) in items.enumerated() {
+                runs.append(contentsOf: try textRuns(item, at: "\(path).runs[\(i)]", environment: e))
+            }
+            return runs
+        }
+        return [textRun(try textString(node, at: path), environment: e)]
     }
 }

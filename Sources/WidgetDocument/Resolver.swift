@@ -236,7 +236,7 @@ public struct Resolver: Sendable {
     }
 
     /// Environment modifiers update `e`; layout modifiers pass; the rest are not drawn yet.
-    private func apply(_ m: (name: String, value: JSONValue, path: String), to e: inout Environment)
+    func apply(_ m: (name: String, value: JSONValue, path: String), to e: inout Environment)
         throws(DocumentError)
     {
         switch m.name {
@@ -388,7 +388,31 @@ public struct Resolver: Sendable {
 
     private func font(_ value: JSONValue, at path: String) throws(DocumentError) -> FontDescriptor {
         if case .string(let name) = value, let style = textStyle(name) { return style }
-        if value["family"] != nil { throw .unsupported(path: path + ".family", feature: "custom fonts") }
+        if case .string(let family) = value["family"] ?? .null {
+            // `.custom(_:size:relativeTo:)`: scales with Dynamic Type as its text style
+            // does (body unless named), unless `fixedSize` (`.custom(_:fixedSize:)`).
+            guard case .number(let size) = value["size"] ?? .null else {
+                throw .invalid(path: path, message: "a font with \"family\" needs \"size\" (.custom(_:size:))")
+            }
+            var scale = 1.0
+            if value["fixedSize"] != .bool(true) {
+                let styleName: String = if case .string(let s) = value["relativeTo"] ?? .null { s } else { "body" }
+                if let style = Self.textStyleTable[styleName],
+                    let index = FormatSchema.dynamicTypeSizes.firstIndex(
+                        of: dynamicTypeSize)
+                {
+                    scale = style.sizes[index].0 / style.sizes[3].0
+                }
+            }
+            var descriptor = FontDescriptor(size: size * scale, weight: .regular, family: family)
+            if case .string(let w) = value["weight"] ?? .null, let weight = FontWeight(rawValue: w) {
+                descriptor.weight = weight
+            }
+            return descriptor
+        }
+        for key in ["relativeTo", "fixedSize"] where value[key] != nil {
+            throw .invalid(path: path + "." + key, message: "\"\(key)\" goes with \"family\" (a custom font)")
+        }
         var descriptor = FontDescriptor.body
         if case .string(let name) = value["style"] ?? .null, let style = textStyle(name) {
             descriptor = style

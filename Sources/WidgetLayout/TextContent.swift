@@ -1,12 +1,35 @@
-// A text leaf of the view tree: the string and the resolved style it is set in.
+// A text leaf of the view tree: the string and the resolved style it is set in, or, for
+// SwiftUI's `Text + Text`, the styled runs that make up one paragraph.
 
 import WidgetCore
 
-/// A text leaf with its resolved style.
+/// One styled stretch of a paragraph (a `Text` joined with `+`).
+public struct TextRun: Sendable, Hashable {
+    public var string: String
+    public var font: FontDescriptor
+    public var foreground: Style
+    public var underline: Style?
+    public var strikethrough: Style?
+
+    public init(
+        string: String, font: FontDescriptor, foreground: Style, underline: Style? = nil, strikethrough: Style? = nil
+    ) {
+        self.string = string
+        self.font = font
+        self.foreground = foreground
+        self.underline = underline
+        self.strikethrough = strikethrough
+    }
+}
+
+/// A text leaf with its resolved style. With `runs`, `string` is their text joined and
+/// `font` and `foreground` are the first run's; the runs are what is set and drawn.
 public struct TextContent: Sendable, Hashable {
     public var string: String
     public var font: FontDescriptor
     public var foreground: Style
+    /// The styled runs of a `Text + Text` paragraph; empty for a text in one style.
+    public var runs: [TextRun] = []
     public var lineLimit: Int?
     public var lineSpacing: Double
     /// Where lines shorter than the widest sit: 0 leading, 0.5 center, 1 trailing.
@@ -34,5 +57,31 @@ public struct TextContent: Sendable, Hashable {
         self.multilineAlignment = multilineAlignment
         self.truncationMode = truncationMode
         self.minimumScaleFactor = minimumScaleFactor
+    }
+
+    /// A paragraph of runs; the paragraph-wide settings as for one text.
+    public init(
+        runs: [TextRun], lineLimit: Int? = nil, lineSpacing: Double = 0, multilineAlignment: Double = 0,
+        truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1
+    ) {
+        let first = runs.first ?? TextRun(string: "", font: .body, foreground: .color(.black))
+        self.init(
+            string: runs.map(\.string).joined(), font: first.font, foreground: first.foreground, lineLimit: lineLimit,
+            lineSpacing: lineSpacing, multilineAlignment: multilineAlignment, truncationMode: truncationMode,
+            minimumScaleFactor: minimumScaleFactor)
+        self.runs = runs
+        self.underline = first.underline
+        self.strikethrough = first.strikethrough
+    }
+
+    /// The runs to set: `runs`, or the whole text as one run.
+    public var styledRuns: [TextRun] {
+        runs.isEmpty
+            ? [
+                TextRun(
+                    string: string, font: font, foreground: foreground, underline: underline,
+                    strikethrough: strikethrough)
+            ]
+            : runs
     }
 }

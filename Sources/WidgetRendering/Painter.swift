@@ -246,59 +246,70 @@ struct Painter {
             paintPlaceholder(content, paragraph: paragraph, node: node, clip: clip, into: &list)
             return
         }
-        let units = paragraph.faces.map { paragraph.fontSize / $0.unitsPerEm * scale }
-        var glyphs: [PlacedGlyph] = []
+        let runs = content.styledRuns
+        // One item of glyphs per run, drawn in the run's style.
+        var glyphs = [[PlacedGlyph]](repeating: [], count: runs.count)
         for line in paragraph.lines {
             let lineX = node.frame.minX + (paragraph.size.width - line.width) * content.multilineAlignment
             let baseline = (node.frame.minY + line.baseline) * scale
             for g in line.glyphs {
                 let face = paragraph.faces[g.face]
+                let unit = paragraph.runSizes[g.run] / face.unitsPerEm * scale
                 if face.isColor {
                     paintColorGlyph(
-                        face, g.glyph, x: (lineX + g.x) * scale, baseline: baseline, unit: units[g.face], clip: clip,
-                        into: &list)
+                        face, g.glyph, x: (lineX + g.x) * scale, baseline: baseline, unit: unit, clip: clip, into: &list
+                    )
                     continue
                 }
-                glyphs.append(
-                    PlacedGlyph(face: face, glyph: g.glyph, x: (lineX + g.x) * scale, y: baseline, scale: units[g.face])
-                )
+                glyphs[g.run].append(
+                    PlacedGlyph(face: face, glyph: g.glyph, x: (lineX + g.x) * scale, y: baseline, scale: unit))
             }
         }
         let frame = device(node.frame)
-        if !glyphs.isEmpty, !content.foreground.isInvisible, clip.map({ $0.width > 0 && $0.height > 0 }) ?? true {
-            list.items.append(.glyphs(glyphs, style: content.foreground, frame: frame, clip: clip))
+        if clip.map({ $0.width > 0 && $0.height > 0 }) ?? true {
+            for (r, run) in runs.enumerated() where !glyphs[r].isEmpty && !run.foreground.isInvisible {
+                list.items.append(.glyphs(glyphs[r], style: run.foreground, frame: frame, clip: clip))
+            }
         }
         paintLines(content, paragraph: paragraph, node: node, clip: clip, into: &list)
     }
 
-    /// Underlines and strikethroughs: one bar per line, as long as the line's visible text,
-    /// at the primary face's positions and thicknesses (its post and OS/2 tables), scaled
-    /// with the size the text was set at.
+    /// Underlines and strikethroughs: one bar per run and line, as long as the run's
+    /// stretch of the line's visible text, at the run's primary face's positions and
+    /// thicknesses (its post and OS/2 tables), scaled with the size the run was set at.
     private func paintLines(
         _ content: TextContent, paragraph: TypesetParagraph, node: LayoutNode, clip: Rect?,
         into list: inout DisplayList
     ) {
-        guard let face = paragraph.faces.first else { return }
-        let unit = paragraph.fontSize / face.unitsPerEm
-        var bars: [(style: Style, top: Double, thickness: Double)] = []
-        if let style = content.underline {
-            let t = face.underlineThickness * unit
-            bars.append((style, -face.underlinePosition * unit - t / 2, t))
-        }
-        if let style = content.strikethrough {
-            let t = face.strikeoutThickness * unit
-            bars.append((style, -face.strikeoutPosition * unit, t))
-        }
-        for bar in bars {
-            var path = Path()
-            for line in paragraph.lines where line.width > 0 {
-                let x = node.frame.minX + (paragraph.size.width - line.width) * content.multilineAlignment
-                let y = node.frame.minY + line.baseline + bar.top
-                path.append(
-                    Path.rectangle(
-                        Rect(x: x * scale, y: y * scale, width: line.width * scale, height: bar.thickness * scale)))
+        let runs = content.styledRuns
+        guard runs.contains(where: { $0.underline != nil || $0.strikethrough != nil }) else { return }
+        for (r, run) in runs.enumerated() {
+            guard let face = try? text.primaryFace(for: run.font) else { continue }
+            let unit = paragraph.runSizes[r] / face.unitsPerEm
+            var bars: [(style: Style, top: Double, thickness: Double)] = []
+            if let style = run.underline {
+                let t = face.underlineThickness * unit
+                bars.append((style, -face.underlinePosition * unit - t / 2, t))
             }
-            if !path.isEmpty { fill(path, bar.style, device(node.frame), clip, into: &list) }
+            if let style = run.strikethrough {
+                let t = face.strikeoutThickness * unit
+                bars.append((style, -face.strikeoutPosition * unit, t))
+            }
+            for bar in bars {
+                var path = Path()
+                for line in paragraph.lines {
+                    let lineX = node.frame.minX + (paragraph.size.width - line.width) * content.multilineAlignment
+                    for extent in line.runExtents where extent.run == r && extent.end > extent.start {
+                        let y = node.frame.minY + line.baseline + bar.top
+                        path.append(
+                            Path.rectangle(
+                                Rect(
+                                    x: (lineX + extent.start) * scale, y: y * scale,
+                                    width: (extent.end - extent.start) * scale, height: bar.thickness * scale)))
+                    }
+                }
+                if !path.isEmpty { fill(path, bar.style, device(node.frame), clip, into: &list) }
+            }
         }
     }
 }

@@ -12,6 +12,8 @@ final class ParagraphCache: @unchecked Sendable {
     struct Key: Hashable {
         let text: TextContent
         let proposal: ProposedSize
+        /// The entry's own fonts (their keys): the same family name may be another file.
+        let customFonts: [String]
     }
 
     /// The most paragraphs kept (a paragraph is a few hundred bytes to a few kilobytes).

@@ -11,6 +11,8 @@ public enum RenderError: Error, CustomStringConvertible {
     /// A text holds characters the bundled fonts cannot draw.
     case missingGlyphs(path: String, characters: [Character])
     case fontUnavailable(String)
+    /// A font the entry brings cannot be used (unreadable, or no such family).
+    case font(path: String, message: String)
     /// The family is not rendered yet (accessory families, issue #6).
     case familyNotSupported(WidgetFamily)
     /// The canvas would be empty or larger than the renderer draws.
@@ -32,6 +34,7 @@ public enum RenderError: Error, CustomStringConvertible {
                 }.joined(separator: ", ") + (characters.count > 5 ? " and \(characters.count - 5) more" : "")
                 + "; the bundled faces cover Latin, Chinese, Japanese kana, Korean Hangul and emoji, and nothing was written"
         case .fontUnavailable(let m): "cannot load the bundled fonts: \(m)"
+        case .font(let path, let message): "\(path): \(message); nothing was written"
         case .familyNotSupported(let f):
             "the family \(f.rawValue) is not supported yet (accessory families need the Lock Screen chrome); nothing was written"
         case .badCanvas(let m): m

@@ -146,11 +146,28 @@ public final class Renderer: Sendable {
             images[source] = try ImageDecoder.decode(bytes, source: source, path: path)
         }
 
+        // Fonts the entry brings: opened from the bytes the document stage read.
+        var custom: [FontFace] = []
+        for (i, source) in document.fonts.enumerated() {
+            let path = "$.fonts[\(i)]"
+            guard let bytes = document.fontFiles[source] else {
+                throw .font(
+                    path: path,
+                    message:
+                        "the font \"\(source.escapedForMessages)\" was not read: load entries with EntryDocument.load(contentsOf:) or call loadFiles(relativeTo:)"
+                )
+            }
+            do {
+                custom.append(try fonts.customFace(data: bytes, name: source))
+            } catch {
+                throw .font(path: path, message: "\(error)")
+            }
+        }
+
         // Resolve.
         let root: ViewNode
         var background: Style?
         do {
-            if !document.fonts.isEmpty { throw DocumentError.unsupported(path: "$.fonts", feature: "custom fonts") }
             let (node, path) = try document.view(for: request.family)
             var resolver = Resolver(
                 scheme: scheme, dynamicTypeSize: document.dynamicTypeSize, now: document.date,
@@ -170,10 +187,10 @@ public final class Renderer: Sendable {
         } catch {
             throw .document(.invalid(path: "$", message: "\(error)"))
         }
-        try checkText(root)
+        try checkText(root, custom: custom)
 
         // Layout.
-        let setter = TextSetter(fonts: fonts, shared: paragraphs)
+        let setter = TextSetter(fonts: fonts, custom: custom, shared: paragraphs)
         let engine = LayoutEngine(measurer: setter, pixelLength: 1 / scale)
         let canvasRect = Rect(origin: .zero, size: size)
         let margins =
@@ -278,14 +295,25 @@ public final class Renderer: Sendable {
 
     /// Every text must be drawable with the bundled fonts: a missing glyph is an error,
     /// never a silent box.
-    func checkText(_ node: ViewNode) throws(RenderError) {
+    func checkText(_ node: ViewNode, custom: [FontFace]) throws(RenderError) {
         if case .text(let t) = node.content {
-            let faces: [FontFace]
-            do { faces = try fonts.faces(for: t.font) } catch { throw .fontUnavailable("\(error)") }
-            let missing = Typesetter.missingCharacters(in: t.string, faces: faces)
+            var missing: [Character] = []
+            for run in t.styledRuns {
+                let faces: [FontFace]
+                do {
+                    faces = try fonts.faces(for: run.font, custom: custom)
+                } catch FontError.unknownFamily(let name, let known) {
+                    throw .font(path: node.path, message: "\(FontError.unknownFamily(name, known: known))")
+                } catch {
+                    throw .fontUnavailable("\(error)")
+                }
+                for ch in Typesetter.missingCharacters(in: run.string, faces: faces) where !missing.contains(ch) {
+                    missing.append(ch)
+                }
+            }
             if !missing.isEmpty { throw .missingGlyphs(path: node.path, characters: missing) }
         }
-        for v in node.subviews { try checkText(v) }
+        for v in node.subviews { try checkText(v, custom: custom) }
     }
 
     /// The pixels a clip rectangle (whole pixels) leaves of the canvas.

@@ -11,32 +11,44 @@ import WidgetText
 /// Sets text with the bundled fonts, caching one paragraph per text and proposal.
 final class TextSetter: TextMeasuring {
     private let fonts: FontLibrary
+    /// The fonts the entry brings.
+    private let custom: [FontFace]
     private let shared: ParagraphCache
     private var cache: [ParagraphCache.Key: TypesetParagraph] = [:]
 
-    init(fonts: FontLibrary, shared: ParagraphCache) {
+    init(fonts: FontLibrary, custom: [FontFace] = [], shared: ParagraphCache) {
         self.fonts = fonts
+        self.custom = custom
         self.shared = shared
     }
 
     /// The paragraph for `text` at `proposal`. Fonts were checked before layout
     /// (`Renderer.checkText`), so a face is always found here.
     func paragraph(_ text: TextContent, proposal: ProposedSize) -> TypesetParagraph? {
-        let key = ParagraphCache.Key(text: text, proposal: proposal)
+        let key = ParagraphCache.Key(
+            text: text, proposal: proposal,
+            customFonts: text.styledRuns.contains { $0.font.family != nil } ? custom.map(\.path) : [])
         if let p = cache[key] { return p }
         if let p = shared[key] {
             cache[key] = p
             return p
         }
-        guard let faces = try? fonts.faces(for: text.font) else { return nil }
+        var runs: [TextRunInput] = []
+        for run in text.styledRuns {
+            guard let faces = try? fonts.faces(for: run.font, custom: custom) else { return nil }
+            runs.append(
+                TextRunInput(string: run.string, font: run.font, faces: faces, systemTracking: run.font.family == nil))
+        }
         let p = Typesetter.typeset(
-            text.string, font: text.font, faces: faces, width: proposal.width, height: proposal.height,
-            lineLimit: text.lineLimit, lineSpacing: text.lineSpacing, truncation: text.truncationMode,
-            minimumScaleFactor: text.minimumScaleFactor)
+            runs: runs, width: proposal.width, height: proposal.height, lineLimit: text.lineLimit,
+            lineSpacing: text.lineSpacing, truncation: text.truncationMode, minimumScaleFactor: text.minimumScaleFactor)
         cache[key] = p
         shared[key] = p
         return p
     }
+
+    /// The primary face of `font`.
+    func primaryFace(for font: FontDescriptor) throws -> FontFace? { try fonts.faces(for: font, custom: custom).first }
 
     /// The face SF Symbol substitutes are drawn from.
     var symbolFace: FontFace? { try? fonts.symbolFace() }
@@ -51,7 +63,7 @@ final class TextSetter: TextMeasuring {
     }
 
     func spacingMetrics(_ text: TextContent) -> TextSpacingMetrics {
-        guard let face = try? fonts.faces(for: text.font).first else {
+        guard let face = try? fonts.faces(for: text.font, custom: custom).first else {
             return TextSpacingMetrics(ascender: 0, descender: 0, capHeight: 0, lineGap: 0, topInset: 0, bottomInset: 0)
         }
         let scale = text.font.size / face.unitsPerEm

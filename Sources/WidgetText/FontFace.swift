@@ -19,6 +19,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     case cannotOpen(path: String, code: Int32)
     case notScalable(path: String)
     case noColorStrike(path: String)
+    /// No font the entry brought has this family, full or PostScript name.
+    case unknownFamily(String, known: [String])
 
     public var description: String {
         switch self {
@@ -26,6 +28,11 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             "cannot open the font file \(path) (FreeType error \(code)); is it a TrueType or OpenType font?"
         case .notScalable(let path):
             "the font file \(path) has no outlines (bitmap-only fonts cannot be scaled)"
+        case .unknownFamily(let name, let known):
+            "no font in the entry's \"fonts\" is named \"\(name)\""
+                + (known.isEmpty
+                    ? " (the entry lists no fonts)"
+                    : "; its fonts are " + known.map { "\"\($0)\"" }.joined(separator: ", "))
         case .noColorStrike(let path):
             "the font file \(path) is a bitmap font without color bitmaps (only color emoji fonts may lack outlines)"
         }
@@ -34,7 +41,19 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
 
 /// A font file's outlines and metrics, in font units. Thread-safe.
 public final class FontFace: @unchecked Sendable {
+    /// The file the face was opened from; for a face opened from bytes, a name made of
+    /// the source's name and a hash of the bytes (what caches key glyphs by).
     public let path: String
+    /// The family name (`name` table), e.g. "Inter".
+    public let familyName: String
+    /// The style name, e.g. "Bold Italic".
+    public let styleName: String
+    /// The PostScript name, e.g. "Inter-BoldItalic" (empty when the font has none).
+    public let postScriptName: String
+    /// The weight class, 100…900 (OS/2 `usWeightClass`; 400 when the font gives none).
+    public let weightClass: Int
+    /// Whether the face is italic or oblique.
+    public let isItalic: Bool
     public let unitsPerEm: Double
     public let ascender: Double
     /// Negative: below the baseline.
@@ -55,6 +74,8 @@ public final class FontFace: @unchecked Sendable {
     /// Advance widths from the hmtx table (color fonts, which FreeType cannot load unscaled).
     private let horizontalAdvances: [Double]
 
+    /// The font's bytes, for a face opened from memory (FreeType reads them in place).
+    private let memory: UnsafeMutableBufferPointer<UInt8>?
     private let library: FT_Library
     private let face: FT_Face
     private let lock = NSLock()
@@ -65,14 +86,53 @@ public final class FontFace: @unchecked Sendable {
     private let pairKerning: PairKerning
     private var kerningCache: [UInt64: Double] = [:]
 
-    public init(path: String) throws {
+    /// Opens the font file at `path`.
+    public convenience init(path: String) throws {
+        try self.init(path: path, memory: nil) { lib, face in FT_New_Face(lib, path, 0, &face) }
+    }
+
+    /// Opens a font from its bytes; `name` (the file's name as the user gave it) names it
+    /// in errors.
+    public convenience init(data: [UInt8], name: String) throws {
+        let memory = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, data.count))
+        _ = memory.initialize(from: data)
+        let key = Self.memoryKey(data: data, name: name)
+        do {
+            try self.init(path: key, memory: memory) { lib, face in
+                FT_New_Memory_Face(lib, memory.baseAddress, FT_Long(data.count), 0, &face)
+            }
+        } catch FontError.cannotOpen(_, let code) {
+            throw FontError.cannotOpen(path: name, code: code)
+        } catch FontError.notScalable {
+            throw FontError.notScalable(path: name)
+        } catch FontError.noColorStrike {
+            throw FontError.noColorStrike(path: name)
+        }
+    }
+
+    /// What a face opened from bytes is known by: the name and an FNV-1a hash of the
+    /// bytes, so two different files never share cached glyphs.
+    public static func memoryKey(data: [UInt8], name: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in data { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return "\(name)#\(String(hash, radix: 16))"
+    }
+
+    private init(
+        path: String, memory: UnsafeMutableBufferPointer<UInt8>?,
+        open: (FT_Library, inout FT_Face?) -> FT_Error
+    ) throws {
         var lib: FT_Library?
         let initError = FT_Init_FreeType(&lib)
-        guard initError == 0, let lib else { throw FontError.cannotOpen(path: path, code: initError) }
+        guard initError == 0, let lib else {
+            memory?.deallocate()
+            throw FontError.cannotOpen(path: path, code: initError)
+        }
         var f: FT_Face?
-        let openError = FT_New_Face(lib, path, 0, &f)
+        let openError = open(lib, &f)
         guard openError == 0, let f else {
             FT_Done_FreeType(lib)
+            memory?.deallocate()
             throw FontError.cannotOpen(path: path, code: openError)
         }
         let scalable = f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
@@ -80,14 +140,20 @@ public final class FontFace: @unchecked Sendable {
         guard scalable || (color && f.pointee.num_fixed_sizes > 0 && FT_Select_Size(f, 0) == 0) else {
             FT_Done_Face(f)
             FT_Done_FreeType(lib)
+            memory?.deallocate()
             throw scalable || !color ? FontError.notScalable(path: path) : FontError.noColorStrike(path: path)
         }
         isColor = !scalable
         strikePixelsPerEm = isColor ? Double(f.pointee.available_sizes[0].y_ppem) / 64 : 0
         horizontalAdvances = isColor ? Self.advances(f) : []
         self.path = path
+        self.memory = memory
         self.library = lib
         self.face = f
+        familyName = f.pointee.family_name.map { String(cString: $0) } ?? ""
+        styleName = f.pointee.style_name.map { String(cString: $0) } ?? ""
+        postScriptName = FT_Get_Postscript_Name(f).map { String(cString: $0) } ?? ""
+        isItalic = f.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
         // FreeType fills the face's units and vertical metrics for scalable faces only: a
         // color bitmap face's come from its head and hhea tables.
         let head = FT_Get_Sfnt_Table(f, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self)
@@ -105,6 +171,8 @@ public final class FontFace: @unchecked Sendable {
         }
         pairKerning = PairKerning(gpos: Self.table(f, tag: "GPOS"))
         let os2 = FT_Get_Sfnt_Table(f, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self)
+        let weight = Int(os2?.pointee.usWeightClass ?? 0)
+        weightClass = (1...1000).contains(weight) ? weight : 400
         if let os2, os2.pointee.sCapHeight > 0 {
             capHeight = Double(os2.pointee.sCapHeight)
         } else {
@@ -127,6 +195,7 @@ public final class FontFace: @unchecked Sendable {
     deinit {
         FT_Done_Face(face)
         FT_Done_FreeType(library)
+        memory?.deallocate()
     }
 
     /// The glyph for `scalar`, or nil when the font has none.

@@ -115,8 +115,20 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The faces to try for `font`, in order: the primary face; Inter behind the other
     /// designs; the CJK fallback (its Bold for semibold and heavier weights, as the system's
-    /// CJK fonts go bold there); the color emoji face.
-    public func faces(for font: FontDescriptor) throws -> [FontFace] {
+    /// CJK fonts go bold there); the color emoji face. A font with a `family` takes its
+    /// primary face from `custom` (the entry's own fonts) and falls back to the system's.
+    public func faces(for font: FontDescriptor, custom: [FontFace] = []) throws -> [FontFace] {
+        if let family = font.family {
+            var system = font
+            system.family = nil
+            system.design = .default
+            guard let primary = Self.match(family, weight: font.weight, italic: font.italic, in: custom) else {
+                var known: [String] = []
+                for f in custom where !known.contains(f.familyName) { known.append(f.familyName) }
+                throw FontError.unknownFamily(family, known: known)
+            }
+            return [primary] + (try faces(for: system))
+        }
         let key = Key(design: font.design, weight: font.weight, italic: font.italic)
         if let known = lock.withLock({ lists[key] }) { return known }
         var result = [try face(for: font)]
@@ -131,6 +143,40 @@ public final class FontLibrary: @unchecked Sendable {
         }
         lock.withLock { lists[key] = result }
         return result
+    }
+
+    /// The face of `faces` that `.custom(name)` picks: one whose PostScript name or full
+    /// name ("Family Style") is `name` exactly; else, among the faces of the family
+    /// `name`, the one of the requested slant (if there is one) whose weight class is
+    /// nearest the weight's (ultraLight 100 … black 900; a tie goes to the heavier).
+    /// Names compare without regard to case.
+    public static func match(_ name: String, weight: FontWeight, italic: Bool, in faces: [FontFace]) -> FontFace? {
+        let wanted = name.lowercased()
+        if let exact = faces.first(where: {
+            $0.postScriptName.lowercased() == wanted || "\($0.familyName) \($0.styleName)".lowercased() == wanted
+        }) {
+            return exact
+        }
+        let family = faces.filter { $0.familyName.lowercased() == wanted }
+        guard !family.isEmpty else { return nil }
+        let slanted = family.filter { $0.isItalic == italic }
+        let pool = slanted.isEmpty ? family : slanted
+        let target = 100 * (FontWeight.allCases.firstIndex(of: weight)! + 1)
+        return pool.min { a, b in
+            let da = abs(a.weightClass - target), db = abs(b.weightClass - target)
+            return da != db ? da < db : a.weightClass > b.weightClass
+        }
+    }
+
+    /// Opens a font the entry brought, from its bytes; the same bytes give the same face.
+    public func customFace(data: [UInt8], name: String) throws -> FontFace {
+        let key = FontFace.memoryKey(data: data, name: name)
+        lock.lock()
+        defer { lock.unlock() }
+        if let f = faces[key] { return f }
+        let f = try FontFace(data: data, name: name)
+        faces[key] = f
+        return f
     }
 
     /// The face SF Symbols are drawn from (nil when the library has none).

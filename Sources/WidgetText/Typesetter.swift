@@ -1,16 +1,19 @@
-// Sets a string in a chain of faces: per-character fallback, pair kerning, line breaking
-// (spaces for Latin, between ideographs for CJK), line limits and tail truncation. Layout
-// calls it through a measuring protocol; the renderer draws its glyphs.
+// Sets a paragraph of one or more runs (SwiftUI's `Text + Text`: each run its own font and
+// chain of faces) with per-character fallback, pair kerning, line breaking (spaces for
+// Latin, between ideographs for CJK), line limits and truncation. Layout calls it through
+// a measuring protocol; the renderer draws its glyphs.
 //
 // Algorithm:
-// 1. Split the string at hard line breaks (\n, \r\n, \r, U+2028, U+2029) into paragraphs.
-// 2. Give each grapheme cluster (Swift Character) the first face that has a glyph for all
+// 1. Split the runs' characters at hard line breaks (\n, \r\n, \r, U+2028, U+2029) into
+//    paragraphs; every character remembers its run, so lines wrap across run boundaries.
+// 2. Give each grapheme cluster (Swift Character) the first face of its run that has a glyph for all
 //    of its scalars (the primary face, then the fallbacks; the color emoji face first for
 //    characters shown as emoji), and its glyphs and advance. A tab is set as a space.
-//    Consecutive characters in the same face are kerned by the face's GPOS pair kerning
-//    (PairKerning.swift); then digits are widened for `monospacedDigits` and the tracking
-//    (the system font's for its size, SystemTracking.swift, plus the text's) follows
-//    every character.
+//    Consecutive characters in the same face at the same size (across runs too, as a
+//    change of color does not stop kerning) are kerned by the face's GPOS pair kerning
+//    (PairKerning.swift); then digits are widened for `monospacedDigits` and the
+//    tracking (the system font's for its size, SystemTracking.swift, plus the run's)
+//    follows every character.
 // 3. Split each paragraph into break units (LineBreaking.swift): after a run of spaces, and
 //    around CJK characters, except before closing punctuation (，。、」…) and after opening
 //    punctuation (「（…). Grapheme clusters are never split.
@@ -19,16 +22,16 @@
 //    so text never disappears.
 // 5. Limit the lines to `lineLimit` and to what fits in the proposed height (at least
 //    one line). When text remains, the last kept line takes the rest of its paragraph,
-//    cut at characters with "…": tail keeps its start, head its end, middle both (spaces
-//    next to "…" dropped).
-// 6. Lines stack at `lineHeight + lineSpacing`; the line height is the text style's
-//    leading when it has one, else the primary face's natural height (ascender − descender
-//    + gap), and the glyphs sit centred in that box on the primary face's baseline, which
-//    every face shares.
+//    cut at characters with "…" (in the run of the character next to it): tail keeps its
+//    start, head its end, middle both (spaces next to "…" dropped).
+// 6. Each run has a line box: the text style's leading when it has one, else its primary
+//    face's natural height (ascender − descender + gap), with the glyphs centred in it on
+//    the primary face's baseline, which every face of the run shares. A line is as tall
+//    as the boxes of the runs on it reach above and below their shared baseline (one run:
+//    exactly its box); lines stack with `lineSpacing` between them.
 //
 // Known limits: no shaping beyond the cmap and pair kerning (no ligatures, so emoji
-// sequences the bundled emoji face cannot join show their first emoji), the primary
-// face's line metrics for every line.
+// sequences the bundled emoji face cannot join show their first emoji).
 
 import WidgetCore
 
@@ -38,6 +41,34 @@ public struct PositionedGlyph: Hashable, Sendable {
     public var glyph: UInt32
     public var x: Double
     public var face: Int
+    /// The run (an index into the paragraph's `runSizes`) the glyph belongs to.
+    public var run: Int
+}
+
+/// Where one run's characters lie on a line, in points from the line's start (trailing
+/// spaces at the line's end excluded): what underlines and strikethroughs span.
+public struct RunExtent: Hashable, Sendable {
+    public var run: Int
+    public var start: Double
+    public var end: Double
+}
+
+/// One styled stretch of a paragraph to set: its characters, its font, and the faces to
+/// draw it in, primary first.
+public struct TextRunInput: Sendable {
+    public var string: String
+    public var font: FontDescriptor
+    public var faces: [FontFace]
+    /// Whether the system font's own tracking applies (the bundled stand-ins for the
+    /// system font; not custom fonts).
+    public var systemTracking: Bool
+
+    public init(string: String, font: FontDescriptor, faces: [FontFace], systemTracking: Bool = true) {
+        self.string = string
+        self.font = font
+        self.faces = faces
+        self.systemTracking = systemTracking
+    }
 }
 
 /// One line of set text.
@@ -49,6 +80,8 @@ public struct TypesetLine: Sendable {
     public var width: Double
     /// The baseline's distance from the paragraph's top, in points.
     public var baseline: Double
+    /// Each run's stretch of the line, in order.
+    public var runExtents: [RunExtent]
 }
 
 /// A paragraph set for one width: what layout measures and the renderer draws.
@@ -57,10 +90,12 @@ public struct TypesetParagraph: Sendable {
     public var size: Size
     /// True when text was cut (by the line limit or the height) and "…" stands for it.
     public var truncated: Bool
-    /// The faces the glyphs refer to, primary first.
+    /// The faces the glyphs refer to, the first run's primary face first.
     public var faces: [FontFace]
-    public var fontSize: Double
-    public var lineHeight: Double
+    /// The first run's font size (after any shrinking by `minimumScaleFactor`).
+    public var fontSize: Double { runSizes.first ?? 0 }
+    /// Each run's font size, after any shrinking.
+    public var runSizes: [Double]
 
     public var firstBaseline: Double { lines.first?.baseline ?? 0 }
     public var lastBaseline: Double { lines.last?.baseline ?? 0 }
@@ -71,27 +106,40 @@ public enum Typesetter {
     static let ellipsis: Character = "…"
     static let fitTolerance = 1e-6
 
-    /// Sets `text` for a width (nil: unlimited, one line per paragraph) and a height
-    /// (nil: unlimited), honouring `lineLimit` (nil: none), `lineSpacing`, the truncation
-    /// mode and the minimum scale factor. `faces` is the fallback chain, primary face
-    /// first (none: nothing is set).
-    ///
-    /// Step 0, shrinking: when the text would be cut and `minimumScaleFactor` is below 1,
-    /// the font (and its line height) shrinks to the largest scale, no lower than the
-    /// factor, at which nothing is cut (a bisection to 1/4096 of the range); if even the
-    /// factor is not enough, the text is set at the factor and truncated.
+    /// Sets `text` in one font: a paragraph of one run (see `typeset(runs:…)`).
     public static func typeset(
         _ text: String, font: FontDescriptor, faces: [FontFace], width: Double?, height: Double?,
         lineLimit: Int?, lineSpacing: Double = 0, truncation: TruncationMode = .tail, minimumScaleFactor: Double = 1
     ) -> TypesetParagraph {
+        typeset(
+            runs: [TextRunInput(string: text, font: font, faces: faces)], width: width, height: height,
+            lineLimit: lineLimit, lineSpacing: lineSpacing, truncation: truncation,
+            minimumScaleFactor: minimumScaleFactor)
+    }
+
+    /// Sets `runs` as one paragraph for a width (nil: unlimited, one line per paragraph)
+    /// and a height (nil: unlimited), honouring `lineLimit` (nil: none), `lineSpacing`,
+    /// the truncation mode and the minimum scale factor. A run with no faces sets nothing.
+    ///
+    /// Step 0, shrinking: when the text would be cut and `minimumScaleFactor` is below 1,
+    /// every run's font (and line height) shrinks by the largest scale, no lower than the
+    /// factor, at which nothing is cut (a bisection to 1/4096 of the range); if even the
+    /// factor is not enough, the text is set at the factor and truncated.
+    public static func typeset(
+        runs: [TextRunInput], width: Double?, height: Double?, lineLimit: Int?, lineSpacing: Double = 0,
+        truncation: TruncationMode = .tail, minimumScaleFactor: Double = 1
+    ) -> TypesetParagraph {
         func set(_ scale: Double) -> TypesetParagraph {
-            var scaled = font
-            scaled.size = font.size * scale
-            scaled.lineHeight = font.lineHeight.map { $0 * scale }
-            scaled.tracking = font.tracking * scale
+            let scaled = runs.map { run in
+                var r = run
+                r.font.size = run.font.size * scale
+                r.font.lineHeight = run.font.lineHeight.map { $0 * scale }
+                r.font.tracking = run.font.tracking * scale
+                return r
+            }
             return setOnce(
-                text, font: scaled, faces: faces, width: width, height: height, lineLimit: lineLimit,
-                lineSpacing: lineSpacing, truncation: truncation)
+                scaled, width: width, height: height, lineLimit: lineLimit, lineSpacing: lineSpacing,
+                truncation: truncation)
         }
         let full = set(1)
         let factor = max(0.01, min(1, minimumScaleFactor))
@@ -113,85 +161,143 @@ public enum Typesetter {
         return best
     }
 
-    /// Steps 1 to 6 at one font size.
-    static func setOnce(
-        _ text: String, font: FontDescriptor, faces: [FontFace], width: Double?, height: Double?,
-        lineLimit: Int?, lineSpacing: Double, truncation: TruncationMode
-    ) -> TypesetParagraph {
-        guard let primary = faces.first else {
-            return TypesetParagraph(
-                lines: [], size: .zero, truncated: false, faces: [], fontSize: font.size, lineHeight: 0)
+    /// A run's line box: its height, and how far its baseline sits below the box's top.
+    struct LineBox {
+        var height: Double
+        var ascent: Double
+
+        init(font: FontDescriptor, primary: FontFace) {
+            let scale = font.size / primary.unitsPerEm
+            let natural = (primary.ascender - primary.descender + primary.lineGap) * scale
+            height = font.lineHeight ?? natural
+            ascent = (height - natural) / 2 + primary.ascender * scale
         }
-        let scale = font.size / primary.unitsPerEm
-        let natural = (primary.ascender - primary.descender + primary.lineGap) * scale
-        let lineHeight = font.lineHeight ?? natural
-        let baselineOffset = (lineHeight - natural) / 2 + primary.ascender * scale
+    }
+
+    /// Steps 1 to 6 at one set of font sizes.
+    static func setOnce(
+        _ runs: [TextRunInput], width: Double?, height: Double?, lineLimit: Int?, lineSpacing: Double,
+        truncation: TruncationMode
+    ) -> TypesetParagraph {
+        guard !runs.isEmpty, runs.allSatisfy({ !$0.faces.isEmpty }) else {
+            return TypesetParagraph(
+                lines: [], size: .zero, truncated: false, faces: [], runSizes: runs.map(\.font.size))
+        }
+        // One list of faces for the paragraph; each run maps its own chain into it.
+        var faces: [FontFace] = []
+        let faceIndex: [[Int]] = runs.map { run in
+            run.faces.map { face in
+                if let i = faces.firstIndex(where: { $0 === face }) { return i }
+                faces.append(face)
+                return faces.count - 1
+            }
+        }
+        let boxes = runs.map { LineBox(font: $0.font, primary: $0.faces[0]) }
         let maxWidth = width.map { $0.isFinite ? max(0, $0) : Double.infinity } ?? .infinity
 
-        let paragraphs = splitParagraphs(text).map { chars in
-            spaced(
-                kerned(
-                    chars.map { Glyphed(character: $0, faces: faces, size: font.size) }, faces: faces, size: font.size),
-                font: font, faces: faces)
+        let paragraphs = splitParagraphs(runs).map { p in
+            let chars = p.characters.map { ch, run in
+                Glyphed(
+                    character: ch, run: run, faces: runs[run].faces, globalFaces: faceIndex[run],
+                    size: runs[run].font.size)
+            }
+            return (spaced(kerned(chars, faces: faces, runs: runs), runs: runs, faces: faces), p.startRun)
         }
         var lines: [[Glyphed]] = []
         var lineParagraph: [Int] = []
-        for (p, paragraph) in paragraphs.enumerated() {
+        var lineRun: [Int] = []
+        for (p, (paragraph, startRun)) in paragraphs.enumerated() {
             for line in breakLines(paragraph, maxWidth: maxWidth) {
                 lines.append(line)
                 lineParagraph.append(p)
+                lineRun.append(line.first?.run ?? startRun)
             }
         }
+        /// A line's box: as far above and below the baseline as its runs' boxes reach.
+        func box(_ line: [Glyphed], emptyRun: Int) -> LineBox {
+            var seen = Set<Int>()
+            var result = boxes[line.first?.run ?? emptyRun]
+            var below = result.height - result.ascent
+            for g in line where seen.insert(g.run).inserted {
+                let b = boxes[g.run]
+                result.ascent = max(result.ascent, b.ascent)
+                below = max(below, b.height - b.ascent)
+            }
+            result.height = result.ascent + below
+            return result
+        }
+        var lineBoxes = lines.indices.map { box(lines[$0], emptyRun: lineRun[$0]) }
 
         var maxLines = lineLimit.map { max(1, $0) } ?? Int.max
-        let pitch = lineHeight + lineSpacing
-        if let h = height, h.isFinite, pitch > 0 {
-            let fitting = (max(0, h) + lineSpacing) / pitch + fitTolerance
-            let byHeight = fitting < Double(Int32.max) ? Int(fitting) : Int(Int32.max)
-            maxLines = min(maxLines, max(1, byHeight))
+        if let h = height, h.isFinite {
+            // As many lines as fit in the height (at least one).
+            var fitting = 0
+            var used = 0.0
+            for b in lineBoxes {
+                let next = used + (fitting > 0 ? lineSpacing : 0) + b.height
+                guard next <= max(0, h) + fitTolerance * (b.height + lineSpacing) else { break }
+                used = next
+                fitting += 1
+            }
+            maxLines = min(maxLines, max(1, fitting))
         }
         var truncated = false
         if lines.count > maxLines {
             truncated = true
             let last = maxLines - 1
-            let ellipsis = Glyphed(character: Typesetter.ellipsis, faces: faces, size: font.size)
+            let ellipses = runs.indices.map { r in
+                Glyphed(
+                    character: Typesetter.ellipsis, run: r, faces: runs[r].faces, globalFaces: faceIndex[r],
+                    size: runs[r].font.size)
+            }
+            let rest = paragraphRest(from: lines, lineIndex: last, lineParagraph: lineParagraph)
             let cut: [Glyphed]
             switch truncation {
-            case .tail:
-                let rest = paragraphRest(from: lines, lineIndex: last, lineParagraph: lineParagraph)
-                cut = truncateTail(rest, maxWidth: maxWidth, ellipsis: ellipsis)
-            case .head:
-                let rest = paragraphRest(from: lines, lineIndex: last, lineParagraph: lineParagraph)
-                cut = truncateHead(rest, maxWidth: maxWidth, ellipsis: ellipsis)
-            case .middle:
-                let rest = paragraphRest(from: lines, lineIndex: last, lineParagraph: lineParagraph)
-                cut = truncateMiddle(rest, maxWidth: maxWidth, ellipsis: ellipsis)
+            case .tail: cut = truncateTail(rest, maxWidth: maxWidth, ellipses: ellipses)
+            case .head: cut = truncateHead(rest, maxWidth: maxWidth, ellipses: ellipses)
+            case .middle: cut = truncateMiddle(rest, maxWidth: maxWidth, ellipses: ellipses)
             }
             lines = Array(lines.prefix(last))
             lines.append(cut)
+            lineBoxes = Array(lineBoxes.prefix(last))
+            lineBoxes.append(box(cut, emptyRun: lineRun[last]))
         }
 
         var set: [TypesetLine] = []
         var widest = 0.0
+        var top = 0.0
         for (i, line) in lines.enumerated() {
             var x = 0.0
             var glyphs: [PositionedGlyph] = []
-            for g in line {
-                for id in g.glyphs { glyphs.append(PositionedGlyph(glyph: id.glyph, x: x + id.offset, face: g.face)) }
+            var extents: [RunExtent] = []
+            let visible = visibleCount(line)
+            for (k, g) in line.enumerated() {
+                for id in g.glyphs {
+                    glyphs.append(PositionedGlyph(glyph: id.glyph, x: x + id.offset, face: g.face, run: g.run))
+                }
+                if k < visible {
+                    if let lastExtent = extents.last, lastExtent.run == g.run {
+                        extents[extents.count - 1].end = x + g.advance
+                    } else {
+                        extents.append(RunExtent(run: g.run, start: x, end: x + g.advance))
+                    }
+                }
                 x += g.advance
             }
             let w = visibleWidth(line)
             widest = max(widest, w)
+            if i > 0 { top += lineSpacing }
             set.append(
                 TypesetLine(
-                    text: String(line.map(\.character)), glyphs: glyphs, width: w,
-                    baseline: Double(i) * (lineHeight + lineSpacing) + baselineOffset))
+                    text: String(line.map(\.character)), glyphs: glyphs, width: w, baseline: top + lineBoxes[i].ascent,
+                    runExtents: extents))
+            top += lineBoxes[i].height
         }
-        let n = Double(set.count)
-        let height = set.isEmpty ? 0 : max(lineHeight, n * lineHeight + (n - 1) * lineSpacing)
         return TypesetParagraph(
-            lines: set, size: Size(width: widest, height: height), truncated: truncated,
-            faces: faces, fontSize: font.size, lineHeight: lineHeight)
+            lines: set,
+            size: Size(width: widest, height: set.isEmpty ? 0 : max(top, lineBoxes.map(\.height).max() ?? 0)),
+            truncated: truncated,
+            faces: faces, runSizes: runs.map(\.font.size))
     }
 
     /// The characters none of `faces` has glyphs for.
@@ -205,10 +311,14 @@ public enum Typesetter {
 
     // MARK: - Steps
 
-    /// A character with its face, glyphs and advance, in points.
+    /// A character with its run, face, glyphs and advance, in points.
     struct Glyphed {
         var character: Character
+        var run: Int
+        /// The face, an index into the paragraph's faces.
         var face: Int
+        /// Whether the face is its run's primary face (which the system tracking applies to).
+        var primary: Bool
         var glyphs: [(glyph: UInt32, offset: Double)]
         var advance: Double
         var isSpace: Bool
@@ -232,8 +342,11 @@ public enum Typesetter {
                 ?? faces.firstIndex { $0.glyph(for: first) != nil }
         }
 
-        init(character: Character, faces: [FontFace], size: Double) {
+        /// `character` of run `run`, set in the first of the run's `faces` that can show
+        /// it; `globalFaces` maps the run's faces to the paragraph's.
+        init(character: Character, run: Int, faces: [FontFace], globalFaces: [Int], size: Double) {
             self.character = character
+            self.run = run
             let index = Self.face(for: character, in: faces) ?? 0
             let face = faces[index]
             let scale = size / face.unitsPerEm
@@ -250,7 +363,8 @@ public enum Typesetter {
                 glyphs.append((g, advance))
                 advance += face.advance(of: g) * scale
             }
-            self.face = index
+            self.face = globalFaces[index]
+            self.primary = index == 0
             self.glyphs = glyphs
             self.advance = advance
             self.isSpace = character == " " || character == "\t" || character == "\u{3000}"
@@ -259,50 +373,59 @@ public enum Typesetter {
 
     /// Step 2b, spacing: digits as wide as the widest digit (`monospacedDigits`), centred
     /// in that width; then the tracking after every character: the system font's own for
-    /// its size (default and rounded designs, which Inter stands in for; on the primary
-    /// face's glyphs) plus the text's.
-    static func spaced(_ chars: [Glyphed], font: FontDescriptor, faces: [FontFace]) -> [Glyphed] {
+    /// its size (default and rounded designs, which Inter stands in for; on the run's
+    /// primary face's glyphs) plus the run's.
+    static func spaced(_ chars: [Glyphed], runs: [TextRunInput], faces: [FontFace]) -> [Glyphed] {
         // The system font's tracking is its own (its glyphs only: a fallback face, such as
         // the CJK one standing in for PingFang, has none); the text's applies to all.
-        let system = font.design == .default || font.design == .rounded
-        let systemTracking = system ? SystemTracking.points(at: font.size) : 0
-        guard systemTracking != 0 || font.tracking != 0 || font.monospacedDigits else { return chars }
+        let systemTracking = runs.map { run in
+            run.systemTracking && (run.font.design == .default || run.font.design == .rounded)
+                ? SystemTracking.points(at: run.font.size) : 0
+        }
+        guard
+            runs.indices.contains(where: {
+                systemTracking[$0] != 0 || runs[$0].font.tracking != 0 || runs[$0].font.monospacedDigits
+            })
+        else { return chars }
         var digitWidths: [Int: Double] = [:]
-        func widestDigit(_ face: Int) -> Double {
-            if let w = digitWidths[face] { return w }
+        func widestDigit(_ face: Int, size: Double) -> Double {
+            if let w = digitWidths[face] { return w * size }
             let f = faces[face]
             let w =
                 (0...9).map { d -> Double in
                     guard let g = f.glyph(for: Unicode.Scalar(UInt8(48 + d))) else { return 0 }
-                    return f.advance(of: g) * font.size / f.unitsPerEm
+                    return f.advance(of: g) / f.unitsPerEm
                 }.max() ?? 0
             digitWidths[face] = w
-            return w
+            return w * size
         }
         return chars.map { c in
             var g = c
+            let font = runs[g.run].font
             if font.monospacedDigits, g.character.isASCII, g.character.isNumber {
-                let w = widestDigit(g.face)
+                let w = widestDigit(g.face, size: font.size)
                 let extra = w - g.advance
                 g.glyphs = g.glyphs.map { ($0.glyph, $0.offset + extra / 2) }
                 g.advance = w
             }
-            if !g.glyphs.isEmpty { g.advance += font.tracking + (g.face == 0 ? systemTracking : 0) }
+            if !g.glyphs.isEmpty { g.advance += font.tracking + (g.primary ? systemTracking[g.run] : 0) }
             return g
         }
     }
 
     /// Step 2, kerning: each character's advance gains the kerning with the next one when
-    /// both come from the same face.
-    static func kerned(_ chars: [Glyphed], faces: [FontFace], size: Double) -> [Glyphed] {
+    /// both come from the same face at the same size.
+    static func kerned(_ chars: [Glyphed], faces: [FontFace], runs: [TextRunInput]) -> [Glyphed] {
         guard chars.count > 1 else { return chars }
         var result = chars
         for i in 0..<(chars.count - 1) {
             let a = chars[i], b = chars[i + 1]
-            guard a.face == b.face, let left = a.glyphs.last?.glyph, let right = b.glyphs.first?.glyph else { continue }
+            guard a.face == b.face, runs[a.run].font.size == runs[b.run].font.size, let left = a.glyphs.last?.glyph,
+                let right = b.glyphs.first?.glyph
+            else { continue }
             let face = faces[a.face]
             let k = face.kerning(left, right)
-            if k != 0 { result[i].advance += k * size / face.unitsPerEm }
+            if k != 0 { result[i].advance += k * runs[a.run].font.size / face.unitsPerEm }
         }
         return result
     }
@@ -336,12 +459,20 @@ public enum Typesetter {
         }
     }
 
-    /// Step 1.
-    static func splitParagraphs(_ text: String) -> [[Character]] {
-        guard !text.isEmpty else { return [] }
-        var result: [[Character]] = [[]]
-        for ch in text {
-            if isHardBreak(ch) { result.append([]) } else { result[result.count - 1].append(ch) }
+    /// Step 1: the paragraphs of the runs' text, each character with its run, and the run
+    /// each paragraph starts in (what an empty line takes its height from). No text: none.
+    static func splitParagraphs(_ runs: [TextRunInput]) -> [(characters: [(Character, Int)], startRun: Int)] {
+        guard runs.contains(where: { !$0.string.isEmpty }) else { return [] }
+        var result: [(characters: [(Character, Int)], startRun: Int)] = [([], 0)]
+        for (r, run) in runs.enumerated() {
+            if result.count == 1 && result[0].characters.isEmpty { result[0].startRun = r }
+            for ch in run.string {
+                if isHardBreak(ch) {
+                    result.append(([], r))
+                } else {
+                    result[result.count - 1].characters.append((ch, r))
+                }
+            }
         }
         return result
     }
@@ -417,35 +548,38 @@ public enum Typesetter {
         return rest
     }
 
-    /// Step 5, tail: the start of `chars` that fits before "…".
-    static func truncateTail(_ chars: [Glyphed], maxWidth: Double, ellipsis: Glyphed) -> [Glyphed] {
+    /// Step 5, tail: the start of `chars` that fits before "…" (in the run of the last
+    /// character kept).
+    static func truncateTail(_ chars: [Glyphed], maxWidth: Double, ellipses: [Glyphed]) -> [Glyphed] {
         var kept: [Glyphed] = []
         var w = 0.0
         for g in chars {
-            if w + g.advance + ellipsis.advance > maxWidth + fitTolerance { break }
+            if w + g.advance + ellipses[g.run].advance > maxWidth + fitTolerance { break }
             kept.append(g)
             w += g.advance
         }
         while let last = kept.last, last.isSpace { kept.removeLast() }
-        return kept + [ellipsis]
+        return kept + [ellipses[kept.last?.run ?? chars.first?.run ?? 0]]
     }
 
-    /// Step 5, head: "…" and the end of `chars` that fits after it.
-    static func truncateHead(_ chars: [Glyphed], maxWidth: Double, ellipsis: Glyphed) -> [Glyphed] {
+    /// Step 5, head: "…" (in the run of the first character kept) and the end of `chars`
+    /// that fits after it.
+    static func truncateHead(_ chars: [Glyphed], maxWidth: Double, ellipses: [Glyphed]) -> [Glyphed] {
         var kept: [Glyphed] = []
         var w = 0.0
         for g in chars.reversed() {
-            if w + g.advance + ellipsis.advance > maxWidth + fitTolerance { break }
+            if w + g.advance + ellipses[g.run].advance > maxWidth + fitTolerance { break }
             kept.insert(g, at: 0)
             w += g.advance
         }
         while let first = kept.first, first.isSpace { kept.removeFirst() }
-        return [ellipsis] + kept
+        return [ellipses[kept.first?.run ?? chars.last?.run ?? 0]] + kept
     }
 
     /// Step 5, middle: the start and the end of `chars`, alternately a character from
-    /// each, around "…".
-    static func truncateMiddle(_ chars: [Glyphed], maxWidth: Double, ellipsis: Glyphed) -> [Glyphed] {
+    /// each, around "…" (in the run of the first character).
+    static func truncateMiddle(_ chars: [Glyphed], maxWidth: Double, ellipses: [Glyphed]) -> [Glyphed] {
+        let ellipsis = ellipses[chars.first?.run ?? 0]
         var front: [Glyphed] = [], back: [Glyphed] = []
         var w = ellipsis.advance
         var i = 0, j = chars.count - 1
@@ -468,10 +602,15 @@ public enum Typesetter {
         return front + [ellipsis] + back
     }
 
-    /// The width of a run without its trailing spaces.
-    static func visibleWidth(_ chars: [Glyphed]) -> Double {
+    /// How many characters of a line remain without its trailing spaces.
+    static func visibleCount(_ chars: [Glyphed]) -> Int {
         var end = chars.count
         while end > 0 && chars[end - 1].isSpace { end -= 1 }
-        return chars[..<end].reduce(0) { $0 + $1.advance }
+        return end
+    }
+
+    /// The width of a run without its trailing spaces.
+    static func visibleWidth(_ chars: [Glyphed]) -> Double {
+        chars[..<visibleCount(chars)].reduce(0) { $0 + $1.advance }
     }
 }

@@ -99,7 +99,7 @@ struct TypesetterTests {
         #expect(!shrunk.truncated && shrunk.lines.count == 1)
         #expect(shrunk.fontSize > 34 * 0.65 && shrunk.fontSize < 34 * 0.72)
         #expect(shrunk.size.width <= width && shrunk.size.width > width * 0.97)
-        #expect(abs(shrunk.lineHeight - 41 * shrunk.fontSize / 34) < 1e-9)
+        #expect(abs(shrunk.size.height - 41 * shrunk.fontSize / 34) < 1e-9)
         let notEnough = try set(
             "Quarterly Revenue Report", width: width, lineLimit: 1, font: large, minimumScaleFactor: 0.9)
         #expect(notEnough.truncated && notEnough.fontSize == 34 * 0.9)
