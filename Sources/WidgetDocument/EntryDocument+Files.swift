@@ -13,26 +13,49 @@ extension EntryDocument {
     public var imageSources: [(source: String, path: String)] {
         var found: [(String, String)] = []
         var seen: Set<String> = []
-        func walk(_ v: JSONValue, _ path: String) {
+        // The JSON path is spelled out only for a hit: walking is most of a small entry's cost.
+        var trail: [String] = []
+        func here(_ key: String) -> String { trail.joined() + "." + key }
+        func walk(_ v: JSONValue) {
             switch v {
             case .object(let pairs):
                 if v["type"] == .string("Image"), case .string(let src) = v["src"] ?? .null, !seen.contains(src) {
                     seen.insert(src)
-                    found.append((src, path + ".src"))
+                    found.append((src, here("src")))
                 }
                 if v["type"] == .string("Label"), case .string(let src) = v["image"] ?? .null, !seen.contains(src) {
                     seen.insert(src)
-                    found.append((src, path + ".image"))
+                    found.append((src, here("image")))
                 }
-                for (key, value) in pairs { walk(value, path + "." + key) }
+                for (key, value) in pairs {
+                    switch value {
+                    case .object, .array:
+                        trail.append("." + key)
+                        walk(value)
+                        trail.removeLast()
+                    default: break
+                    }
+                }
             case .array(let items):
-                for (i, item) in items.enumerated() { walk(item, "\(path)[\(i)]") }
+                for (i, item) in items.enumerated() {
+                    switch item {
+                    case .object, .array:
+                        trail.append("[\(i)]")
+                        walk(item)
+                        trail.removeLast()
+                    default: break
+                    }
+                }
             default: break
             }
         }
-        if let view { walk(view, "$.view") }
+        if let view {
+            trail = ["$.view"]
+            walk(view)
+        }
         for family in familyViews.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-            walk(familyViews[family]!, "$.familyViews.\(family.rawValue)")
+            trail = ["$.familyViews.\(family.rawValue)"]
+            walk(familyViews[family]!)
         }
         return found
     }

@@ -127,8 +127,9 @@ extension Pixmap {
                     }
                 }
                 // Whole pixels as 32-bit words (RGBA in memory order), for the fully covered
-                // opaque pixels that make up most of a fill.
-                let words = UnsafeMutableRawPointer(p.baseAddress!).assumingMemoryBound(to: UInt32.self)
+                // opaque pixels that make up most of a fill; written through a raw pointer,
+                // as the pixels are bytes.
+                let raw = UnsafeMutableRawPointer(p.baseAddress!)
                 /// One row in one color: covered opaque pixels are written, the rest blended.
                 func fillRow(_ y: Int, _ s: Premultiplied) {
                     guard s.a > 0 else { return }
@@ -136,15 +137,25 @@ extension Pixmap {
                     let bytes = (Self.channel(s.r * 255), Self.channel(s.g * 255), Self.channel(s.b * 255))
                     let word = UInt32(
                         littleEndian: UInt32(bytes.0) | UInt32(bytes.1) << 8 | UInt32(bytes.2) << 16 | 0xFF00_0000)
+                    // A solid mask at full opacity covers the whole span: one fill of words.
+                    if opaque && mask.solid && op >= 1 {
+                        Self.store(word, into: raw, from: y * w + x0, count: x1 - x0)
+                        return
+                    }
                     let maskRow = mask.rowStart(y)
-                    for x in x0..<x1 {
+                    var x = x0
+                    while x < x1 {
                         let c = cov[maskRow + x] * op
-                        if c <= 0 { continue }
                         if c >= 1 && opaque {
-                            words[y * w + x] = word
-                        } else {
-                            Self.blend(s, coverage: c, into: p, at: (y * w + x) * 4)
+                            // A run of fully covered pixels, written as one fill.
+                            var end = x + 1
+                            while end < x1 && cov[maskRow + end] * op >= 1 { end += 1 }
+                            Self.store(word, into: raw, from: y * w + x, count: end - x)
+                            x = end
+                            continue
                         }
+                        if c > 0 { Self.blend(s, coverage: c, into: p, at: (y * w + x) * 4) }
+                        x += 1
                     }
                 }
                 switch paint {
@@ -197,15 +208,28 @@ extension Pixmap {
     /// is at most its alpha).
     @inline(__always)
     static func blend(_ s: Premultiplied, coverage c: Float, into p: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
-        let bytes = UnsafeMutableRawPointer(p.baseAddress! + i).assumingMemoryBound(to: SIMD4<UInt8>.self)
+        // Raw loads and stores: the pixels are bytes, read here four at a time.
+        let bytes = UnsafeMutableRawPointer(p.baseAddress! + i)
         let keep = 1 - s.a * c
         let source = SIMD4<Float>(s.r, s.g, s.b, s.a) * (c * 255)
-        var v = source + SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: bytes.pointee)) * keep
+        let old = bytes.loadUnaligned(as: SIMD4<UInt8>.self)
+        var v = source + SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: old)) * keep
         // Clamped (only bad input leaves 0…255), then rounded as `channel` does.
         v.replace(with: 0, where: .!(v .>= 0))
         v.replace(with: 255, where: v .> 255)
         v += 12_582_912
-        bytes.pointee = SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(v, to: SIMD4<UInt32>.self))
+        bytes.storeBytes(
+            of: SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(v, to: SIMD4<UInt32>.self)), as: SIMD4<UInt8>.self)
+    }
+
+    /// Writes `count` copies of a pixel `word` from pixel index `start` on: the bytes are
+    /// rebound to words for the length of the fill only.
+    @inline(__always)
+    static func store(_ word: UInt32, into raw: UnsafeMutableRawPointer, from start: Int, count: Int) {
+        guard count > 0 else { return }
+        (raw + start * 4).withMemoryRebound(to: UInt32.self, capacity: count) { words in
+            words.update(repeating: word, count: count)
+        }
     }
 
     /// A channel value: `v` clamped to 0…255 and rounded to the nearest integer (halves to

@@ -81,12 +81,25 @@ public struct Pixmap: Hashable, Sendable {
                     let row = y - mask.y
                     let rowInside = row >= 0 && row < mask.height
                     let start = mask.rowStart(y)
-                    for x in x0..<x1 {
-                        let column = x - mask.x
-                        let c: Float = rowInside && column >= 0 && column < mask.width ? cov[start + x] : 0
+                    // Columns the mask covers on this row; the rest of the region is cleared.
+                    let inside = rowInside ? max(x0, min(x1, mask.x))..<max(x0, min(x1, mask.x + mask.width)) : x0..<x0
+                    let raw = UnsafeMutableRawPointer(p.baseAddress!)
+                    if rowInside {
+                        Self.store(0, into: raw, from: y * w + x0, count: inside.lowerBound - x0)
+                        Self.store(0, into: raw, from: y * w + inside.upperBound, count: x1 - inside.upperBound)
+                    } else {
+                        Self.store(0, into: raw, from: y * w + x0, count: x1 - x0)
+                        continue
+                    }
+                    for x in inside {
+                        let c = cov[start + x]
                         if c >= 1 { continue }
+                        if c <= 0 {
+                            raw.storeBytes(of: 0, toByteOffset: (y * w + x) * 4, as: UInt32.self)
+                            continue
+                        }
                         let i = (y * w + x) * 4
-                        for k in 0..<4 { p[i + k] = c <= 0 ? 0 : UInt8(Float(p[i + k]) * c + 0.5) }
+                        for k in 0..<4 { p[i + k] = UInt8(Float(p[i + k]) * c + 0.5) }
                     }
                 }
             }

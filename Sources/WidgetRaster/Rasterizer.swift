@@ -48,7 +48,8 @@ public enum Rasterizer {
             return Mask(solidX: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }
         var acc = Accumulator(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
-        flatten(path) { a, b in acc.addLine(a, b) }
+        let box = Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
+        flatten(path, outside: box) { a, b in acc.addLine(a, b) }
         return acc.mask()
     }
 
@@ -78,11 +79,22 @@ public enum Rasterizer {
     }
 
     /// Calls `line` for every straight segment of `path`, closing each contour.
-    static func flatten(_ path: Path, closing: Bool = true, line: (Point, Point) -> Void) {
+    ///
+    /// A curve whose control points all lie on one side of `outside` (the mask's box,
+    /// when given) is drawn as its chord: above, below or right of the mask a segment
+    /// adds nothing to it, and left of it only the segment's net rise counts (the curve
+    /// and its chord enclose no pixel of the mask). A clip of a widget's corner then
+    /// subdivides only that corner's curves.
+    static func flatten(_ path: Path, closing: Bool = true, outside box: Rect? = nil, line: (Point, Point) -> Void) {
         var start = Point.zero
         var current = Point.zero
         var open = false
         for element in path.elements {
+            if let box, let end = Self.chordEnd(of: element, from: current, beside: box) {
+                line(current, end)
+                current = end
+                continue
+            }
             switch element {
             case .move(let p):
                 if closing && open && current != start { line(current, start) }
@@ -131,6 +143,23 @@ public enum Rasterizer {
         if closing && open && current != start { line(current, start) }
     }
 
+    /// The end point of a curve (from `start`) whose control points all lie beyond one
+    /// edge of `box`; nil for anything else.
+    private static func chordEnd(of element: Path.Element, from start: Point, beside box: Rect) -> Point? {
+        switch element {
+        case .quad(let c, let p): beside(box, start, c, c, p) ? p : nil
+        case .cubic(let c1, let c2, let p): beside(box, start, c1, c2, p) ? p : nil
+        default: nil
+        }
+    }
+
+    /// Whether a curve's control points all lie beyond one edge of `box`.
+    private static func beside(_ box: Rect, _ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+        let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
+        let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
+        return maxY <= box.minY || minY >= box.maxY || maxX <= box.minX || minX >= box.maxX
+    }
+
     private static func length(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }
 
     /// Uniform subdivision of a curve whose chord error is `errorScale / n²` needs this many lines.
@@ -162,21 +191,30 @@ struct Accumulator {
         let p = Point(x: a.x - Double(originX), y: a.y - Double(originY))
         let q = Point(x: b.x - Double(originX), y: b.y - Double(originY))
         guard p.y != q.y else { return }
+        // Wholly above or below the mask's rows: nothing to add.
+        guard max(p.y, q.y) > 0, min(p.y, q.y) < Double(height) else { return }
         let w = Double(width)
-        // Split where the line crosses the left and right borders, then clamp each piece.
-        var cuts: [Double] = [0, 1]
-        for border in [0, w] where (p.x - border) * (q.x - border) < 0 {
-            cuts.append((border - p.x) / (q.x - p.x))
-        }
-        cuts.sort()
-        for k in 0..<(cuts.count - 1) {
-            let t0 = cuts[k], t1 = cuts[k + 1]
-            guard t1 > t0 else { continue }
-            func at(_ t: Double) -> Point {
-                Point(x: min(w, max(0, p.x + (q.x - p.x) * t)), y: p.y + (q.y - p.y) * t)
+        // Split where the line crosses the left and right borders (at most two cuts, in
+        // order along the line), then clamp each piece.
+        var t1 = 1.0, t2 = 1.0
+        func cut(at border: Double) {
+            guard (p.x - border) * (q.x - border) < 0 else { return }
+            let t = (border - p.x) / (q.x - p.x)
+            if t < t1 {
+                t2 = t1
+                t1 = t
+            } else {
+                t2 = min(t2, t)
             }
-            addClippedLine(at(t0), at(t1))
         }
+        cut(at: 0)
+        cut(at: w)
+        func at(_ t: Double) -> Point {
+            Point(x: min(w, max(0, p.x + (q.x - p.x) * t)), y: p.y + (q.y - p.y) * t)
+        }
+        addClippedLine(at(0), at(t1))
+        if t1 < 1 { addClippedLine(at(t1), at(t2)) }
+        if t2 < 1 { addClippedLine(at(t2), at(1)) }
     }
 
     /// Step 3 for a line inside the mask's columns.

@@ -286,7 +286,7 @@ public final class Renderer: Sendable {
                 let w = list.width, h = list.height
                 for (x, y) in [(0, 0), (w - band, 0), (0, h - band), (w - band, h - band)] {
                     let corner = PixelBounds(x0: x, y0: y, x1: x + band, y1: y + band)
-                    pixmap.clip(to: Rasterizer.mask(for: clip, clip: corner), within: corner)
+                    pixmap.clip(to: ContainerMaskCache.shared.mask(for: clip, within: corner), within: corner)
                 }
             }
         }

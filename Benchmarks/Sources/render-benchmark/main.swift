@@ -1,6 +1,8 @@
 // Renders the reference widget (reference-widget.json, a copy of the shared reference
 // scene: weather, systemMedium, iPhone 15 Pro Max @3x) many times and prints the median
-// and spread of each stage in milliseconds. Timing uses the monotonic clock; nothing
+// and spread of each stage in milliseconds: the whole render to PNG, the render without
+// PNG (resolve, layout, text, drawing), drawing alone (the display list to pixels), and
+// the PNG encoders. Timing uses the monotonic clock; nothing
 // here is a pass/fail test.
 
 import Foundation
@@ -36,19 +38,37 @@ do {
     var fast: [UInt8] = [], small: [UInt8] = []
     for _ in 0..<3 { snapshot = try renderer.render(document, request) }
 
-    var renderOnly: [Double] = [], full: [Double] = [], encodeFast: [Double] = [], encodeSmall: [Double] = []
+    // Each stage is timed in a loop of its own, so that one stage's memory traffic (the
+    // encoders') does not land in the next stage's numbers.
+    var renderOnly: [Double] = [], full: [Double] = [], drawOnly: [Double] = []
+    var encodeFast: [Double] = [], encodeSmall: [Double] = []
+    // `render-benchmark N draw`: the drawing loop alone, for a profiler.
+    if CommandLine.arguments.dropFirst(2).first == "draw" {
+        for _ in 0..<iterations { drawOnly.append(milliseconds { _ = Renderer.rasterize(snapshot.displayList) }) }
+        report("draw the display list (pixels only)", drawOnly)
+        exit(0)
+    }
     for _ in 0..<iterations {
-        renderOnly.append(try milliseconds { snapshot = try renderer.render(document, request) })
         full.append(
             try milliseconds {
-                snapshot = try renderer.render(document, request); fast = try snapshot.png()
+                snapshot = try renderer.render(document, request)
+                fast = try snapshot.png()
             })
+    }
+    for _ in 0..<iterations {
+        renderOnly.append(try milliseconds { snapshot = try renderer.render(document, request) })
+    }
+    for _ in 0..<iterations { drawOnly.append(milliseconds { _ = Renderer.rasterize(snapshot.displayList) }) }
+    for _ in 0..<iterations {
         encodeFast.append(try milliseconds { fast = try PNGCodec.encode(snapshot.pixmap, compression: .fast) })
+    }
+    for _ in 0..<iterations {
         encodeSmall.append(try milliseconds { small = try PNGCodec.encode(snapshot.pixmap, compression: .smallest) })
     }
     print("reference widget: \(snapshot.pixmap.width)×\(snapshot.pixmap.height) px, \(iterations) iterations")
     report("render to PNG in memory (default)", full)
     report("render, no PNG", renderOnly)
+    report("draw the display list (pixels only)", drawOnly)
     report("PNG encode, fast (default)", encodeFast)
     report("PNG encode, smallest", encodeSmall)
     print("PNG size: fast \(fast.count) bytes, smallest \(small.count) bytes")
