@@ -51,6 +51,31 @@ extension Path {
         }
     }
 
+    /// A rounded rectangle with a radius of its own at each corner (SwiftUI's
+    /// `UnevenRoundedRectangle`). Each corner follows the rule of `roundedRectangle`
+    /// (continuous while its curve fits in half the shorter side, else a quarter circle
+    /// of at most that radius); a radius of 0 or less leaves a square corner.
+    public static func unevenRoundedRectangle(
+        _ rect: Rect, topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double,
+        style: CornerStyle
+    ) -> Path {
+        let halfSide = max(0, min(rect.width, rect.height) / 2)
+        // Clockwise from the top-right corner, as `cornered` walks them.
+        let radii = [topTrailing, bottomTrailing, bottomLeading, topLeading].map { max(0, $0) }
+        let continuous = radii.map { style == .continuous && $0 * continuousCornerExtent <= halfSide }
+        let extents = radii.indices.map { i in
+            halfSide <= 0 ? 0 : (continuous[i] ? radii[i] * continuousCornerExtent : min(radii[i], halfSide))
+        }
+        return cornered(rect, extents: extents) { p, i, corner, dIn, dOut in
+            guard extents[i] > 0 else { return }
+            if continuous[i] {
+                p.appendContinuousCorner(at: corner, incoming: dIn, outgoing: dOut, radius: radii[i])
+            } else {
+                p.appendCircularCorner(at: corner, incoming: dIn, outgoing: dOut, radius: extents[i])
+            }
+        }
+    }
+
     /// A capsule: a rounded rectangle whose corner radius is half its shorter side.
     public static func capsule(_ rect: Rect) -> Path {
         roundedRectangle(rect, radius: min(rect.width, rect.height) / 2, style: .circular)
@@ -90,6 +115,15 @@ extension Path {
         _ r: Rect, extent e: Double,
         corner: (inout Path, Point, _ incoming: Point, _ outgoing: Point) -> Void
     ) -> Path {
+        cornered(r, extents: [e, e, e, e]) { p, _, c, dIn, dOut in corner(&p, c, dIn, dOut) }
+    }
+
+    /// `cornered` with an extent of its own at each corner (top-right, bottom-right,
+    /// bottom-left, top-left); `corner` also gets the corner's index in that order.
+    private static func cornered(
+        _ r: Rect, extents: [Double],
+        corner: (inout Path, Int, Point, _ incoming: Point, _ outgoing: Point) -> Void
+    ) -> Path {
         let corners: [(Point, Point, Point)] = [
             (Point(x: r.maxX, y: r.minY), Point(x: 1, y: 0), Point(x: 0, y: 1)),
             (Point(x: r.maxX, y: r.maxY), Point(x: 0, y: 1), Point(x: -1, y: 0)),
@@ -97,10 +131,10 @@ extension Path {
             (Point(x: r.minX, y: r.minY), Point(x: 0, y: -1), Point(x: 1, y: 0)),
         ]
         var p = Path()
-        p.move(to: Point(x: r.minX + e, y: r.minY))
-        for (c, dIn, dOut) in corners {
-            p.line(to: Point(x: c.x - dIn.x * e, y: c.y - dIn.y * e))
-            corner(&p, c, dIn, dOut)
+        p.move(to: Point(x: r.minX + extents[3], y: r.minY))
+        for (i, (c, dIn, dOut)) in corners.enumerated() {
+            p.line(to: Point(x: c.x - dIn.x * extents[i], y: c.y - dIn.y * extents[i]))
+            corner(&p, i, c, dIn, dOut)
         }
         p.close()
         return p

@@ -78,7 +78,8 @@ extension Resolver {
             return .fill(try StyleDecoder.linearGradient(node, at: path, scheme: scheme))
         case "RadialGradient":
             return .fill(try StyleDecoder.radialGradient(node, at: path, scheme: scheme))
-        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle", "ContainerRelativeShape":
+        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle", "ContainerRelativeShape",
+            "UnevenRoundedRectangle", "Path":
             if node["stroke"] != nil && node["strokeBorder"] != nil {
                 throw .invalid(path: path, message: "use either \"stroke\" or \"strokeBorder\", not both")
             }
@@ -169,6 +170,20 @@ extension Resolver {
         case "ContainerRelativeShape": return .containerRelative
         case "Circle": return .circle
         case "Ellipse": return .ellipse
+        case "UnevenRoundedRectangle":
+            func radius(_ key: String) -> Double { if case .number(let v) = node[key] ?? .null { v } else { 0 } }
+            return .unevenRoundedRectangle(
+                topLeading: radius("topLeadingRadius"), bottomLeading: radius("bottomLeadingRadius"),
+                bottomTrailing: radius("bottomTrailingRadius"), topTrailing: radius("topTrailingRadius"), style: style)
+        case "Path":
+            guard case .string(let d) = node["d"] ?? .null else {
+                throw .invalid(path: path + ".d", message: "expected SVG path data")
+            }
+            do {
+                return .path(try Path(svg: d))
+            } catch {
+                throw .invalid(path: path + ".d", message: "bad SVG path data \(error)")
+            }
         case "Capsule":
             if style == .continuous && node["style"] != nil {
                 throw .unsupported(path: path + ".style", feature: "Capsule(style: .continuous)")

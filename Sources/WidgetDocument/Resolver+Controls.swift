@@ -179,6 +179,8 @@ extension Resolver {
             case .ellipse: "Ellipse"
             case .rectangle: "Rectangle"
             case .containerRelative: "ContainerRelativeShape"
+            case .unevenRoundedRectangle: "UnevenRoundedRectangle"
+            case .path: "Path"
             }
         case .zstack: "ZStack"
         default: "View"

@@ -144,7 +144,13 @@ public enum StyleDecoder {
             if s.hasPrefix("#"), let c = hex(s) { return .color(c) }
             if let pair = named[s] { return .color(scheme == .light ? pair.light : pair.dark) }
             if FormatSchema.materials.contains(s) { throw .unsupported(path: path, feature: "the material \"\(s)\"") }
-            throw .unsupported(path: path, feature: "the hierarchical fill \"\(s)\"")
+            // `.fill`, `.fill.secondary`, …: the system fill colors of each level.
+            let level = [
+                "fill": "systemFill", "fill.secondary": "secondarySystemFill",
+                "fill.tertiary": "tertiarySystemFill", "fill.quaternary": "quaternarySystemFill",
+            ][s]
+            if let level, let pair = named[level] { return .color(scheme == .light ? pair.light : pair.dark) }
+            throw .invalid(path: path, message: "unknown style \"\(s)\"")
         case .object(let pairs):
             let keys = Set(pairs.map(\.key))
             if keys == ["light", "dark"] {

@@ -12,6 +12,11 @@ public struct ShapeContent: Sendable, Hashable {
         case capsule
         /// `ContainerRelativeShape`: the widget container's shape inset to the view's frame.
         case containerRelative
+        /// `UnevenRoundedRectangle`: a radius of its own at each corner.
+        case unevenRoundedRectangle(
+            topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double, style: CornerStyle)
+        /// `Path`: an outline in the view's own points, from its top-left corner.
+        case path(Path)
     }
 
     public var kind: Kind

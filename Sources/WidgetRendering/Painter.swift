@@ -147,6 +147,12 @@ struct Painter {
             if case .roundedRectangle(let r, let style) = kind {
                 strokeKind = .roundedRectangle(radius: max(0, r - inset / scale), style: style)
             }
+            if case .unevenRoundedRectangle(let tl, let bl, let br, let tr, let style) = kind {
+                let d = inset / scale
+                strokeKind = .unevenRoundedRectangle(
+                    topLeading: max(0, tl - d), bottomLeading: max(0, bl - d), bottomTrailing: max(0, br - d),
+                    topTrailing: max(0, tr - d), style: style)
+            }
         }
         let line = Stroker.stroke(outline(strokeKind, strokeRect), style: stroke.strokeStyle.scaled(by: scale))
         if !line.isEmpty { fill(line, stroke.style, frame, clip, into: &list) }
@@ -193,6 +199,11 @@ struct Painter {
         case .circle: Path.circle(in: r)
         case .ellipse: Path.ellipse(r)
         case .capsule: Path.capsule(r)
+        case .unevenRoundedRectangle(let tl, let bl, let br, let tr, let style):
+            Path.unevenRoundedRectangle(
+                r, topLeading: tl * scale, bottomLeading: bl * scale, bottomTrailing: br * scale,
+                topTrailing: tr * scale, style: style)
+        case .path(let p): p.applying(Transform(a: scale, b: 0, c: 0, d: scale, tx: r.minX, ty: r.minY))
         }
     }
 

@@ -114,10 +114,6 @@ struct ResolverTests {
                 == "$.view: a circular or indeterminate ProgressView (the gauge ring it draws in a widget is not measured yet) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
         )
         #expect(
-            unsupported("{\"type\": \"Path\", \"d\": \"M0 0\"}")
-                == "$.view: Path is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
-        )
-        #expect(
             unsupported("{\"type\": \"Image\", \"src\": \"../x.png\"}")
                 == "$.view.src: the path \"../x.png\" leads outside the entry's folder; keep images and fonts beside the entry"
         )

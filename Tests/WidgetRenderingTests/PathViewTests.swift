@@ -1,0 +1,68 @@
+// `Path` and `UnevenRoundedRectangle` views and hierarchical fills, rendered.
+
+import Foundation
+import Testing
+import WidgetCore
+import WidgetDocument
+import WidgetRaster
+import WidgetRendering
+
+@Suite("Path views and hierarchical fills")
+struct PathViewTests {
+    static let renderer = Renderer()
+
+    func render(_ view: String, scheme: ColorScheme = .light) throws -> Snapshot {
+        let doc = try EntryDocument.decode(Array("{\"version\": 1, \"view\": \(view)}".utf8))
+        return try Self.renderer.render(
+            doc,
+            RenderRequest(
+                family: .systemSmall, colorScheme: scheme, scale: 1, canvasSize: Size(width: 40, height: 40)))
+    }
+
+    @Test("a Path is drawn in the view's own points from its top-left corner, and fills its frame like a shape")
+    func pathPoints() throws {
+        let s = try render(
+            ##"{"type": "Path", "d": "M0 0 H20 V20 H0 Z", "fill": "#FF0000", "modifiers": [{"padding": 10}]}"##)
+        #expect(s.layout.frame == Rect(x: 10, y: 10, width: 20, height: 20))
+        // The square covers (10…30) on both axes: the padding moved the origin.
+        #expect(s.pixmap.pixel(x: 15, y: 15) == (255, 0, 0, 255))
+        #expect(s.pixmap.pixel(x: 29, y: 29) == (255, 0, 0, 255))
+        #expect(s.pixmap.pixel(x: 31, y: 15).a == 0)
+        #expect(s.pixmap.pixel(x: 5, y: 5).a == 0)
+    }
+
+    @Test("bad path data is an error naming the node's d and the character")
+    func badData() {
+        do {
+            _ = try render(##"{"type": "Path", "d": "M0 0 L10"}"##)
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)".contains("$.view.d: bad SVG path data at character 8"), "\(error)")
+        }
+    }
+
+    @Test("an uneven rounded rectangle rounds only the corners given a radius")
+    func uneven() throws {
+        let s = try render(
+            ##"{"type": "UnevenRoundedRectangle", "topLeadingRadius": 12, "bottomTrailingRadius": 12, "fill": "#000000"}"##
+        )
+        #expect(s.pixmap.pixel(x: 0, y: 0).a == 0)
+        #expect(s.pixmap.pixel(x: 39, y: 39).a == 0)
+        #expect(s.pixmap.pixel(x: 39, y: 0).a == 255)
+        #expect(s.pixmap.pixel(x: 0, y: 39).a == 255)
+    }
+
+    @Test("fill, fill.secondary, … are the system fill colors of the scheme")
+    func hierarchicalFills() throws {
+        func alpha(_ style: String, _ scheme: ColorScheme) throws -> UInt8 {
+            try render(##"{"type": "Rectangle", "fill": ""## + style + ##""}"##, scheme: scheme).pixmap.pixel(
+                x: 20, y: 20
+            ).a
+        }
+        #expect(try alpha("fill", .light) == 51)  // 0.2
+        #expect(try alpha("fill.secondary", .light) == 41)  // 0.16
+        #expect(try alpha("fill.tertiary", .light) == 31)  // 0.12
+        #expect(try alpha("fill.quaternary", .light) == 20)  // 0.08
+        #expect(try alpha("fill", .dark) == 92)  // 0.36
+    }
+}
