@@ -156,28 +156,24 @@ struct SVGPathReader {
                 let y = try number("a y coordinate")
                 current = Point(x: current.x, y: relative ? current.y + y : y)
                 path.line(to: current)
-            case "C", "S":
-                let c1: Point
-                if letter.uppercased() == "C" {
-                    c1 = try point(relative: relative)
+            case "C", "S", "Q", "T":
+                // S and T take their first control point from the previous curve of their kind.
+                let upper = letter.uppercased()
+                let cubic = upper == "C" || upper == "S"
+                let first: Point
+                if upper == "C" || upper == "Q" {
+                    first = try point(relative: relative)
                 } else {
-                    c1 = "CcSs".utf8.contains(previous) ? reflected : current
+                    first = (cubic ? "CcSs" : "QqTt").utf8.contains(previous) ? reflected : current
                 }
-                let c2 = try point(relative: relative)
+                let second = cubic ? try point(relative: relative) : first
                 let p = try point(relative: relative)
-                path.cubic(to: p, control1: c1, control2: c2)
-                lastControl = c2
-                current = p
-            case "Q", "T":
-                let c: Point
-                if letter.uppercased() == "Q" {
-                    c = try point(relative: relative)
+                if cubic {
+                    path.cubic(to: p, control1: first, control2: second)
                 } else {
-                    c = "QqTt".utf8.contains(previous) ? reflected : current
+                    path.quad(to: p, control: first)
                 }
-                let p = try point(relative: relative)
-                path.quad(to: p, control: c)
-                lastControl = c
+                lastControl = second
                 current = p
             case "A":
                 let rx = try number("an arc's x radius"), ry = try number("an arc's y radius")
