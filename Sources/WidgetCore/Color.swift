@@ -62,11 +62,14 @@ public enum Style: Hashable, Sendable {
     /// An angular (conic) gradient around a unit point, from `startAngle` to `endAngle`
     /// degrees, clockwise on screen from the trailing direction.
     case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
+    /// A material: what lies behind, blurred by a Gaussian of `blur` points (σ) and
+    /// covered with `tint`, the whole at `opacity`.
+    case material(tint: Color, blur: Double, opacity: Double)
 
     /// The gradient's stops (none for a color).
     public var stops: [GradientStop] {
         switch self {
-        case .color: []
+        case .color, .material: []
         case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _): s
         }
     }
@@ -81,6 +84,7 @@ public enum Style: Hashable, Sendable {
             .radialGradient(stops: Self.faded(stops, opacity), center: center, startRadius: r0, endRadius: r1)
         case .angularGradient(let stops, let center, let a0, let a1):
             .angularGradient(stops: Self.faded(stops, opacity), center: center, startAngle: a0, endAngle: a1)
+        case .material(let tint, let blur, let o): .material(tint: tint, blur: blur, opacity: o * opacity)
         }
     }
 
@@ -92,6 +96,7 @@ public enum Style: Hashable, Sendable {
     public var isInvisible: Bool {
         switch self {
         case .color(let c): c.alpha <= 0
+        case .material(_, _, let o): o <= 0
         default: stops.allSatisfy { $0.color.alpha <= 0 }
         }
     }

@@ -153,6 +153,10 @@ public struct Resolver: Sendable {
             case "clipped": layoutModifiers.append(.clipped)
             case "opacity":
                 if case .number(let o) = m.value { layoutModifiers.append(.opacity(o)) }
+            case "blendMode":
+                if case .string(let name) = m.value, let mode = BlendMode(rawValue: name) {
+                    layoutModifiers.append(.blendMode(mode))
+                }
             case "cornerRadius":
                 // SwiftUI's cornerRadius clips to a RoundedRectangle of the default (circular) style.
                 if case .number(let r) = m.value {
@@ -242,7 +246,7 @@ public struct Resolver: Sendable {
         switch m.name {
         case "padding", "frame", "background", "overlay", "layoutPriority", "widgetURL", "invalidatableContent",
             "contentTransition", "fixedSize", "offset", "aspectRatio", "scaledToFit", "scaledToFill", "clipped",
-            "relativeFrame", "containerRelativeFrame", "gridCellColumns", "resizable", "opacity", "cornerRadius",
+            "relativeFrame", "containerRelativeFrame", "gridCellColumns", "resizable", "opacity", "blendMode", "cornerRadius",
             "clipShape", "mask", "shadow", "widgetAccentable", "rotationEffect", "scaleEffect":
             break
         case "foregroundStyle", "foregroundColor":

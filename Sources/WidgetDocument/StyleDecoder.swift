@@ -58,6 +58,19 @@ public enum StyleDecoder {
 
     static let gradientKinds = ["linearGradient", "radialGradient", "angularGradient"]
 
+    /// The materials' tints, light and dark, thinnest first: the team's estimates
+    /// (MATERIAL in docs/sources.md), a near-white or near-black veil that grows more
+    /// opaque with each thickness.
+    static let materials: [String: (light: Color, dark: Color)] = [
+        "ultraThinMaterial": (rgb(250, 250, 250, 0.36), rgb(30, 30, 32, 0.40)),
+        "thinMaterial": (rgb(250, 250, 250, 0.54), rgb(30, 30, 32, 0.56)),
+        "regularMaterial": (rgb(250, 250, 250, 0.72), rgb(30, 30, 32, 0.70)),
+        "thickMaterial": (rgb(250, 250, 250, 0.84), rgb(30, 30, 32, 0.82)),
+        "ultraThickMaterial": (rgb(250, 250, 250, 0.92), rgb(30, 30, 32, 0.92)),
+    ]
+    /// The materials' blur, a Gaussian's σ in points (MATERIAL).
+    static let materialBlur = 10.0
+
     /// Checks that `value` is a style (or, with `colorOnly`, a color) of any form the spec allows.
     static func validate(_ value: JSONValue, at path: String, colorOnly: Bool) throws(DocumentError) {
         let expected =
@@ -143,7 +156,9 @@ public enum StyleDecoder {
         case .string(let s):
             if s.hasPrefix("#"), let c = hex(s) { return .color(c) }
             if let pair = named[s] { return .color(scheme == .light ? pair.light : pair.dark) }
-            if FormatSchema.materials.contains(s) { throw .unsupported(path: path, feature: "the material \"\(s)\"") }
+            if let m = materials[s] {
+                return .material(tint: scheme == .light ? m.light : m.dark, blur: materialBlur, opacity: 1)
+            }
             // `.fill`, `.fill.secondary`, …: the system fill colors of each level.
             let level = [
                 "fill": "systemFill", "fill.secondary": "secondarySystemFill",

@@ -21,6 +21,9 @@ public enum LayoutModifier: Sendable {
     case clipShape(ShapeContent.Kind)
     /// `.opacity(_:)`: everything inside is drawn as one layer, then faded.
     case opacity(Double)
+    /// `.blendMode(_:)`: everything inside is drawn as one layer, then blended onto what
+    /// is behind it.
+    case blendMode(BlendMode)
     /// `.mask(_:)`: the view's alpha masks everything inside; laid out like an overlay.
     case mask(ViewNode, alignment: Alignment)
     /// `.rotationEffect` and `.scaleEffect`: drawing is rotated (degrees, clockwise) and
@@ -46,6 +49,7 @@ public enum LayoutModifier: Sendable {
         case .clipped: "clipped"
         case .clipShape: "clipShape"
         case .opacity: "opacity"
+        case .blendMode: "blendMode"
         case .mask: "mask"
         case .shadow: "shadow"
         case .drawingTransform(let degrees, _, _, _): degrees != 0 ? "rotationEffect" : "scaleEffect"

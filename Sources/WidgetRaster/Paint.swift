@@ -28,6 +28,9 @@ public enum Paint: Sendable {
             self = .radialGradient(stops: stops, center: center.point(in: frame), r0: r0 * scale, r1: r1 * scale)
         case .angularGradient(let stops, let center, let a0, let a1):
             self = .angularGradient(stops: stops, center: center.point(in: frame), start: a0, end: a1)
+        case .material(let tint, _, let opacity):
+            // Where a material cannot see behind it (text, strokes): its tint.
+            self = .solid(tint.withOpacity(opacity))
         }
     }
 }

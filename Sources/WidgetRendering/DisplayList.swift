@@ -21,6 +21,8 @@ public enum DisplayItem: Sendable {
     /// Cut the top layer to `clip` (device pixels) when given, fade it by `opacity` and
     /// composite it onto the layer below.
     case endLayer(opacity: Double, clip: Path?)
+    /// Composites the layer begun last onto the one below with a blend mode.
+    case endBlend(BlendMode)
     /// The top layer is a mask: remove it and keep the layer below only where it has alpha.
     case endMask
     /// Composite the top layer onto the one below over its own shadow: its alpha blurred
@@ -72,6 +74,8 @@ public struct DisplayList: Sendable {
                         + (clip.map { " clip \($0.controlBounds.map { "\($0)" } ?? "empty")" } ?? ""))
             case .endMask:
                 lines.append("end mask")
+            case .endBlend(let mode):
+                lines.append("end blend \(mode.rawValue)")
             case .endShadow(let color, let sigma, let dx, let dy, _):
                 lines.append("end shadow \(color) sigma \(sigma) offset \(dx), \(dy)")
             case .endTransform(let t, let clip):

@@ -43,6 +43,15 @@ struct Painter {
                 list.items.append(.beginLayer)
                 paintLevel(node, level: level - 1, clip: clip, into: &list)
                 list.items.append(.endLayer(opacity: opacity, clip: nil))
+            case .blendMode(let mode):
+                // The inside is one layer, composited onto what is behind it with the mode.
+                guard mode != .normal else {
+                    paintLevel(node, level: level - 1, clip: clip, into: &list)
+                    break
+                }
+                list.items.append(.beginLayer)
+                paintLevel(node, level: level - 1, clip: clip, into: &list)
+                list.items.append(.endBlend(mode))
             case .clipShape(var kind):
                 if kind == .containerRelative { kind = containerRelativeKind(node.levelFrames[level]) }
                 list.items.append(.beginLayer)

@@ -230,7 +230,14 @@ public final class Renderer: Sendable {
             switch item {
             case .fill(let path, let style, let frame, let clip):
                 let mask = Rasterizer.mask(for: path, clip: Self.pixelBounds(clip, canvas: bounds))
-                layers[layers.count - 1].fill(mask, with: Paint(style, frame: frame, scale: list.scale))
+                if case .material(let tint, let blur, let opacity) = style {
+                    let a = max(0, min(1, tint.alpha))
+                    layers[layers.count - 1].fillMaterial(
+                        mask, sigma: blur * list.scale, tint: (tint.red * a, tint.green * a, tint.blue * a, a),
+                        opacity: opacity)
+                } else {
+                    layers[layers.count - 1].fill(mask, with: Paint(style, frame: frame, scale: list.scale))
+                }
             case .glyphs(let glyphs, let style, let frame, let clip):
                 let paint = Paint(style, frame: frame, scale: list.scale)
                 let area = Self.pixelBounds(clip, canvas: bounds)
@@ -247,6 +254,10 @@ public final class Renderer: Sendable {
                 var top = layers.removeLast()
                 if let clip { top.clip(to: Rasterizer.mask(for: clip, clip: bounds)) }
                 layers[layers.count - 1].composite(top, opacity: opacity)
+            case .endBlend(let mode):
+                guard layers.count > 1 else { continue }
+                let top = layers.removeLast()
+                layers[layers.count - 1].composite(top, blend: mode)
             case .endMask:
                 guard layers.count > 1 else { continue }
                 let mask = layers.removeLast()

@@ -255,11 +255,11 @@ struct RenderCLITests {
     @Test("a feature not drawn yet fails with nothing written, even when other families would render")
     func notSupportedYet() throws {
         let path = try entry(
-            "{\"version\": 1, \"families\": [\"systemSmall\", \"systemMedium\"], \"view\": {\"type\": \"Text\", \"text\": \"a\"}, \"familyViews\": {\"systemMedium\": {\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"blendMode\": \"multiply\"}]}}}"
+            "{\"version\": 1, \"families\": [\"systemSmall\", \"systemMedium\"], \"view\": {\"type\": \"Text\", \"text\": \"a\"}, \"familyViews\": {\"systemMedium\": {\"type\": \"ProgressView\", \"value\": 0.5, \"progressViewStyle\": \"circular\"}}}"
         )
         try expectRefusal(
             [path],
-            "\(path): $.familyViews.systemMedium.modifiers[0].blendMode: the modifier \"blendMode\" is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+            "\(path): $.familyViews.systemMedium: a circular or indeterminate ProgressView (the gauge ring it draws in a widget is not measured yet) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
         )
     }
 

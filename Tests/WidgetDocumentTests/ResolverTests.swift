@@ -100,14 +100,6 @@ struct ResolverTests {
 
     @Test("features not drawn yet are refused by name")
     func notSupportedYet() {
-        #expect(
-            unsupported("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"blendMode\": \"multiply\"}]}")
-                == "$.view.modifiers[0].blendMode: the modifier \"blendMode\" is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
-        )
-        #expect(
-            unsupported("{\"type\": \"Color\", \"color\": \"regularMaterial\"}")
-                == "$.view.color: the material \"regularMaterial\" is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
-        )
 
         #expect(
             unsupported("{\"type\": \"ProgressView\", \"progressViewStyle\": \"circular\", \"value\": 0.5}")

@@ -1,4 +1,4 @@
-// `Path` and `UnevenRoundedRectangle` views and hierarchical fills, rendered.
+// `Path` and `UnevenRoundedRectangle` views, hierarchical fills and blend modes, rendered.
 
 import Foundation
 import Testing
@@ -7,7 +7,7 @@ import WidgetDocument
 import WidgetRaster
 import WidgetRendering
 
-@Suite("Path views and hierarchical fills")
+@Suite("Path views, hierarchical fills and blend modes")
 struct PathViewTests {
     static let renderer = Renderer()
 
@@ -64,5 +64,36 @@ struct PathViewTests {
         #expect(try alpha("fill.tertiary", .light) == 31)  // 0.12
         #expect(try alpha("fill.quaternary", .light) == 20)  // 0.08
         #expect(try alpha("fill", .dark) == 92)  // 0.36
+    }
+
+    @Test("blendMode composites the view onto what is behind it, as one layer")
+    func blending() throws {
+        let s = try render(
+            ##"{"type": "ZStack", "children": [{"type": "Color", "color": "#0040FF"}, {"type": "ZStack", "children": [{"type": "Color", "color": "#FF8000"}, {"type": "Color", "color": "#FFFFFF", "modifiers": [{"frame": {"width": 10, "height": 10}}]}], "modifiers": [{"blendMode": "multiply"}]}]}"##
+        )
+        // Orange × blue, and white × blue where the white square covers the orange.
+        #expect(s.pixmap.pixel(x: 2, y: 2) == (0, 32, 0, 255))
+        #expect(s.pixmap.pixel(x: 20, y: 20) == (0, 64, 255, 255))
+        #expect(s.displayList.dump().contains("end blend multiply"))
+    }
+
+    @Test("a material blurs what lies behind it and veils it, lighter in light mode and darker in dark")
+    func materials() throws {
+        // Red left half, blue right half, a material across the middle.
+        let view =
+            ##"{"type": "ZStack", "children": [{"type": "HStack", "spacing": 0, "children": [{"type": "Color", "color": "#FF0000"}, {"type": "Color", "color": "#0000FF"}]}, {"type": "Rectangle", "fill": "regularMaterial", "modifiers": [{"frame": {"width": 30, "height": 20}}]}]}"##
+        let light = try render(view).pixmap
+        let dark = try render(view, scheme: .dark).pixmap
+        // Outside the material: the plain colors.
+        #expect(light.pixel(x: 2, y: 2) == (255, 0, 0, 255))
+        // At the seam under the material the blur mixes both colors; the veil lightens them.
+        let seam = light.pixel(x: 20, y: 20)
+        #expect(seam.r > 100 && seam.b > 100 && seam.g > 150, "\(seam)")
+        let seamDark = dark.pixel(x: 20, y: 20)
+        #expect(seamDark.r > 15 && seamDark.b > 15 && seamDark.g < 60, "\(seamDark)")
+        #expect(Int(seamDark.r) + Int(seamDark.g) + Int(seamDark.b) < Int(seam.r) + Int(seam.g) + Int(seam.b))
+        // Over nothing, a material is its veil alone.
+        let alone = try render(##"{"type": "Rectangle", "fill": "regularMaterial"}"##).pixmap.pixel(x: 20, y: 20)
+        #expect(alone.a == 184)  // 0.72
     }
 }

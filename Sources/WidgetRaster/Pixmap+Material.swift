@@ -1,0 +1,65 @@
+// Materials: what lies behind a shape, blurred and tinted, drawn through the shape.
+//
+// The backdrop is the pixels already drawn on the layer (inside a group, the group's own
+// pixels: a material in an `opacity` or `clipShape` group does not see through the
+// group). It is read over the shape's bounds grown by 3σ, with pixels past the canvas
+// repeating its edge, blurred as shadows are (three box blurs a direction, each channel
+// premultiplied), covered with the tint (source-over), and then replaces the backdrop
+// where the shape covers it, in proportion to coverage × opacity.
+
+extension Pixmap {
+    /// Draws a material through `mask`: the backdrop blurred by `sigma` pixels, then
+    /// `tint` (premultiplied r, g, b, a in 0…1) over it, at `opacity`, inside `clip`.
+    public mutating func fillMaterial(
+        _ mask: Mask, sigma: Double, tint: (r: Double, g: Double, b: Double, a: Double), opacity: Double,
+        clip: PixelBounds? = nil
+    ) {
+        guard mask.width > 0, mask.height > 0, opacity > 0 else { return }
+        let c = clip ?? PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
+        let x0 = max(0, mask.x, c.x0), y0 = max(0, mask.y, c.y0)
+        let x1 = min(width, mask.x + mask.width, c.x1), y1 = min(height, mask.y + mask.height, c.y1)
+        guard x1 > x0, y1 > y0 else { return }
+        let s = min(max(0, sigma), Double(max(width, height)))
+        let margin = Int((3 * s).rounded(.up)) + 1
+        let wx0 = x0 - margin, wy0 = y0 - margin
+        let ww = x1 - x0 + 2 * margin, wh = y1 - y0 + 2 * margin
+        // The backdrop, one plane a channel, edges repeated past the canvas.
+        var planes = [[Float]](repeating: [Float](repeating: 0, count: ww * wh), count: 4)
+        for wy in 0..<wh {
+            let y = min(height - 1, max(0, wy + wy0))
+            for wx in 0..<ww {
+                let x = min(width - 1, max(0, wx + wx0))
+                let i = (y * width + x) * 4
+                for k in 0..<4 { planes[k][wy * ww + wx] = Float(data[i + k]) / 255 }
+            }
+        }
+        if s > 0 {
+            for k in 0..<4 {
+                for box in Self.boxSizes(sigma: s) {
+                    Self.boxBlur(&planes[k], width: ww, height: wh, radius: box, horizontal: true)
+                    Self.boxBlur(&planes[k], width: ww, height: wh, radius: box, horizontal: false)
+                }
+            }
+        }
+        let t = SIMD4<Float>(Float(tint.r), Float(tint.g), Float(tint.b), Float(tint.a))
+        let op = Float(min(1, opacity))
+        mask.values.withUnsafeBufferPointer { cov in
+            for y in y0..<y1 {
+                let maskRow = mask.rowStart(y)
+                for x in x0..<x1 {
+                    let coverage = cov[maskRow + x] * op
+                    if coverage <= 0 { continue }
+                    let w = (y - wy0) * ww + (x - wx0)
+                    let blurred = SIMD4<Float>(planes[0][w], planes[1][w], planes[2][w], planes[3][w])
+                    let material = t + blurred * (1 - t[3])
+                    let i = (y * width + x) * 4
+                    let old =
+                        SIMD4<Float>(Float(data[i]), Float(data[i + 1]), Float(data[i + 2]), Float(data[i + 3])) / 255
+                    let out = material * coverage + old * (1 - coverage)
+                    for k in 0..<4 { data[i + k] = Self.channel(out[k] * 255) }
+                    for k in 0..<3 where data[i + k] > data[i + 3] { data[i + k] = data[i + 3] }
+                }
+            }
+        }
+    }
+}
