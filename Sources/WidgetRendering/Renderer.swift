@@ -229,7 +229,7 @@ public final class Renderer: Sendable {
         for item in list.items {
             switch item {
             case .fill(let path, let style, let frame, let clip):
-                let mask = Rasterizer.mask(for: path, clip: Self.pixelBounds(clip, canvas: bounds))
+                let mask = MaskCache.shared.mask(for: path, within: Self.pixelBounds(clip, canvas: bounds))
                 if case .material(let tint, let blur, let opacity) = style {
                     let a = max(0, min(1, tint.alpha))
                     layers[layers.count - 1].fillMaterial(
@@ -297,7 +297,7 @@ public final class Renderer: Sendable {
                 let w = list.width, h = list.height
                 for (x, y) in [(0, 0), (w - band, 0), (0, h - band), (w - band, h - band)] {
                     let corner = PixelBounds(x0: x, y0: y, x1: x + band, y1: y + band)
-                    pixmap.clip(to: ContainerMaskCache.shared.mask(for: clip, within: corner), within: corner)
+                    pixmap.clip(to: MaskCache.shared.mask(for: clip, within: corner), within: corner)
                 }
             }
         }

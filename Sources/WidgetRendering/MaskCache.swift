@@ -1,0 +1,47 @@
+// Coverage masks of paths, rasterized once and reused: a shape's coverage depends on
+// nothing but its path (in device pixels) and the pixels asked for, so a cached mask is
+// exactly what rasterizing again would give. Renders repeat the same shapes over and
+// over (a widget's container corners on every render of a device; the same entry in
+// light, dark and placeholder; a matrix of devices sharing sizes), so fills and the
+// container's corners look here first. Bounded by the bytes of coverage it holds (when
+// full it starts over; a mask larger than an eighth of the budget is not kept) and
+// thread-safe, like the glyph cache.
+
+import Foundation
+import WidgetCore
+import WidgetRaster
+
+/// Masks of paths by path and pixel region.
+final class MaskCache: @unchecked Sendable {
+    /// The cache every renderer shares.
+    static let shared = MaskCache()
+    /// The most coverage kept, in bytes.
+    static let budget = 32 << 20
+
+    private struct Key: Hashable {
+        let path: Path
+        let region: PixelBounds
+    }
+
+    private let lock = NSLock()
+    private var masks: [Key: Mask] = [:]
+    private var bytes = 0
+
+    /// The coverage of `path` within `region`.
+    func mask(for path: Path, within region: PixelBounds) -> Mask {
+        let key = Key(path: path, region: region)
+        if let m = lock.withLock({ masks[key] }) { return m }
+        let m = Rasterizer.mask(for: path, clip: region)
+        let size = m.values.count * MemoryLayout<Float>.size
+        guard size <= Self.budget / 8 else { return m }
+        lock.withLock {
+            if bytes + size > Self.budget {
+                masks.removeAll(keepingCapacity: true)
+                bytes = 0
+            }
+            masks[key] = m
+            bytes += size
+        }
+        return m
+    }
+}
