@@ -51,6 +51,12 @@ public struct Transform: Hashable, Sendable {
 
 /// A sequence of contours. Build it with the mutating methods; a contour left open is
 /// closed implicitly when filled.
+/// How a fill treats overlapping contours: non-zero winding (SwiftUI's default) or
+/// even-odd (`FillStyle(eoFill: true)`).
+public enum FillRule: String, Hashable, Sendable {
+    case nonZero, evenOdd
+}
+
 public struct Path: Hashable, Sendable {
     public enum Element: Hashable, Sendable {
         case move(Point)
@@ -61,11 +67,14 @@ public struct Path: Hashable, Sendable {
     }
 
     public private(set) var elements: [Element] = []
+    /// Which points a fill covers where contours overlap.
+    public var fillRule: FillRule = .nonZero
 
     public init() {}
 
-    public init(elements: [Element]) {
+    public init(elements: [Element], fillRule: FillRule = .nonZero) {
         self.elements = elements
+        self.fillRule = fillRule
     }
 
     public var isEmpty: Bool { elements.isEmpty }
@@ -92,7 +101,7 @@ public struct Path: Hashable, Sendable {
                 case .cubic(let c1, let c2, let p): .cubic(t.apply(c1), t.apply(c2), t.apply(p))
                 case .close: .close
                 }
-            })
+            }, fillRule: fillRule)
     }
 
     /// The bounds of every point and control point (curves stay inside their control hull).

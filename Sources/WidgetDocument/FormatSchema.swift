@@ -138,7 +138,10 @@ enum FormatSchema {
             "bottomTrailingRadius": .number(min: 0), "topTrailingRadius": .number(min: 0),
             "style": .oneOf(cornerStyles),
         ]) { $1 },
-        "Path": ["d": .string, "fill": .style, "stroke": stroke, "trim": trim],
+        "Path": [
+            "d": .string, "fill": .style, "stroke": stroke, "trim": trim,
+            "fillRule": .oneOf(["nonZero", "evenOdd"]),
+        ],
         "LinearGradient": [
             "colors": .arrayOf(.color), "stops": .arrayOf(stop), "startPoint": .unitPoint, "endPoint": .unitPoint,
         ],

@@ -180,7 +180,10 @@ extension Resolver {
                 throw .invalid(path: path + ".d", message: "expected SVG path data")
             }
             do {
-                return .path(try Path(svg: d))
+                var p = try Path(svg: d)
+                // `fill(_:style: FillStyle(eoFill: true))`, an extension of the format.
+                if node["fillRule"] == .string("evenOdd") { p.fillRule = .evenOdd }
+                return .path(p)
             } catch {
                 throw .invalid(path: path + ".d", message: "bad SVG path data \(error)")
             }

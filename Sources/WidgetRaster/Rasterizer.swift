@@ -11,12 +11,14 @@
 //    a line from x0 to x1, cell i receives c(i) − c(i−1), where c(i) is the mean over the
 //    line of clamp(i + 1 − x, 0, 1), which integrates in closed form (`rampIntegral`).
 // 4. A running sum along each row turns these differences into signed coverage; its
-//    absolute value clamped to 1 is the non-zero fill coverage.
+//    absolute value clamped to 1 is the non-zero fill coverage, and folded into 0…1
+//    (|s| mod 2, mirrored above 1) the even-odd one.
 //
 // Why: it is exact for any polygon (anti-aliasing is true area, not supersampled), has no
 // sorting or edge tables, and costs one pass over the bounds. Known limits: overlapping
 // contours of the same direction are clamped rather than counted, which is exact for
-// non-zero filling of the shapes and glyphs drawn here; even-odd filling is not offered yet.
+// non-zero filling of the shapes and glyphs drawn here; the even-odd fold is exact except
+// in pixels that an edge of each of two overlapping contours crosses.
 
 import WidgetCore
 
@@ -50,7 +52,7 @@ public enum Rasterizer {
         var acc = Accumulator(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
         let box = Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
         flatten(path, outside: box) { a, b in acc.addLine(a, b) }
-        return acc.mask()
+        return acc.mask(evenOdd: path.fillRule == .evenOdd)
     }
 
     /// Whether `path` is one axis-aligned rectangle whose corners are whole pixels.
@@ -266,7 +268,7 @@ struct Accumulator {
     }
 
     /// Step 4: running sums along each row.
-    func mask() -> Mask {
+    func mask(evenOdd: Bool = false) -> Mask {
         var values = [Float](repeating: 0, count: width * height)
         cells.withUnsafeBufferPointer { src in
             values.withUnsafeMutableBufferPointer { dst in
@@ -274,7 +276,12 @@ struct Accumulator {
                     var sum: Float = 0
                     for col in 0..<width {
                         sum += src[row * stride + col]
-                        dst[row * width + col] = min(1, abs(sum))
+                        if evenOdd {
+                            let folded = abs(sum).truncatingRemainder(dividingBy: 2)
+                            dst[row * width + col] = folded > 1 ? 2 - folded : folded
+                        } else {
+                            dst[row * width + col] = min(1, abs(sum))
+                        }
                     }
                 }
             }

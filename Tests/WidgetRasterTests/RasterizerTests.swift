@@ -66,6 +66,21 @@ struct RasterizerTests {
         }
     }
 
+    @Test("even-odd leaves a hole where contours of the same direction overlap; non-zero fills it")
+    func evenOdd() {
+        var path = Path.rectangle(Rect(x: 2, y: 2, width: 16, height: 16))
+        path.append(.rectangle(Rect(x: 6.5, y: 6.5, width: 7, height: 7)))
+        let nonZero = Rasterizer.mask(for: path, clip: canvas)
+        path.fillRule = .evenOdd
+        let evenOdd = Rasterizer.mask(for: path, clip: canvas)
+        #expect(nonZero.coverage(x: 10, y: 10) == 1)
+        #expect(evenOdd.coverage(x: 10, y: 10) == 0)
+        #expect(evenOdd.coverage(x: 4, y: 4) == 1)
+        // The inner square's edge pixels are half covered by it: half left by the hole.
+        #expect(abs(evenOdd.coverage(x: 6, y: 10) - 0.5) < 1e-6)
+        #expect(abs(evenOdd.coverage(x: 6, y: 6) - 0.75) < 1e-6)
+    }
+
     /// The exact area of the unit pixel at (px, py) inside a circle, by integrating the
     /// covered height over x (Simpson's rule on a smooth integrand between breakpoints).
     func circleArea(px: Int, py: Int, cx: Double, cy: Double, r: Double) -> Double {
