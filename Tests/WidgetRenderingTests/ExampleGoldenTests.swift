@@ -1,5 +1,5 @@
-// Every example entry, every family it supports, normal and placeholder, on the default
-// device, against Goldens/,
+// Every example entry, every family it supports, light and dark, normal and placeholder,
+// on the default device, against Goldens/ (the cases Examples/render-check.json lists),
 // through the same check `render check` and users' own tests run (SnapshotAssertion):
 // RECORD_GOLDENS=1 records (refused on CI); failures leave actual and diff images in
 // Tests/WidgetRenderingTests/.artifacts/snapshots.
@@ -7,6 +7,7 @@
 import Foundation
 import Testing
 import WidgetCheck
+import WidgetCore
 import WidgetDevices
 import WidgetDocument
 import WidgetRendering
@@ -14,8 +15,11 @@ import WidgetRendering
 struct ExampleCase: CustomTestStringConvertible, Sendable {
     let entry: URL
     let family: WidgetFamily
+    let scheme: ColorScheme
     let variant: RenderRequest.Variant
-    var testDescription: String { "\(entry.lastPathComponent) \(family.rawValue) \(variant.rawValue)" }
+    var testDescription: String {
+        "\(entry.lastPathComponent) \(family.rawValue) \(scheme.rawValue) \(variant.rawValue)"
+    }
 
     static let all: [ExampleCase] = {
         let folder = PackagePaths.examples
@@ -24,10 +28,14 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         return files.flatMap { url -> [ExampleCase] in
             guard let doc = try? EntryDocument.load(contentsOf: url) else {
-                return [ExampleCase(entry: url, family: .systemSmall, variant: .normal)]
+                return [ExampleCase(entry: url, family: .systemSmall, scheme: .light, variant: .normal)]
             }
             return doc.families.flatMap { family in
-                RenderRequest.Variant.standard.map { ExampleCase(entry: url, family: family, variant: $0) }
+                [ColorScheme.light, .dark].flatMap { scheme in
+                    RenderRequest.Variant.standard.map {
+                        ExampleCase(entry: url, family: family, scheme: scheme, variant: $0)
+                    }
+                }
             }
         }
     }()
@@ -45,6 +53,7 @@ struct ExampleGoldenTests {
     @Test("renders match the goldens", arguments: ExampleCase.all)
     func golden(_ example: ExampleCase) throws {
         try SnapshotAssertion.verify(
-            entry: example.entry, family: example.family, variant: example.variant, goldens: PackagePaths.goldens)
+            entry: example.entry, family: example.family, colorScheme: example.scheme, variant: example.variant,
+            goldens: PackagePaths.goldens)
     }
 }
