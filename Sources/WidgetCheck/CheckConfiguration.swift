@@ -198,7 +198,7 @@ extension CheckConfiguration {
                 // With several devices, "every device" means every device that shows the family.
                 for device in entryDevices
                 where entryDevices.count == 1
-                    || (!family.isAccessory && device.widgetSize(family, os: os ?? doc?.os ?? .iOS18) != nil)
+                    || device.widgetSize(family, os: os ?? doc?.os ?? .iOS18) != nil
                 {
                     for scheme in colorSchemes.map({ $0.map(Optional.some) }) ?? [nil] {
                         for variant in variants {

@@ -32,6 +32,11 @@ public struct EntryDocument: Sendable {
     public var imageFiles: [String: [UInt8]] = [:]
     /// The bytes of each font file in `fonts`, by path (read by `loadFiles`).
     public var fontFiles: [String: [UInt8]] = [:]
+    /// How the system draws the widget (an extension of the format; nil: the family's
+    /// default, full color on the Home Screen and vibrant on the Lock Screen).
+    public var renderingMode: RenderingMode?
+    /// The tint of the accented rendering mode (the Home Screen's tint color).
+    public var accentTint: Color = RenderingMode.defaultTint
 
     static let topLevelKeys: [String: ValueKind] = [
         "$schema": .string, "version": .number(), "kind": .string, "date": .date,
@@ -39,6 +44,7 @@ public struct EntryDocument: Sendable {
         "containerBackground": .style, "contentMarginsDisabled": .bool,
         "os": .number(), "locale": .string, "dynamicTypeSize": .oneOf(FormatSchema.dynamicTypeSizes),
         "fonts": .arrayOf(.string), "view": .view, "familyViews": .object([:]),
+        "renderingMode": .oneOf(RenderingMode.allCases.map(\.rawValue)), "accentTint": .color,
     ]
 
     /// Parses and validates JSON text.
@@ -117,6 +123,12 @@ public struct EntryDocument: Sendable {
             case "contentMarginsDisabled":
                 try v.check(value, kind, at: path)
                 doc.contentMarginsDisabled = value == .bool(true)
+            case "renderingMode":
+                try v.check(value, kind, at: path)
+                if case .string(let s) = value { doc.renderingMode = RenderingMode(rawValue: s) }
+            case "accentTint":
+                try v.check(value, kind, at: path)
+                if case .color(let c) = try StyleDecoder.resolve(value, at: path, scheme: .dark) { doc.accentTint = c }
             case "os":
                 guard case .number(let n) = value, n == n.rounded(), (0...100).contains(n),
                     let os = OSVersion(rawValue: Int(n))

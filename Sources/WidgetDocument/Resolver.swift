@@ -153,6 +153,8 @@ public struct Resolver: Sendable {
             case "clipped": layoutModifiers.append(.clipped)
             case "opacity":
                 if case .number(let o) = m.value { layoutModifiers.append(.opacity(o)) }
+            case "widgetAccentable":
+                if m.value != .bool(false) { layoutModifiers.append(.widgetAccentable) }
             case "blendMode":
                 if case .string(let name) = m.value, let mode = BlendMode(rawValue: name) {
                     layoutModifiers.append(.blendMode(mode))
@@ -246,7 +248,8 @@ public struct Resolver: Sendable {
         switch m.name {
         case "padding", "frame", "background", "overlay", "layoutPriority", "widgetURL", "invalidatableContent",
             "contentTransition", "fixedSize", "offset", "aspectRatio", "scaledToFit", "scaledToFill", "clipped",
-            "relativeFrame", "containerRelativeFrame", "gridCellColumns", "resizable", "opacity", "blendMode", "cornerRadius",
+            "relativeFrame", "containerRelativeFrame", "gridCellColumns", "resizable", "opacity", "blendMode",
+            "cornerRadius",
             "clipShape", "mask", "shadow", "widgetAccentable", "rotationEffect", "scaleEffect":
             break
         case "foregroundStyle", "foregroundColor":

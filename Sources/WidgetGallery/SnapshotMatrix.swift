@@ -46,7 +46,7 @@ public struct SnapshotMatrix: Sendable {
         for group in groups {
             let d = group.representative
             for f in families {
-                guard !f.isAccessory, let size = d.widgetSize(f, os: version) else {
+                guard let size = d.widgetSize(f, os: version) else {
                     skipped.append((d, f))
                     continue
                 }

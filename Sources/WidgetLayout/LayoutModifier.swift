@@ -24,6 +24,8 @@ public enum LayoutModifier: Sendable {
     /// `.blendMode(_:)`: everything inside is drawn as one layer, then blended onto what
     /// is behind it.
     case blendMode(BlendMode)
+    /// `.widgetAccentable()`: drawn in the accent when the system tints the widget.
+    case widgetAccentable
     /// `.mask(_:)`: the view's alpha masks everything inside; laid out like an overlay.
     case mask(ViewNode, alignment: Alignment)
     /// `.rotationEffect` and `.scaleEffect`: drawing is rotated (degrees, clockwise) and
@@ -50,6 +52,7 @@ public enum LayoutModifier: Sendable {
         case .clipShape: "clipShape"
         case .opacity: "opacity"
         case .blendMode: "blendMode"
+        case .widgetAccentable: "widgetAccentable"
         case .mask: "mask"
         case .shadow: "shadow"
         case .drawingTransform(let degrees, _, _, _): degrees != 0 ? "rotationEffect" : "scaleEffect"

@@ -23,6 +23,9 @@ public enum DisplayItem: Sendable {
     case endLayer(opacity: Double, clip: Path?)
     /// Composites the layer begun last onto the one below with a blend mode.
     case endBlend(BlendMode)
+    /// The top layer is `widgetAccentable` content: it is set aside and drawn in the
+    /// accent (accented rendering only).
+    case endAccent
     /// The top layer is a mask: remove it and keep the layer below only where it has alpha.
     case endMask
     /// Composite the top layer onto the one below over its own shadow: its alpha blurred
@@ -50,6 +53,20 @@ public struct DisplayList: Sendable {
     /// container, whose corners reach this far), so only they need cutting. Nil: the edge
     /// may pass anywhere.
     public var clipBand: Int?
+    /// How the drawn widget is toned at the end (the rendering mode).
+    public var tone: Tone = .fullColor
+
+    /// The rendering mode's last step.
+    public enum Tone: Sendable, Equatable {
+        /// The colors as drawn.
+        case fullColor
+        /// Everything in `content`, accentable parts in `accent`, by luminance, over an
+        /// opaque `background` inside the container.
+        case accented(background: Color, content: Color, accent: Color)
+        /// Everything in white by luminance, over an opaque `backdrop` (the wallpaper),
+        /// the content cut to the container first.
+        case vibrant(backdrop: Color)
+    }
 
     /// A readable listing, one item a line, for tests and debugging.
     public func dump() -> String {
@@ -76,6 +93,8 @@ public struct DisplayList: Sendable {
                 lines.append("end mask")
             case .endBlend(let mode):
                 lines.append("end blend \(mode.rawValue)")
+            case .endAccent:
+                lines.append("end accent")
             case .endShadow(let color, let sigma, let dx, let dy, _):
                 lines.append("end shadow \(color) sigma \(sigma) offset \(dx), \(dy)")
             case .endTransform(let t, let clip):

@@ -20,6 +20,8 @@ struct Painter {
     /// The widget's container in points and its corner radius, for ContainerRelativeShape
     /// (nil on a bare canvas, where the shape is a rectangle).
     var container: (rect: Rect, radius: Double)?
+    /// Set `widgetAccentable` content apart (`.endAccent`) for the accented rendering mode.
+    var accentMarks = false
 
     func paint(_ node: LayoutNode, clip: Rect? = nil, into list: inout DisplayList) {
         paintLevel(node, level: node.view.modifiers.count, clip: clip, into: &list)
@@ -43,6 +45,14 @@ struct Painter {
                 list.items.append(.beginLayer)
                 paintLevel(node, level: level - 1, clip: clip, into: &list)
                 list.items.append(.endLayer(opacity: opacity, clip: nil))
+            case .widgetAccentable:
+                guard accentMarks else {
+                    paintLevel(node, level: level - 1, clip: clip, into: &list)
+                    break
+                }
+                list.items.append(.beginLayer)
+                paintLevel(node, level: level - 1, clip: clip, into: &list)
+                list.items.append(.endAccent)
             case .blendMode(let mode):
                 // The inside is one layer, composited onto what is behind it with the mode.
                 guard mode != .normal else {

@@ -13,8 +13,6 @@ public enum RenderError: Error, CustomStringConvertible {
     case fontUnavailable(String)
     /// A font the entry brings cannot be used (unreadable, or no such family).
     case font(path: String, message: String)
-    /// The family is not rendered yet (accessory families, issue #6).
-    case familyNotSupported(WidgetFamily)
     /// The canvas would be empty or larger than the renderer draws.
     case badCanvas(String)
     case encoding(String)
@@ -35,8 +33,6 @@ public enum RenderError: Error, CustomStringConvertible {
                 + "; the bundled faces cover Latin, Chinese, Japanese kana, Korean Hangul and emoji, and nothing was written"
         case .fontUnavailable(let m): "cannot load the bundled fonts: \(m)"
         case .font(let path, let message): "\(path): \(message); nothing was written"
-        case .familyNotSupported(let f):
-            "the family \(f.rawValue) is not supported yet (accessory families need the Lock Screen chrome); nothing was written"
         case .badCanvas(let m): m
         case .encoding(let m): m
         case .image(let source, let path, let message):

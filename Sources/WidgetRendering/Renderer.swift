@@ -108,13 +108,17 @@ public final class Renderer: Sendable {
     /// Renders `document` for `request`.
     public func render(_ document: EntryDocument, _ request: RenderRequest) throws(RenderError) -> Snapshot {
         let os = request.os ?? document.os
-        let scheme = request.colorScheme ?? document.colorScheme
+        let accessory = request.family.isAccessory && request.canvasSize == nil
+        // The system's one-color modes draw the widget in its dark appearance, as iOS does
+        // (the Lock Screen and the tinted Home Screen): the scheme asked for applies to
+        // full color only.
+        let mode = document.renderingMode ?? (accessory ? .vibrant : .fullColor)
+        let scheme = mode == .fullColor ? request.colorScheme ?? document.colorScheme : .dark
         let scale = request.scale ?? Double(request.device.scale)
         let size: Size
         if let canvas = request.canvasSize {
             size = canvas
         } else {
-            if request.family.isAccessory { throw .familyNotSupported(request.family) }
             guard let s = request.device.widgetSize(request.family, os: os) else {
                 throw .device(
                     .noSize(
@@ -176,7 +180,9 @@ public final class Renderer: Sendable {
             resolver.redacted = request.variant == .placeholder
             resolver.privacy = request.variant == .privacy
             root = try resolver.resolve(node, at: path)
-            if request.canvasSize == nil {
+            // Lock Screen widgets have no container background; tinted widgets get the
+            // system's instead of their own.
+            if request.canvasSize == nil && !accessory && mode != .accented {
                 background =
                     try document.containerBackground.map { v throws(DocumentError) in
                         try StyleDecoder.resolve(v, at: "$.containerBackground", scheme: scheme)
@@ -194,7 +200,7 @@ public final class Renderer: Sendable {
         let engine = LayoutEngine(measurer: setter, pixelLength: 1 / scale)
         let canvasRect = Rect(origin: .zero, size: size)
         let margins =
-            request.canvasSize != nil || document.contentMarginsDisabled || os == .iOS16
+            request.canvasSize != nil || accessory || document.contentMarginsDisabled || os == .iOS16
             ? 0 : Self.contentMargin
         let layout = engine.layout(root, in: canvasRect.inset(by: EdgeInsets(all: margins)))
             .roundedToPixels(scale: scale)
@@ -204,27 +210,71 @@ public final class Renderer: Sendable {
         list.scale = scale
         list.images = images
         let deviceRect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        let containerRadius = Self.containerRadius(request.family, size: size, device: request.device, os: os)
+        if request.canvasSize == nil && (!accessory || request.family == .accessoryCircular) {
+            let radius = containerRadius * scale
+            list.clip =
+                request.family == .accessoryCircular
+                ? Path.ellipse(deviceRect) : Path.roundedRectangle(deviceRect, radius: radius, style: .continuous)
+            list.clipBand =
+                request.family == .accessoryCircular
+                ? nil : Int((radius * Path.continuousCornerExtent).rounded(.up)) + 1
+        }
         if let background {
-            let radius = request.device.containerCornerRadius(os: os) * scale
-            let container = Path.roundedRectangle(deviceRect, radius: radius, style: .continuous)
-            list.clip = container
-            list.clipBand = Int((radius * Path.continuousCornerExtent).rounded(.up)) + 1
             list.items.append(.fill(path: Path.rectangle(deviceRect), style: background, frame: deviceRect, clip: nil))
         }
-        let container =
-            request.canvasSize == nil
-            ? (rect: canvasRect, radius: request.device.containerCornerRadius(os: os)) : nil
-        Painter(scale: scale, text: setter, container: container).paint(layout, into: &list)
+        switch mode {
+        case .fullColor: list.tone = .fullColor
+        case .vibrant: list.tone = .vibrant(backdrop: Self.lockScreenBackdrop)
+        case .accented:
+            list.tone = .accented(
+                background: Self.tintedBackground(document.accentTint),
+                content: Self.tintedContent(document.accentTint),
+                accent: document.accentTint)
+        }
+        let container = request.canvasSize == nil ? (rect: canvasRect, radius: containerRadius) : nil
+        Painter(scale: scale, text: setter, container: container, accentMarks: mode == .accented)
+            .paint(layout, into: &list)
 
         // Raster.
         let pixmap = Self.rasterize(list)
         return Snapshot(pixmap: pixmap, layout: layout, size: size, scale: scale, displayList: list)
     }
 
+    /// The container's corner radius in points: the device's for Home Screen families
+    /// (SHOT in docs/sources.md), half the side for `accessoryCircular` (a circle), none
+    /// for the other Lock Screen families (the team's choice: Apple draws no container
+    /// there).
+    static func containerRadius(_ family: WidgetFamily, size: Size, device: Device, os: OSVersion) -> Double {
+        switch family {
+        case .accessoryCircular: min(size.width, size.height) / 2
+        case .accessoryRectangular, .accessoryInline: 0
+        default: device.containerCornerRadius(os: os)
+        }
+    }
+
+    /// The neutral wallpaper vibrant widgets are shown over (the team's choice).
+    static let lockScreenBackdrop = Color(r: 72, g: 72, b: 76)
+
+    /// The tinted Home Screen's container: a dark glass of the tint (the team's estimate).
+    static func tintedBackground(_ tint: Color) -> Color {
+        let base = (r: 18.0 / 255, g: 18.0 / 255, b: 20.0 / 255)
+        return Color(
+            red: base.r + (tint.red - base.r) * 0.22, green: base.g + (tint.green - base.g) * 0.22,
+            blue: base.b + (tint.blue - base.b) * 0.22)
+    }
+
+    /// The tinted Home Screen's content color: the tint lightened toward white.
+    static func tintedContent(_ tint: Color) -> Color {
+        Color(red: 1 - (1 - tint.red) * 0.45, green: 1 - (1 - tint.green) * 0.45, blue: 1 - (1 - tint.blue) * 0.45)
+    }
+
     /// Draws a display list.
     public static func rasterize(_ list: DisplayList) -> Pixmap {
         // Layers: the canvas at the bottom, groups being drawn on top of it.
         var layers = [Pixmap(width: list.width, height: list.height)!]
+        // `widgetAccentable` content, set aside for the accented tone.
+        var accent: Pixmap?
         let bounds = (width: list.width, height: list.height)
         for item in list.items {
             switch item {
@@ -254,6 +304,11 @@ public final class Renderer: Sendable {
                 var top = layers.removeLast()
                 if let clip { top.clip(to: Rasterizer.mask(for: clip, clip: bounds)) }
                 layers[layers.count - 1].composite(top, opacity: opacity)
+            case .endAccent:
+                guard layers.count > 1 else { continue }
+                let top = layers.removeLast()
+                if accent == nil { accent = Pixmap(width: list.width, height: list.height)! }
+                accent?.composite(top)
             case .endBlend(let mode):
                 guard layers.count > 1 else { continue }
                 let top = layers.removeLast()
@@ -288,6 +343,13 @@ public final class Renderer: Sendable {
         }
         var pixmap = layers[0]
         layers = []  // the canvas's only owner now: the clip below does not copy it
+        func rgb(_ c: Color) -> (r: Double, g: Double, b: Double) { (c.red, c.green, c.blue) }
+        if case .accented(let background, let content, let accentColor) = list.tone {
+            var toned = Pixmap.filled(width: list.width, height: list.height, rgb(background))!
+            toned.composite(pixmap.toned(rgb(content)))
+            if let accent { toned.composite(accent.toned(rgb(accentColor))) }
+            pixmap = toned
+        }
         if let clip = list.clip {
             let band = list.clipBand ?? list.height
             if 2 * band >= list.height || 2 * band >= list.width {
@@ -300,6 +362,11 @@ public final class Renderer: Sendable {
                     pixmap.clip(to: MaskCache.shared.mask(for: clip, within: corner), within: corner)
                 }
             }
+        }
+        if case .vibrant(let backdrop) = list.tone {
+            var wallpaper = Pixmap.filled(width: list.width, height: list.height, rgb(backdrop))!
+            wallpaper.composite(pixmap.toned((1, 1, 1)))
+            pixmap = wallpaper
         }
         return pixmap
     }

@@ -48,7 +48,8 @@ struct Gallery: ParsableCommand {
     }
 
     func write(liveVersion: String?) throws -> Watch.Outcome {
-        let document = try loadEntry(entry)
+        var document = try loadEntry(entry)
+        try target.apply(to: &document)
         if target.size != nil { throw CLIError("--size draws a bare canvas; a gallery shows widgets on devices") }
         let t = try target.resolved()
         let selected = try families(family, entry: document, path: entry)

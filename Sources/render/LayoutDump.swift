@@ -20,7 +20,8 @@ struct LayoutDump: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let document = try loadEntry(entry)
+            var document = try loadEntry(entry)
+            try target.apply(to: &document)
             let t = try target.resolved()
             if target.bothSchemes {
                 throw CLIError("--color-scheme both writes two images; a layout is printed once: use light or dark")

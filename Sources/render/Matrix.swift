@@ -23,10 +23,7 @@ enum Matrix {
             document: document, groups: groups, families: families, schemes: schemes, schemeInName: schemeInName,
             variants: variants, os: t.os, scale: scale)
         if let (d, f) = matrix.skipped.first, groups.count == 1 || matrix.cells.isEmpty {
-            let error: RenderError =
-                f.isAccessory
-                ? .familyNotSupported(f)
-                : .device(.noSize(device: d.name, family: f, os: os, known: d.families(os: os)))
+            let error: RenderError = .device(.noSize(device: d.name, family: f, os: os, known: d.families(os: os)))
             throw CLIError("\(entry): \(error)")
         }
         if !matrix.skipped.isEmpty {

@@ -56,6 +56,36 @@ struct TargetOptions: ParsableArguments {
     @Option(name: .long, help: "Render the bare view on a WxH point canvas: no container, no margins (e.g. 200x100).")
     var size: String?
 
+    @Option(
+        name: .customLong("rendering-mode"),
+        help:
+            "fullColor, accented (the iOS 18 tinted Home Screen: one tint, widgetAccentable parts in the accent) or vibrant (the Lock Screen: luminance as opacity). Default: the entry's renderingMode, else vibrant for accessory families and fullColor for the others."
+    )
+    var renderingMode: String?
+
+    @Option(
+        name: .customLong("accent-tint"), help: "The tint of --rendering-mode accented, as #RRGGBB (default #64B4FF).")
+    var accentTint: String?
+
+    /// Applies `--rendering-mode` and `--accent-tint` to a loaded entry.
+    func apply(to document: inout EntryDocument) throws {
+        if let renderingMode {
+            guard let mode = RenderingMode(rawValue: renderingMode) else {
+                throw CLIError(
+                    "--rendering-mode takes \(RenderingMode.allCases.map(\.rawValue).joined(separator: ", ")), found '\(renderingMode)'"
+                )
+            }
+            document.renderingMode = mode
+        }
+        if let accentTint {
+            guard accentTint.hasPrefix("#"),
+                case .color(let c) = try? StyleDecoder.resolve(
+                    .string(accentTint), at: "--accent-tint", scheme: .dark)
+            else { throw CLIError("--accent-tint takes a color as #RRGGBB, found '\(accentTint)'") }
+            document.accentTint = c
+        }
+    }
+
     func resolved() throws -> (device: Device, os: OSVersion?, scale: Double?, scheme: ColorScheme?, canvas: Size?) {
         let chosen = try devices()[0]
         let osVersion = try os.map(OptionValues.os)

@@ -47,7 +47,8 @@ struct Sheet: ParsableCommand {
     }
 
     func write() throws -> Watch.Outcome {
-        let document = try loadEntry(entry)
+        var document = try loadEntry(entry)
+        try target.apply(to: &document)
         if target.size != nil { throw CLIError("--size draws a bare canvas; a contact sheet shows widgets on devices") }
         let t = try target.resolved()
         let path = output ?? "\(document.kind)-sheet.png"

@@ -54,7 +54,8 @@ struct Snapshot: ParsableCommand {
 
     /// Renders every requested image and writes them; nothing is written unless all render.
     func renderOnce() throws -> Watch.Outcome {
-        let document = try loadEntry(entry)
+        var document = try loadEntry(entry)
+        try target.apply(to: &document)
         let t = try target.resolved()
         let selected = try families(family, entry: document, path: entry)
         let variants = try OptionValues.variants(variant)

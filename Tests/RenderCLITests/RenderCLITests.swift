@@ -182,6 +182,39 @@ struct RenderCLITests {
         return url.path
     }
 
+    @Test("--rendering-mode and --accent-tint change the pixels, and bad values are refused")
+    func renderingModes() throws {
+        func png(_ extra: [String]) throws -> Data {
+            let r = try CLI.run(
+                [CLI.example("weather.json"), "--family", "small", "--scale", "1", "--output", "-"] + extra)
+            #expect(r.status == 0, "\(r.stderr)")
+            return r.stdout
+        }
+        let plain = try png([])
+        let accented = try png(["--rendering-mode", "accented"])
+        let orange = try png(["--rendering-mode", "accented", "--accent-tint", "#FF9F0A"])
+        let vibrant = try png(["--rendering-mode", "vibrant"])
+        #expect(Set([plain, accented, orange, vibrant]).count == 4)
+        try expectRefusal(
+            [CLI.example("weather.json"), "--rendering-mode", "tinted"],
+            "--rendering-mode takes fullColor, accented, vibrant, found 'tinted'")
+        try expectRefusal(
+            [CLI.example("weather.json"), "--accent-tint", "orange"],
+            "--accent-tint takes a color as #RRGGBB, found 'orange'")
+    }
+
+    @Test("Lock Screen families render at their sizes")
+    func lockScreen() throws {
+        let dir = try CLI.temporaryDirectory()
+        let r = try CLI.run([CLI.example("lockscreen.json"), "--output", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            CLI.contents(dir) == [
+                "LockScreen-accessoryCircular-iPhone16@3x.png", "LockScreen-accessoryInline-iPhone16@3x.png",
+                "LockScreen-accessoryRectangular-iPhone16@3x.png",
+            ])
+    }
+
     @Test("a missing file")
     func missingFile() throws {
         try expectRefusal(["/nonexistent/entry.json"], "/nonexistent/entry.json: no such file")

@@ -64,7 +64,7 @@ struct DocumentErrorTests {
     func unknownKeys() {
         #expect(
             message("{\"version\": 1, \"colour\": \"red\"}")?.hasPrefix(
-                "$.colour: unknown key \"colour\"; allowed keys: colorScheme, containerBackground") == true)
+                "$.colour: unknown key \"colour\"; allowed keys: accentTint, colorScheme, containerBackground") == true)
         #expect(
             message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"size\": 3}"))?.hasPrefix(
                 "$.view.size: unknown key \"size\" for Text; allowed keys: id, modifiers, date, runs, style, text")

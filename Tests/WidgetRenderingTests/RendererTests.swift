@@ -83,16 +83,57 @@ struct RendererTests {
         #expect(dark.count > 2000)
     }
 
-    @Test("accessory families are refused until the Lock Screen chrome exists")
+    @Test("Lock Screen families: their size, no container or margins, vibrant white over the wallpaper")
     func accessory() throws {
-        let doc = try document(
-            "{\"type\": \"Text\", \"text\": \"a\"}", extra: ", \"families\": [\"accessoryCircular\"]")
-        do {
-            _ = try render(doc, RenderRequest(family: .accessoryCircular))
-            Issue.record("rendered an accessory family")
-        } catch {
-            #expect(error.description.hasPrefix("the family accessoryCircular is not supported yet"))
-        }
+        // A white square on a black one, corner to corner of the widget.
+        let view =
+            ##"{"type": "ZStack", "children": [{"type": "Color", "color": "black"}, {"type": "Color", "color": "white", "modifiers": [{"frame": {"width": 20, "height": 20}}]}]}"##
+        let doc = try document(view, extra: ", \"families\": [\"accessoryCircular\", \"accessoryRectangular\"]")
+        let circle = try render(doc, RenderRequest(family: .accessoryCircular, scale: 1))
+        let size = try #require(DeviceCatalog.defaultDevice.widgetSize(.accessoryCircular, os: .iOS18))
+        #expect(circle.size == size)
+        // No margins: the content fills the widget.
+        #expect(circle.layout.frame.size == size)
+        let c = Int(size.width / 2)
+        let backdrop = (UInt8(72), UInt8(72), UInt8(76), UInt8(255))
+        // White stays white; black becomes see-through: the wallpaper shows.
+        #expect(circle.pixmap.pixel(x: c, y: c) == (255, 255, 255, 255))
+        #expect(circle.pixmap.pixel(x: c - 15, y: c) == backdrop)
+        // The circular widget is cut to a circle: its corner shows the wallpaper too.
+        #expect(circle.pixmap.pixel(x: 0, y: 0) == backdrop)
+        // Full color on request: the colors as drawn, transparent outside the circle.
+        var fullColor = doc
+        fullColor.renderingMode = .fullColor
+        let plain = try render(fullColor, RenderRequest(family: .accessoryCircular, scale: 1))
+        #expect(plain.pixmap.pixel(x: c - 15, y: c) == (0, 0, 0, 255))
+        #expect(plain.pixmap.pixel(x: 0, y: 0).a == 0)
+        // The rectangular one is not cut: its corner is the content's black, toned away.
+        let rect = try render(fullColor, RenderRequest(family: .accessoryRectangular, scale: 1))
+        #expect(rect.pixmap.pixel(x: 0, y: 0) == (0, 0, 0, 255))
+    }
+
+    @Test("accented: the system's background, content in the light tint, widgetAccentable parts in the tint")
+    func accented() throws {
+        let view =
+            ##"{"type": "HStack", "spacing": 0, "children": [{"type": "Color", "color": "white"}, {"type": "Color", "color": "white", "modifiers": [{"widgetAccentable": true}]}, {"type": "Color", "color": "black"}]}"##
+        var doc = try document(view, extra: ", \"containerBackground\": \"#FF0000\"")
+        doc.renderingMode = .accented
+        doc.accentTint = Color(r: 0, g: 128, b: 255)
+        let s = try render(doc, RenderRequest(family: .systemMedium, scale: 1))
+        let y = Int(s.size.height / 2)
+        let w = s.pixmap.width
+        // The content spans the widget inside its 16 pt margins: three equal thirds.
+        let third = (w - 32) / 3
+        let content = s.pixmap.pixel(x: 16 + third / 2, y: y)
+        let accent = s.pixmap.pixel(x: 16 + third + third / 2, y: y)
+        let dark = s.pixmap.pixel(x: 16 + 2 * third + third / 2, y: y)
+        let margin = s.pixmap.pixel(x: 8, y: y)
+        // The tint, lightened: 1 − (1 − c) × 0.45.
+        #expect(content == (140, 198, 255, 255), "\(content)")
+        #expect(accent == (0, 128, 255, 255), "\(accent)")
+        // Black content is gone, and the entry's red background is replaced by the dark glass.
+        #expect(dark == margin)
+        #expect(margin.r < 40 && margin.b > margin.r, "\(margin)")
     }
 
     @Test("a device with no documented size on the OS says which OS has one")
