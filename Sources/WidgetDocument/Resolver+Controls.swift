@@ -15,8 +15,15 @@
 // - ProgressView (linear, with a value) and Gauge (`linearCapacity`,
 //   `accessoryLinearCapacity`): a VStack (leading, 4 pt) of the label, a 4 pt capsule
 //   track filled to value ÷ total with the tint, and (Gauge) the current, minimum and
-//   maximum value labels. Circular styles draw a gauge ring whose size and line width
-//   are not measured yet, so they are refused.
+//   maximum value labels.
+// - Gauge `accessoryCircular` and `accessoryCircularCapacity`, and a circular
+//   ProgressView with a value: a ring drawn inside the square the view is offered
+//   (aspect ratio 1, fitted), a systemFill track with the value in the tint and round
+//   caps. accessoryCircular is open at the bottom (270°, from bottom-left clockwise) with
+//   the current value label (else the label) in the middle and the minimum and maximum
+//   labels under the arc's ends (14 pt in from the sides, 6 pt up from the bottom); capacity is a closed ring from the top with its label in
+//   the middle. Line widths (6 pt; 4 pt for ProgressView, 28 pt across) are estimates.
+//   `accessoryLinear` (a dot on a track) is still refused.
 
 import WidgetCore
 import WidgetLayout
@@ -100,6 +107,17 @@ extension Resolver {
             return .stack(axis: .horizontal, alignment: .fraction(0.5), spacing: nil, children: children)
         case "ProgressView":
             let style: String = if case .string(let s) = node["progressViewStyle"] ?? .null { s } else { "linear" }
+            if style == "circular", let value = number("value") {
+                let fraction = min(1, max(0, value / (number("total") ?? 1)))
+                let ring = part(
+                    .zstack(
+                        alignment: .center,
+                        children: ringArcs(fraction: fraction, open: false, lineWidth: 4, tint: tint, path: path)),
+                    path, modifiers: [.frame(.fixed(width: 28, height: 28, alignment: .center))], typeName: "Ring")
+                return .stack(
+                    axis: .vertical, alignment: .fraction(0.5), spacing: 4,
+                    children: [ring, try label("label", column)].compactMap { $0 })
+            }
             guard style == "linear", let value = number("value") else {
                 throw .unsupported(
                     path: path,
@@ -111,12 +129,46 @@ extension Resolver {
             return linearMeter(fraction: fraction, tint: tint, labels: [try label("label", column)], path: path)
         case "Gauge":
             let style: String = if case .string(let s) = node["gaugeStyle"] ?? .null { s } else { "linearCapacity" }
-            guard style == "linearCapacity" || style == "accessoryLinearCapacity" else {
+            guard
+                ["linearCapacity", "accessoryLinearCapacity", "accessoryCircular", "accessoryCircularCapacity"]
+                    .contains(style)
+            else {
                 throw .unsupported(
                     path: path, feature: "the gauge style \(style) (its dial or ring is not measured yet)")
             }
             let low = number("min") ?? 0, high = number("max") ?? 1
             let fraction = high > low ? min(1, max(0, ((number("value") ?? 0) - low) / (high - low))) : 0
+            if style == "accessoryCircular" || style == "accessoryCircularCapacity" {
+                let open = style == "accessoryCircular"
+                var children = ringArcs(fraction: fraction, open: open, lineWidth: 6, tint: tint, path: path)
+                if let current = try label("currentValueLabel", column) {
+                    children.append(current)
+                } else if let title = try label("label", column) {
+                    children.append(title)
+                }
+                if open {
+                    let minimum = try label("minimumValueLabel", row), maximum = try label("maximumValueLabel", row)
+                    if minimum != nil || maximum != nil {
+                        let spacer = part(
+                            .spacer(minLength: nil, axis: .horizontal), path, typeName: "Spacer", priority: -.infinity)
+                        children.append(
+                            part(
+                                .stack(
+                                    axis: .horizontal, alignment: .fraction(0.5), spacing: nil,
+                                    children: [minimum, spacer, maximum].compactMap { $0 }), path,
+                                modifiers: [
+                                    // Under the arc's two ends, inside the circle (estimates).
+                                    .padding(EdgeInsets(top: 0, leading: 14, bottom: 6, trailing: 14)),
+                                    .frame(
+                                        .flexible(
+                                            width: FlexibleDimension(max: .infinity),
+                                            height: FlexibleDimension(max: .infinity),
+                                            alignment: Alignment(horizontal: .center, vertical: .bottom))),
+                                ], typeName: "HStack"))
+                    }
+                }
+                return .zstack(alignment: .center, children: children)
+            }
             var ends: [ViewNode] = []
             let minimum = try label("minimumValueLabel", row), maximum = try label("maximumValueLabel", row)
             if minimum != nil || maximum != nil {
@@ -137,6 +189,27 @@ extension Resolver {
         default:
             throw .unsupported(path: path, feature: type)
         }
+    }
+
+    /// A ring's track and value: circles stroked inside their frame, trimmed to the arc
+    /// (open: 270° from bottom-left clockwise; closed: from the top). The ring keeps to
+    /// the square the view is offered.
+    private func ringArcs(fraction: Double, open: Bool, lineWidth: Double, tint: Style, path: String) -> [ViewNode] {
+        let start = open ? 0.375 : 0.75, sweep = open ? 0.75 : 1.0
+        func arc(_ length: Double, _ style: Style, _ name: String) -> [ViewNode] {
+            guard length > 0 else { return [] }
+            let stroke = ShapeStroke(
+                style: style, strokeStyle: StrokeStyle(lineWidth: lineWidth, cap: .round), border: true)
+            return [
+                part(
+                    .shape(
+                        ShapeContent(
+                            kind: .circleFrom(turn: start), fill: nil, stroke: stroke,
+                            trim: length >= 1 ? nil : 0...length)), path, modifiers: [.aspectRatio(1, .fit)],
+                    typeName: name)
+            ]
+        }
+        return arc(sweep, color("systemFill"), "RingTrack") + arc(sweep * fraction, tint, "RingValue")
     }
 
     /// A progress bar: the labels, a 4 pt track filled to `fraction`, then `ends`.
@@ -181,6 +254,7 @@ extension Resolver {
             case .containerRelative: "ContainerRelativeShape"
             case .unevenRoundedRectangle: "UnevenRoundedRectangle"
             case .path: "Path"
+            case .circleFrom: "Circle"
             }
         case .zstack: "ZStack"
         default: "View"

@@ -223,6 +223,10 @@ struct Painter {
                 r, topLeading: tl * scale, bottomLeading: bl * scale, bottomTrailing: br * scale,
                 topTrailing: tr * scale, style: style)
         case .path(let p): p.applying(Transform(a: scale, b: 0, c: 0, d: scale, tx: r.minX, ty: r.minY))
+        case .circleFrom(let turn):
+            Path.circle(in: r).applying(
+                Transform.translation(-r.midX, -r.midY).concatenating(.rotation(degrees: turn * 360))
+                    .concatenating(.translation(r.midX, r.midY)))
         }
     }
 

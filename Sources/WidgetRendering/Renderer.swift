@@ -183,8 +183,9 @@ public final class Renderer: Sendable {
             // Lock Screen widgets have no container background; tinted widgets get the
             // system's instead of their own.
             if request.canvasSize == nil && !accessory && mode != .accented {
+                // `containerBackground` is iOS 17's: iOS 16 shows its own default behind the view.
                 background =
-                    try document.containerBackground.map { v throws(DocumentError) in
+                    try (os == .iOS16 ? nil : document.containerBackground).map { v throws(DocumentError) in
                         try StyleDecoder.resolve(v, at: "$.containerBackground", scheme: scheme)
                     } ?? .color(Self.defaultBackground[scheme]!)
             }

@@ -288,11 +288,11 @@ struct RenderCLITests {
     @Test("a feature not drawn yet fails with nothing written, even when other families would render")
     func notSupportedYet() throws {
         let path = try entry(
-            "{\"version\": 1, \"families\": [\"systemSmall\", \"systemMedium\"], \"view\": {\"type\": \"Text\", \"text\": \"a\"}, \"familyViews\": {\"systemMedium\": {\"type\": \"ProgressView\", \"value\": 0.5, \"progressViewStyle\": \"circular\"}}}"
+            "{\"version\": 1, \"families\": [\"systemSmall\", \"systemMedium\"], \"view\": {\"type\": \"Text\", \"text\": \"a\"}, \"familyViews\": {\"systemMedium\": {\"type\": \"Gauge\", \"value\": 0.5, \"gaugeStyle\": \"accessoryLinear\"}}}"
         )
         try expectRefusal(
             [path],
-            "\(path): $.familyViews.systemMedium: a circular or indeterminate ProgressView (the gauge ring it draws in a widget is not measured yet) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+            "\(path): $.familyViews.systemMedium: the gauge style accessoryLinear (its dial or ring is not measured yet) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
         )
     }
 

@@ -1,4 +1,5 @@
-// `Path` and `UnevenRoundedRectangle` views, hierarchical fills and blend modes, rendered.
+// `Path` and `UnevenRoundedRectangle` views, hierarchical fills, blend modes, materials and
+// the rings of circular gauges, rendered.
 
 import Foundation
 import Testing
@@ -95,5 +96,24 @@ struct PathViewTests {
         // Over nothing, a material is its veil alone.
         let alone = try render(##"{"type": "Rectangle", "fill": "regularMaterial"}"##).pixmap.pixel(x: 20, y: 20)
         #expect(alone.a == 184)  // 0.72
+    }
+
+    @Test("a capacity gauge fills its ring clockwise from the top; an open one leaves the bottom empty")
+    func rings() throws {
+        func ring(_ style: String, _ value: Double) throws -> Pixmap {
+            try render(
+                ##"{"type": "Gauge", "value": "## + "\(value)" + ##", "gaugeStyle": ""## + style
+                    + ##"", "modifiers": [{"tint": "#FF0000"}]}"##
+            ).pixmap
+        }
+        func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r > 200 && p.g < 60 && p.a > 200 }
+        // A 40 pt square at 1 px a point, ring 6 pt wide: its middle runs 17 pt from the centre.
+        let quarter = try ring("accessoryCircularCapacity", 0.25)
+        #expect(isRed(quarter.pixel(x: 32, y: 8)))  // top right: filled
+        #expect(isRed(quarter.pixel(x: 37, y: 20)))  // 3 o'clock: the end of the quarter
+        #expect(!isRed(quarter.pixel(x: 3, y: 20)) && quarter.pixel(x: 3, y: 20).a > 0)  // 9 o'clock: track
+        let open = try ring("accessoryCircular", 1)
+        #expect(isRed(open.pixel(x: 3, y: 20)) && isRed(open.pixel(x: 37, y: 20)))
+        #expect(open.pixel(x: 20, y: 37).a == 0)  // the gap at the bottom
     }
 }

@@ -83,6 +83,17 @@ struct RendererTests {
         #expect(dark.count > 2000)
     }
 
+    @Test("iOS 16 has no container background or margins: its default background, the view to the edge")
+    func iOS16() throws {
+        let doc = try document(
+            ##"{"type": "Color", "color": "#0000FF", "modifiers": [{"frame": {"width": 4, "height": 4}}]}"##,
+            extra: ", \"containerBackground\": \"#FF0000\"")
+        let s16 = try render(doc, RenderRequest(family: .systemSmall, os: .iOS16, scale: 1))
+        let s18 = try render(doc, RenderRequest(family: .systemSmall, os: .iOS18, scale: 1))
+        #expect(s16.pixmap.pixel(x: 30, y: 30) == (255, 255, 255, 255))
+        #expect(s18.pixmap.pixel(x: 30, y: 30) == (255, 0, 0, 255))
+    }
+
     @Test("Lock Screen families: their size, no container or margins, vibrant white over the wallpaper")
     func accessory() throws {
         // A white square on a black one, corner to corner of the widget.
