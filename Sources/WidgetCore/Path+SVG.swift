@@ -228,6 +228,11 @@ struct SVGPathReader {
         }
         let theta1 = angle(1, 0, (x1 - cx1) / rx, (y1 - cy1) / ry)
         var delta = angle((x1 - cx1) / rx, (y1 - cy1) / ry, (-x1 - cx1) / rx, (-y1 - cy1) / ry)
+        // Radii so large or small that the arithmetic overflows: the arc is (all but) a line.
+        guard theta1.isFinite, delta.isFinite, cx.isFinite, cy.isFinite, rx.isFinite, ry.isFinite else {
+            path.line(to: end)
+            return
+        }
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
         let segments = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))

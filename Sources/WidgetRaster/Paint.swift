@@ -29,7 +29,7 @@ public enum Paint: Sendable {
         case .angularGradient(let stops, let center, let a0, let a1):
             self = .angularGradient(stops: stops, center: center.point(in: frame), start: a0, end: a1)
         case .material(let tint, _, let opacity):
-            // Where a material cannot see behind it (text, strokes): its tint.
+            // Where a material is not drawn as a fill (text): its tint.
             self = .solid(tint.withOpacity(opacity))
         }
     }

@@ -67,6 +67,7 @@ public enum Stroker {
         }
         let total = lines.reduce(0) { $0 + length($1) }
         var out = Path()
+        out.fillRule = path.fillRule
         guard total > 0, to > from else { return out }
         let a = max(0, from) * total, b = min(1, to) * total
         var offset = 0.0

@@ -23,9 +23,6 @@ public enum DisplayItem: Sendable {
     case endLayer(opacity: Double, clip: Path?)
     /// Composites the layer begun last onto the one below with a blend mode.
     case endBlend(BlendMode)
-    /// The top layer is `widgetAccentable` content: it is set aside and drawn in the
-    /// accent (accented rendering only).
-    case endAccent
     /// The top layer is a mask: remove it and keep the layer below only where it has alpha.
     case endMask
     /// Composite the top layer onto the one below over its own shadow: its alpha blurred
@@ -55,6 +52,9 @@ public struct DisplayList: Sendable {
     public var clipBand: Int?
     /// How the drawn widget is toned at the end (the rendering mode).
     public var tone: Tone = .fullColor
+    /// For the accented tone: the `widgetAccentable` content, drawn by itself (with every
+    /// group around it) and toned in the accent; `items` then hold the rest.
+    public var accentItems: [DisplayItem] = []
 
     /// The rendering mode's last step.
     public enum Tone: Sendable, Equatable {
@@ -93,8 +93,6 @@ public struct DisplayList: Sendable {
                 lines.append("end mask")
             case .endBlend(let mode):
                 lines.append("end blend \(mode.rawValue)")
-            case .endAccent:
-                lines.append("end accent")
             case .endShadow(let color, let sigma, let dx, let dy, _):
                 lines.append("end shadow \(color) sigma \(sigma) offset \(dx), \(dy)")
             case .endTransform(let t, let clip):

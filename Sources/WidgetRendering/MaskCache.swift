@@ -3,8 +3,9 @@
 // exactly what rasterizing again would give. Renders repeat the same shapes over and
 // over (a widget's container corners on every render of a device; the same entry in
 // light, dark and placeholder; a matrix of devices sharing sizes), so fills and the
-// container's corners look here first. Bounded by the bytes of coverage it holds (when
-// full it starts over; a mask larger than an eighth of the budget is not kept) and
+// container's corners look here first. Bounded by the bytes of coverage it holds and by
+// its number of masks (when full it starts over; a mask larger than an eighth of the
+// budget is not kept) and
 // thread-safe, like the glyph cache.
 
 import Foundation
@@ -15,8 +16,9 @@ import WidgetRaster
 final class MaskCache: @unchecked Sendable {
     /// The cache every renderer shares.
     static let shared = MaskCache()
-    /// The most coverage kept, in bytes.
+    /// The most coverage kept, in bytes, and the most masks (a key holds its path).
     static let budget = 32 << 20
+    static let capacity = 4096
 
     private struct Key: Hashable {
         let path: Path
@@ -35,7 +37,7 @@ final class MaskCache: @unchecked Sendable {
         let size = m.values.count * MemoryLayout<Float>.size
         guard size <= Self.budget / 8 else { return m }
         lock.withLock {
-            if bytes + size > Self.budget {
+            if bytes + size > Self.budget || masks.count >= Self.capacity {
                 masks.removeAll(keepingCapacity: true)
                 bytes = 0
             }

@@ -14,14 +14,36 @@ import WidgetLayout
 import WidgetRaster
 import WidgetText
 
-struct Painter {
+final class Painter {
     let scale: Double
     let text: TextSetter
     /// The widget's container in points and its corner radius, for ContainerRelativeShape
     /// (nil on a bare canvas, where the shape is a rectangle).
     var container: (rect: Rect, radius: Double)?
-    /// Set `widgetAccentable` content apart (`.endAccent`) for the accented rendering mode.
-    var accentMarks = false
+    /// Which content to draw: all of it, or (for the accented rendering mode, which draws
+    /// each part in its own tint) only what lies outside or inside `widgetAccentable`.
+    enum AccentFilter { case all, withoutAccent, onlyAccent }
+    let accentFilter: AccentFilter
+    /// Inside a `widgetAccentable` view, as the walk goes.
+    private var insideAccent = false
+
+    init(
+        scale: Double, text: TextSetter, container: (rect: Rect, radius: Double)?, accentFilter: AccentFilter = .all
+    ) {
+        self.scale = scale
+        self.text = text
+        self.container = container
+        self.accentFilter = accentFilter
+    }
+
+    /// Whether leaf content (shapes, text, images) is drawn where the walk is.
+    private var drawsLeaves: Bool {
+        switch accentFilter {
+        case .all: true
+        case .withoutAccent: !insideAccent
+        case .onlyAccent: insideAccent
+        }
+    }
 
     func paint(_ node: LayoutNode, clip: Rect? = nil, into list: inout DisplayList) {
         paintLevel(node, level: node.view.modifiers.count, clip: clip, into: &list)
@@ -46,13 +68,10 @@ struct Painter {
                 paintLevel(node, level: level - 1, clip: clip, into: &list)
                 list.items.append(.endLayer(opacity: opacity, clip: nil))
             case .widgetAccentable:
-                guard accentMarks else {
-                    paintLevel(node, level: level - 1, clip: clip, into: &list)
-                    break
-                }
-                list.items.append(.beginLayer)
+                let outside = insideAccent
+                insideAccent = true
                 paintLevel(node, level: level - 1, clip: clip, into: &list)
-                list.items.append(.endAccent)
+                insideAccent = outside
             case .blendMode(let mode):
                 // The inside is one layer, composited onto what is behind it with the mode.
                 guard mode != .normal else {
@@ -113,6 +132,8 @@ struct Painter {
         switch node.view.content {
         case .stack, .zstack, .geometryReader, .grid, .lazyGrid:
             for child in node.children { paint(child, clip: clip, into: &list) }
+        case _ where !drawsLeaves:
+            break
         case .fill(let style):
             fill(Path.rectangle(frame), style, frame, clip, into: &list)
         case .divider(_, let style):

@@ -234,8 +234,18 @@ public final class Renderer: Sendable {
                 accent: document.accentTint)
         }
         let container = request.canvasSize == nil ? (rect: canvasRect, radius: containerRadius) : nil
-        Painter(scale: scale, text: setter, container: container, accentMarks: mode == .accented)
-            .paint(layout, into: &list)
+        if mode == .accented {
+            // Each part by itself, every group around it intact: the rest, then the accent.
+            Painter(scale: scale, text: setter, container: container, accentFilter: .withoutAccent)
+                .paint(layout, into: &list)
+            var accent = DisplayList(width: width, height: height)
+            accent.scale = scale
+            Painter(scale: scale, text: setter, container: container, accentFilter: .onlyAccent)
+                .paint(layout, into: &accent)
+            list.accentItems = accent.items
+        } else {
+            Painter(scale: scale, text: setter, container: container).paint(layout, into: &list)
+        }
 
         // Raster.
         let pixmap = Self.rasterize(list)
@@ -270,14 +280,44 @@ public final class Renderer: Sendable {
         Color(red: 1 - (1 - tint.red) * 0.45, green: 1 - (1 - tint.green) * 0.45, blue: 1 - (1 - tint.blue) * 0.45)
     }
 
-    /// Draws a display list.
+    /// Draws a display list: its items, toned as its rendering mode asks, cut to the
+    /// container.
     public static func rasterize(_ list: DisplayList) -> Pixmap {
+        var pixmap = draw(list.items, of: list)
+        func rgb(_ c: Color) -> (r: Double, g: Double, b: Double) { (c.red, c.green, c.blue) }
+        if case .accented(let background, let content, let accentColor) = list.tone {
+            var toned = Pixmap.filled(width: list.width, height: list.height, rgb(background))!
+            toned.composite(pixmap.toned(rgb(content)))
+            if !list.accentItems.isEmpty { toned.composite(draw(list.accentItems, of: list).toned(rgb(accentColor))) }
+            pixmap = toned
+        }
+        if let clip = list.clip {
+            let band = list.clipBand ?? list.height
+            if 2 * band >= list.height || 2 * band >= list.width {
+                pixmap.clip(to: Rasterizer.mask(for: clip, clip: (list.width, list.height)))
+            } else {
+                // Only the corners: the rest of the canvas lies wholly inside the container.
+                let w = list.width, h = list.height
+                for (x, y) in [(0, 0), (w - band, 0), (0, h - band), (w - band, h - band)] {
+                    let corner = PixelBounds(x0: x, y0: y, x1: x + band, y1: y + band)
+                    pixmap.clip(to: MaskCache.shared.mask(for: clip, within: corner), within: corner)
+                }
+            }
+        }
+        if case .vibrant(let backdrop) = list.tone {
+            var wallpaper = Pixmap.filled(width: list.width, height: list.height, rgb(backdrop))!
+            wallpaper.composite(pixmap.toned((1, 1, 1)))
+            pixmap = wallpaper
+        }
+        return pixmap
+    }
+
+    /// Draws `items` (with `list`'s images and scale) onto a transparent canvas.
+    static func draw(_ items: [DisplayItem], of list: DisplayList) -> Pixmap {
         // Layers: the canvas at the bottom, groups being drawn on top of it.
         var layers = [Pixmap(width: list.width, height: list.height)!]
-        // `widgetAccentable` content, set aside for the accented tone.
-        var accent: Pixmap?
         let bounds = (width: list.width, height: list.height)
-        for item in list.items {
+        for item in items {
             switch item {
             case .fill(let path, let style, let frame, let clip):
                 let mask = MaskCache.shared.mask(for: path, within: Self.pixelBounds(clip, canvas: bounds))
@@ -305,11 +345,6 @@ public final class Renderer: Sendable {
                 var top = layers.removeLast()
                 if let clip { top.clip(to: Rasterizer.mask(for: clip, clip: bounds)) }
                 layers[layers.count - 1].composite(top, opacity: opacity)
-            case .endAccent:
-                guard layers.count > 1 else { continue }
-                let top = layers.removeLast()
-                if accent == nil { accent = Pixmap(width: list.width, height: list.height)! }
-                accent?.composite(top)
             case .endBlend(let mode):
                 guard layers.count > 1 else { continue }
                 let top = layers.removeLast()
@@ -342,34 +377,7 @@ public final class Renderer: Sendable {
                 layers[layers.count - 1].composite(top)
             }
         }
-        var pixmap = layers[0]
-        layers = []  // the canvas's only owner now: the clip below does not copy it
-        func rgb(_ c: Color) -> (r: Double, g: Double, b: Double) { (c.red, c.green, c.blue) }
-        if case .accented(let background, let content, let accentColor) = list.tone {
-            var toned = Pixmap.filled(width: list.width, height: list.height, rgb(background))!
-            toned.composite(pixmap.toned(rgb(content)))
-            if let accent { toned.composite(accent.toned(rgb(accentColor))) }
-            pixmap = toned
-        }
-        if let clip = list.clip {
-            let band = list.clipBand ?? list.height
-            if 2 * band >= list.height || 2 * band >= list.width {
-                pixmap.clip(to: Rasterizer.mask(for: clip, clip: bounds))
-            } else {
-                // Only the corners: the rest of the canvas lies wholly inside the container.
-                let w = list.width, h = list.height
-                for (x, y) in [(0, 0), (w - band, 0), (0, h - band), (w - band, h - band)] {
-                    let corner = PixelBounds(x0: x, y0: y, x1: x + band, y1: y + band)
-                    pixmap.clip(to: MaskCache.shared.mask(for: clip, within: corner), within: corner)
-                }
-            }
-        }
-        if case .vibrant(let backdrop) = list.tone {
-            var wallpaper = Pixmap.filled(width: list.width, height: list.height, rgb(backdrop))!
-            wallpaper.composite(pixmap.toned((1, 1, 1)))
-            pixmap = wallpaper
-        }
-        return pixmap
+        return layers[0]
     }
 
     /// Every text must be drawable with the bundled fonts: a missing glyph is an error,

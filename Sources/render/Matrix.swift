@@ -57,9 +57,12 @@ enum Matrix {
         }
     }
 
-    /// The files an entry reads: itself and its images.
+    /// The files an entry reads: itself, its images and its fonts.
     static func watchedFiles(entry: String, document: EntryDocument) -> [String] {
         let folder = (entry as NSString).deletingLastPathComponent
-        return [entry] + document.imageSources.map { (folder as NSString).appendingPathComponent($0.source) }
+        return [entry]
+            + (document.imageSources.map(\.source) + document.fonts).map {
+                (folder as NSString).appendingPathComponent($0)
+            }
     }
 }

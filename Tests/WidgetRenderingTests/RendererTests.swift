@@ -145,6 +145,17 @@ struct RendererTests {
         // Black content is gone, and the entry's red background is replaced by the dark glass.
         #expect(dark == margin)
         #expect(margin.r < 40 && margin.b > margin.r, "\(margin)")
+        // An accentable view keeps the groups around it: here a circle's clip.
+        var clipped = try document(
+            ##"{"type": "Color", "color": "white", "modifiers": [{"widgetAccentable": true}, {"clipShape": {"type": "Circle"}}, {"frame": {"width": 60, "height": 60}}]}"##
+        )
+        clipped.renderingMode = .accented
+        clipped.accentTint = Color(r: 0, g: 128, b: 255)
+        let c = try render(clipped, RenderRequest(family: .systemSmall, scale: 1))
+        let mid = Int(c.size.width / 2)
+        #expect(c.pixmap.pixel(x: mid, y: mid) == (0, 128, 255, 255))
+        // The frame's corner lies outside the circle: no accent there.
+        #expect(c.pixmap.pixel(x: mid - 28, y: mid - 28) != (0, 128, 255, 255))
     }
 
     @Test("a device with no documented size on the OS says which OS has one")
