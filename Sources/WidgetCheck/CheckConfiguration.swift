@@ -205,7 +205,7 @@ extension CheckConfiguration {
                             let scale = scale ?? Double(device.scale)
                             let name = SnapshotFileName.name(
                                 kind: kind, family: family, device: device, scale: scale, colorScheme: scheme,
-                                variant: variant)
+                                renderingMode: doc?.renderingMode, variant: variant)
                             if let first = seen[name] {
                                 throw .duplicateGolden(name: name, first: first, second: entry)
                             }

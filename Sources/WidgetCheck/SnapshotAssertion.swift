@@ -69,7 +69,7 @@ public enum SnapshotAssertion {
             variant: variant,
             goldenName: SnapshotFileName.name(
                 kind: document.kind, family: family, device: device, scale: Double(device.scale),
-                colorScheme: colorScheme, variant: variant))
+                colorScheme: colorScheme, renderingMode: document.renderingMode, variant: variant))
         let result = checker.check(c)
         switch result.outcome {
         case .passed: return

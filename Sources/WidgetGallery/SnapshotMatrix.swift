@@ -56,7 +56,8 @@ public struct SnapshotMatrix: Sendable {
                             family: f, device: d, os: os, colorScheme: scheme, scale: scale, variant: v)
                         let fileName = SnapshotFileName.name(
                             kind: document.kind, family: f, device: d, scale: scale ?? Double(d.scale),
-                            colorScheme: schemeInName ? scheme ?? document.colorScheme : nil, variant: v)
+                            colorScheme: schemeInName ? scheme ?? document.colorScheme : nil,
+                            renderingMode: document.renderingMode, variant: v)
                         cells.append(
                             MatrixCell(
                                 request: request, standsFor: group.standsFor,

@@ -9,25 +9,33 @@ import WidgetLayout
 /// File names of rendered snapshots.
 public enum SnapshotFileName {
     /// `<kind>-<family>-<device>@<scale>x.png`, with `-light`/`-dark` before `.png` when a
-    /// color scheme is named (`render check` with explicit color schemes), then
-    /// `-placeholder` for the placeholder variant.
+    /// color scheme is named (`render check` with explicit color schemes), then the
+    /// rendering mode when it is not the family's default (`-accented`, `-vibrant`,
+    /// `-fullColor`), then `-placeholder` for the placeholder variant.
     public static func name(
         kind: String, family: WidgetFamily, device: Device, scale: Double, colorScheme: ColorScheme? = nil,
-        variant: RenderRequest.Variant = .normal
+        renderingMode: RenderingMode? = nil, variant: RenderRequest.Variant = .normal
     ) -> String {
         "\(kind)-\(family.rawValue)-\(device.fileNameFragment)@\(DumpValue.format(scale))x"
-            + (colorScheme.map { "-\($0.rawValue)" } ?? "") + (variant == .normal ? "" : "-\(variant.rawValue)")
-            + ".png"
+            + (colorScheme.map { "-\($0.rawValue)" } ?? "") + modeSuffix(renderingMode, family: family)
+            + (variant == .normal ? "" : "-\(variant.rawValue)") + ".png"
+    }
+
+    /// `-<mode>` when `mode` is not what `family` is drawn in by default.
+    static func modeSuffix(_ mode: RenderingMode?, family: WidgetFamily?) -> String {
+        guard let mode else { return "" }
+        let standard: RenderingMode = family?.isAccessory == true ? .vibrant : .fullColor
+        return mode == standard ? "" : "-\(mode.rawValue)"
     }
 
     /// `<kind>-<width>x<height>@<scale>x.png` for a bare canvas (`--size`), with the same
     /// scheme and variant suffixes.
     public static func name(
         kind: String, canvas: Size, scale: Double, colorScheme: ColorScheme? = nil,
-        variant: RenderRequest.Variant = .normal
+        renderingMode: RenderingMode? = nil, variant: RenderRequest.Variant = .normal
     ) -> String {
         "\(kind)-\(DumpValue.format(canvas.width))x\(DumpValue.format(canvas.height))@\(DumpValue.format(scale))x"
-            + (colorScheme.map { "-\($0.rawValue)" } ?? "") + (variant == .normal ? "" : "-\(variant.rawValue)")
-            + ".png"
+            + (colorScheme.map { "-\($0.rawValue)" } ?? "") + modeSuffix(renderingMode, family: nil)
+            + (variant == .normal ? "" : "-\(variant.rawValue)") + ".png"
     }
 }

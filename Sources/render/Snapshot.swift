@@ -76,7 +76,8 @@ struct Snapshot: ParsableCommand {
                         let snapshot = try renderer.render(document, request)
                         let name = SnapshotFileName.name(
                             kind: document.kind, canvas: canvas, scale: snapshot.scale,
-                            colorScheme: target.bothSchemes ? scheme : nil, variant: v)
+                            colorScheme: target.bothSchemes ? scheme : nil, renderingMode: document.renderingMode,
+                            variant: v)
                         files.append((name, try snapshot.png()))
                     } catch {
                         throw CLIError("\(entry): \(error)")

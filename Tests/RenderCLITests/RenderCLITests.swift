@@ -195,6 +195,17 @@ struct RenderCLITests {
         let orange = try png(["--rendering-mode", "accented", "--accent-tint", "#FF9F0A"])
         let vibrant = try png(["--rendering-mode", "vibrant"])
         #expect(Set([plain, accented, orange, vibrant]).count == 4)
+        // The mode is in the file name when it is not the family's default.
+        let dir = try CLI.temporaryDirectory()
+        for mode in ["fullColor", "accented"] {
+            let r = try CLI.run(
+                [CLI.example("weather.json"), "--family", "small", "--rendering-mode", mode, "--output", dir.path])
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        #expect(
+            CLI.contents(dir) == [
+                "Weather-systemSmall-iPhone16@3x-accented.png", "Weather-systemSmall-iPhone16@3x.png",
+            ])
         try expectRefusal(
             [CLI.example("weather.json"), "--rendering-mode", "tinted"],
             "--rendering-mode takes fullColor, accented, vibrant, found 'tinted'")
