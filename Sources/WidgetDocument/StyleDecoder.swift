@@ -71,6 +71,12 @@ public enum StyleDecoder {
     /// The materials' blur, a Gaussian's σ in points (MATERIAL).
     static let materialBlur = 10.0
 
+    /// `.fill`, `.fill.secondary`, …: the system fill color of each level.
+    static let hierarchicalFillColors = [
+        "fill": "systemFill", "fill.secondary": "secondarySystemFill", "fill.tertiary": "tertiarySystemFill",
+        "fill.quaternary": "quaternarySystemFill",
+    ]
+
     /// Checks that `value` is a style (or, with `colorOnly`, a color) of any form the spec allows.
     static func validate(_ value: JSONValue, at path: String, colorOnly: Bool) throws(DocumentError) {
         let expected =
@@ -159,12 +165,9 @@ public enum StyleDecoder {
             if let m = materials[s] {
                 return .material(tint: scheme == .light ? m.light : m.dark, blur: materialBlur, opacity: 1)
             }
-            // `.fill`, `.fill.secondary`, …: the system fill colors of each level.
-            let level = [
-                "fill": "systemFill", "fill.secondary": "secondarySystemFill",
-                "fill.tertiary": "tertiarySystemFill", "fill.quaternary": "quaternarySystemFill",
-            ][s]
-            if let level, let pair = named[level] { return .color(scheme == .light ? pair.light : pair.dark) }
+            if let level = hierarchicalFillColors[s], let pair = named[level] {
+                return .color(scheme == .light ? pair.light : pair.dark)
+            }
             throw .invalid(path: path, message: "unknown style \"\(s)\"")
         case .object(let pairs):
             let keys = Set(pairs.map(\.key))

@@ -74,6 +74,12 @@ public struct TextContent: Sendable, Hashable {
         self.strikethrough = first.strikethrough
     }
 
+    /// Whether any run is set in a font the entry brings (checked without building
+    /// `styledRuns`: layout asks on every measurement).
+    public var usesCustomFont: Bool {
+        runs.isEmpty ? font.family != nil : runs.contains { $0.font.family != nil }
+    }
+
     /// The runs to set: `runs`, or the whole text as one run.
     public var styledRuns: [TextRun] {
         runs.isEmpty

@@ -26,8 +26,7 @@ final class TextSetter: TextMeasuring {
     /// (`Renderer.checkText`), so a face is always found here.
     func paragraph(_ text: TextContent, proposal: ProposedSize) -> TypesetParagraph? {
         let key = ParagraphCache.Key(
-            text: text, proposal: proposal,
-            customFonts: text.styledRuns.contains { $0.font.family != nil } ? custom.map(\.path) : [])
+            text: text, proposal: proposal, customFonts: text.usesCustomFont ? custom.map(\.path) : [])
         if let p = cache[key] { return p }
         if let p = shared[key] {
             cache[key] = p
