@@ -74,6 +74,21 @@ int wr_jpeg_decode(
     jpeg_create_decompress(&cinfo);
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
     jpeg_read_header(&cinfo, TRUE);
+    /* Before libjpeg allocates anything for the image: a progressive file keeps every
+       coefficient of the full-size image in memory (about 2 bytes per sample, even when
+       decoded at 1/8), and any file makes libjpeg walk every block it claims, so both are
+       bounded by the size the header claims; libjpeg's own allocator is capped too (it
+       then fails with "backing store not supported" instead of growing). */
+    double claimed = (double)cinfo.image_width * (double)cinfo.image_height;
+    if (claimed > WR_JPEG_MAX_PIXELS || (cinfo.progressive_mode && claimed > WR_JPEG_MAX_PROGRESSIVE_PIXELS)) {
+        snprintf(message, WR_JPEG_MESSAGE_LENGTH,
+            "claims %ux%u pixels; JPEG images may have at most %d megapixels, progressive ones %d",
+            cinfo.image_width, cinfo.image_height, WR_JPEG_MAX_PIXELS / 1000000,
+            WR_JPEG_MAX_PROGRESSIVE_PIXELS / 1000000);
+        jpeg_destroy_decompress(&cinfo);
+        return 0;
+    }
+    cinfo.mem->max_memory_to_use = WR_JPEG_MEMORY_LIMIT;
     if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK) {
         strncpy(message, "CMYK JPEG images are not supported (save it as RGB)", WR_JPEG_MESSAGE_LENGTH - 1);
         jpeg_destroy_decompress(&cinfo);

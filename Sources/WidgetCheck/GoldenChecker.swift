@@ -136,11 +136,11 @@ public struct GoldenChecker: Sendable {
 
     /// Compares (and in record modes writes) one golden.
     func compare(_ actual: Pixmap, golden: URL, result: inout CheckResult) -> CheckOutcome {
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: golden.path, isDirectory: &isFolder)
-        let existing = FileManager.default.contents(atPath: golden.path)
-        if exists && (isFolder.boolValue || existing == nil) {
-            return .renderFailed("the golden \(golden.path) exists but cannot be read (a folder, or no permission)")
+        let existing: [UInt8]?
+        do {
+            existing = try Self.readGolden(golden)
+        } catch {
+            return .renderFailed("the golden \(golden.path) \(error)")
         }
         guard let existing else {
             if mode == .verify {
@@ -150,7 +150,9 @@ public struct GoldenChecker: Sendable {
             return record(actual, to: golden, new: true)
         }
         let expected: Pixmap
-        do { expected = try PNGCodec.decode([UInt8](existing)) } catch {
+        do {
+            expected = try PNGCodec.decode(existing, maxPixels: Self.largestGoldenPixels)
+        } catch {
             return mode == .record
                 ? record(actual, to: golden, new: false)
                 : .renderFailed("the golden \(golden.path) is unreadable: \(error)")
@@ -166,10 +168,29 @@ public struct GoldenChecker: Sendable {
         return .failed(comparison)
     }
 
+    /// The largest golden file read.
+    public static let largestGoldenFile = 64 << 20
+    /// The most pixels a golden may have: as many as a render's canvas.
+    public static let largestGoldenPixels = RenderBudget.standard.canvasPixels
+
+    /// The bytes of the golden at `url`, or nil when there is none. A golden is someone's
+    /// file: only a regular file (not a link, pipe or device) within the size limit is read.
+    static func readGolden(_ url: URL) throws(InputFileError) -> [UInt8]? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw .unreadable(String(cString: strerror(errno)))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return try InputFile.read(url.path, limit: largestGoldenFile)
+        case S_IFDIR: throw .folder
+        default: throw .notRegular
+        }
+    }
+
     private func record(_ pixmap: Pixmap, to url: URL, new: Bool) -> CheckOutcome {
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.makeFolder(url.deletingLastPathComponent().path)
             try AtomicFile.write(try PNGCodec.encode(pixmap, compression: .smallest), to: url)
             return .recorded(new: new)
         } catch {
@@ -180,7 +201,7 @@ public struct GoldenChecker: Sendable {
     private func writeArtifact(_ pixmap: Pixmap, name: String, suffix: String) -> URL? {
         let url = artifacts.appendingPathComponent(String(name.dropLast(4)) + "-\(suffix).png")
         do {
-            try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+            try AtomicFile.makeFolder(artifacts.path)
             try AtomicFile.write(try PNGCodec.encode(pixmap), to: url)
             return url
         } catch {

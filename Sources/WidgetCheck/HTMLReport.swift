@@ -10,7 +10,7 @@ public enum HTMLReport {
     /// Writes `folder/index.html` and `folder/images/…` for `report`.
     public static func write(_ report: CheckReport, to folder: URL) throws {
         let images = folder.appendingPathComponent("images")
-        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        try AtomicFile.makeFolder(images.path)
         var cards: [String] = []
         var passed: [String] = []
         for (index, r) in report.results.enumerated() {
@@ -18,11 +18,11 @@ public enum HTMLReport {
             // hold characters that do not belong in a URL or an attribute.
             let base = String(index)
             func copy(_ source: URL?, _ suffix: String) throws -> String? {
-                guard let source, FileManager.default.fileExists(atPath: source.path) else { return nil }
+                // Only a regular file, read within the golden limit (a golden may be hostile).
+                guard let source, let bytes = try? InputFile.read(source.path, limit: GoldenChecker.largestGoldenFile)
+                else { return nil }
                 let name = "\(base)-\(suffix).png"
-                let target = images.appendingPathComponent(name)
-                try? FileManager.default.removeItem(at: target)
-                try FileManager.default.copyItem(at: source, to: target)
+                try AtomicFile.write(bytes, to: images.appendingPathComponent(name))
                 return "images/" + name
             }
             let title = "<h2>\(escape(r.checkCase.goldenName))</h2><p class=\"entry\">\(escape(r.checkCase.entry))</p>"

@@ -89,7 +89,25 @@ struct SVGPathReader {
         guard let text = String(bytes: bytes[begin..<i], encoding: .ascii), let v = Double(text), v.isFinite else {
             throw SVGPathError(offset: begin, message: "expected \(what), a finite number")
         }
+        guard abs(v) <= Self.largestNumber else {
+            throw SVGPathError(
+                offset: begin, message: "\(what) of \(text) is out of range; path numbers are limited to ±100000")
+        }
         return v
+    }
+
+    /// The largest number path data may hold, as for every other number of an entry: it
+    /// keeps every later computation finite and every pixel count representable.
+    static let largestNumber = 100_000.0
+    /// How far relative commands may carry the current point.
+    static let largestCoordinate = 1_000_000.0
+
+    /// `p`, or an error when relative steps have carried it beyond `largestCoordinate`.
+    func checked(_ p: Point, at offset: Int) throws(SVGPathError) -> Point {
+        guard abs(p.x) <= Self.largestCoordinate, abs(p.y) <= Self.largestCoordinate else {
+            throw SVGPathError(offset: offset, message: "the path reaches beyond ±1000000 (relative steps add up)")
+        }
+        return p
     }
 
     mutating func flag(_ what: String) throws(SVGPathError) -> Bool {
@@ -107,8 +125,9 @@ struct SVGPathReader {
     }
 
     mutating func point(relative: Bool) throws(SVGPathError) -> Point {
+        let at = i
         let x = try number("an x coordinate"), y = try number("a y coordinate")
-        return relative ? Point(x: current.x + x, y: current.y + y) : Point(x: x, y: y)
+        return try checked(relative ? Point(x: current.x + x, y: current.y + y) : Point(x: x, y: y), at: at)
     }
 
     mutating func read() throws(SVGPathError) -> Path {
@@ -149,12 +168,14 @@ struct SVGPathReader {
                 path.line(to: p)
                 current = p
             case "H":
+                let at = i
                 let x = try number("an x coordinate")
-                current = Point(x: relative ? current.x + x : x, y: current.y)
+                current = try checked(Point(x: relative ? current.x + x : x, y: current.y), at: at)
                 path.line(to: current)
             case "V":
+                let at = i
                 let y = try number("a y coordinate")
-                current = Point(x: current.x, y: relative ? current.y + y : y)
+                current = try checked(Point(x: current.x, y: relative ? current.y + y : y), at: at)
                 path.line(to: current)
             case "C", "S", "Q", "T":
                 // S and T take their first control point from the previous curve of their kind.

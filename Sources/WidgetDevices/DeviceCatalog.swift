@@ -13,7 +13,9 @@ public enum DeviceError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownDevice(let name, let closest):
-            "unknown device '\(name)'; closest: \(closest.map { "'\($0)'" }.joined(separator: ", ")) (`render devices` lists them all)"
+            "unknown device '\(name)'"
+                + (closest.isEmpty ? "" : "; closest: \(closest.map { "'\($0)'" }.joined(separator: ", "))")
+                + " (`render devices` lists them all)"
         case .noSize(let device, let family, let os, let known):
             if known.isEmpty {
                 "\(device) has no known widget sizes on iOS \(os.rawValue)"
@@ -44,6 +46,10 @@ public enum DeviceCatalog {
         let key = normalize(name)
         if let d = devices.first(where: { normalize($0.name) == key || aliases(of: $0).contains(key) }) {
             return d
+        }
+        // No device name is this long: do not spend time comparing (or repeating) it.
+        guard name.utf8.count <= 64 else {
+            throw DeviceError.unknownDevice(String(name.prefix(40)) + "…", closest: [])
         }
         var ranked: [(name: String, distance: Int)] = []
         for d in devices {

@@ -31,6 +31,10 @@ extension DeviceCatalog {
     /// that contain a comma, such as "iPhone SE (1st generation, 4-inch)", are recognized
     /// whole). In the order named, each device once.
     public static func devices(matching value: String) throws(DeviceError) -> [Device] {
+        // Every device by name is under 3,000 characters; a longer list is not a list of devices.
+        guard value.utf8.count <= 4096 else {
+            throw DeviceError.unknownDevice(String(value.prefix(40)) + "…", closest: [])
+        }
         var result: [Device] = []
         func add(_ list: [Device]) {
             for d in list where !result.contains(where: { $0.name == d.name }) { result.append(d) }

@@ -7,6 +7,8 @@ import WidgetCore
 extension EntryDocument {
     /// The largest image or font file read (a 40-megapixel PNG is well under this).
     public static let largestImageFile = 64 << 20
+    /// The largest entry document read.
+    public static let largestEntryFile = 16 << 20
 
     /// Every image source the document names (`Image.src`, `Label.image`), with the JSON path of its
     /// first use, in document order.
@@ -73,34 +75,30 @@ extension EntryDocument {
     }
 
     /// The bytes of the `kind` file at `source` (relative to `folder`), named at `path`.
+    ///
+    /// The file's real path (every symbolic link followed) must lie inside the real path of
+    /// `folder`, and it must be a readable regular file: every refusal says the same, so a
+    /// document learns nothing of what exists outside its folder.
     static func read(_ source: String, kind: String, at path: String, in folder: URL) throws(DocumentError) -> [UInt8] {
         try AssetPath.check(source, at: path)
-        let url = folder.appendingPathComponent(source)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
-            throw .invalid(path: path, message: "the \(kind) file \(url.path) does not exist")
+        let refusal = DocumentError.invalid(
+            path: path,
+            message:
+                "cannot use the \(kind) \"\(source)\": it is outside the entry's folder or not a readable \(kind) file")
+        guard let real = InputFile.contained(source, in: folder.path) else { throw refusal }
+        do {
+            return try InputFile.read(real, limit: Self.largestImageFile)
+        } catch .tooLarge(let size, _) {
+            throw .invalid(
+                path: path, message: "the \(kind) file \"\(source)\" is \(size) bytes; \(kind) files are limited to 64 MiB")
+        } catch {
+            throw refusal
         }
-        // Only regular files, and their size before reading them (a pipe would block).
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
-            throw .invalid(path: path, message: "the \(kind) file \(url.path) is not a regular file")
-        }
-        let tooLarge = { (size: Int) in
-            DocumentError.invalid(
-                path: path,
-                message: "the \(kind) file \(url.path) is \(size) bytes; \(kind) files are limited to 64 MiB")
-        }
-        if let size = attributes?[.size] as? Int, size > Self.largestImageFile { throw tooLarge(size) }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw .invalid(path: path, message: "the \(kind) file \(url.path) cannot be read (check its permissions)")
-        }
-        guard data.count <= Self.largestImageFile else { throw tooLarge(data.count) }
-        return [UInt8](data)
     }
 
     /// Reads an entry file and the images and fonts it names.
     public static func load(contentsOf url: URL) throws -> EntryDocument {
-        var document = try decode([UInt8](Data(contentsOf: url)))
+        var document = try decode(InputFile.read(url.path, limit: largestEntryFile))
         try document.loadFiles(relativeTo: url.deletingLastPathComponent())
         return document
     }

@@ -86,12 +86,11 @@ public struct EntryDocument: Sendable {
             case "version", "$schema":
                 try v.check(value, kind, at: path)
             case "kind":
-                guard case .string(let s) = value, !s.isEmpty, !s.contains("/"), !s.contains("\\"), s != ".", s != ".."
-                else {
+                guard case .string(let s) = value, Self.isFileNameSafe(s) else {
                     throw .invalid(
                         path: path,
                         message:
-                            "expected a non-empty name without slashes (it is used in file names), found \(value.kindDescription)"
+                            "expected a name of 1 to \(Self.longestKind) characters without slashes, control characters or a leading dot (it is used in file names), found \(value.kindDescription)"
                     )
                 }
                 doc.kind = s
@@ -140,11 +139,7 @@ public struct EntryDocument: Sendable {
                 doc.os = os
             case "locale":
                 try v.check(value, kind, at: path)
-                guard case .string(let s) = value, !s.isEmpty,
-                    s.unicodeScalars.allSatisfy({
-                        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
-                    })
-                else {
+                guard case .string(let s) = value, Self.isLocaleIdentifier(s) else {
                     throw .invalid(
                         path: path,
                         message:
@@ -193,7 +188,46 @@ public struct EntryDocument: Sendable {
                 path: "$",
                 message: "missing \"view\": the family \(family.rawValue) has no entry in \"familyViews\" either")
         }
+        try DocumentBudget.standard.check(doc)
         return doc
+    }
+
+    /// The longest `kind`, in characters.
+    public static let longestKind = 64
+
+    /// Whether `s` can stand in a file name as it is: 1 to `longestKind` characters, no
+    /// path separator, no control or format character (NUL, newline, escape, bidi
+    /// overrides), no leading dot (hidden files, `.` and `..`).
+    public static func isFileNameSafe(_ s: String) -> Bool {
+        guard !s.isEmpty, s.count <= longestKind, !s.hasPrefix(".") else { return false }
+        return s.unicodeScalars.allSatisfy { c in
+            switch c.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
+                return false
+            default: return c != "/" && c != "\\"
+            }
+        }
+    }
+
+    /// Whether `s` has the shape of a locale identifier: a language of two or three
+    /// letters, then optionally a script of four letters and a region of two letters or
+    /// three digits, joined by `_` or `-` (`en_US`, `zh-Hant-TW`, `es_419`).
+    static func isLocaleIdentifier(_ s: String) -> Bool {
+        let parts = s.split(separator: "_", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "-", omittingEmptySubsequences: false)
+        }
+        func letters(_ p: Substring, _ counts: ClosedRange<Int>) -> Bool {
+            counts.contains(p.count) && p.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+        }
+        func region(_ p: Substring) -> Bool {
+            letters(p, 2...2) || (p.count == 3 && p.unicodeScalars.allSatisfy { ("0"..."9").contains($0) })
+        }
+        guard let language = parts.first, letters(language, 2...3), parts.count <= 3 else { return false }
+        switch parts.count {
+        case 1: return true
+        case 2: return letters(parts[1], 4...4) || region(parts[1])
+        default: return letters(parts[1], 4...4) && region(parts[2])
+        }
     }
 
     /// The view for `family` and its JSON path.

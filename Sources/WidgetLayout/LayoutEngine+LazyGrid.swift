@@ -67,7 +67,7 @@ extension LayoutEngine {
             // minimum with zero spacing would otherwise ask for infinitely many).
             let unit = max(0, mn) + s
             let fit = unit > 0 ? ((a + s) / unit).rounded(.down) : 1
-            let m = Int(max(1, min(fit, a.rounded(.down) + 1, 10_000)))
+            let m = max(1, min(10_000, Int(saturating: min(fit, a.rounded(.down) + 1))))
             let each = min(mx, (a - Double(m - 1) * s) / Double(m))
             for _ in 0..<m { result.append(Track(length: max(0, each), spacingAfter: s, alignment: alignment)) }
         }

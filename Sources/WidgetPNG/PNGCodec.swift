@@ -18,6 +18,8 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     case notPNG(String)
     /// The image is larger than the renderer accepts.
     case tooLarge(width: Int, height: Int, limit: Int)
+    /// The image has more pixels than the caller accepts.
+    case tooManyPixels(width: Int, height: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -25,6 +27,8 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
         case .notPNG(let m): "not a readable PNG image (\(m))"
         case .tooLarge(let w, let h, let limit):
             "the PNG is \(w)×\(h) pixels; images larger than \(limit) pixels on a side are refused"
+        case .tooManyPixels(let w, let h, let limit):
+            "the PNG is \(w)×\(h) pixels; images of more than \(limit) pixels are refused"
         }
     }
 }
@@ -81,8 +85,10 @@ public enum PNGCodec {
     }
 
     /// Decodes PNG bytes (any bit depth, palette, gray, interlaced) to a premultiplied pixmap.
-    public static func decode(_ bytes: [UInt8], maxDimension: Int = Pixmap.maxDimension) throws
-        -> Pixmap
+    /// An image with a side over `maxDimension` or more than `maxPixels` pixels is refused
+    /// once its header is read, before its pixels are allocated.
+    public static func decode(_ bytes: [UInt8], maxDimension: Int = Pixmap.maxDimension, maxPixels: Int = .max)
+        throws -> Pixmap
     {
         // libpng reads from the caller's memory until finish_read: both calls stay inside
         // one withUnsafeBytes so the pointer is valid throughout.
@@ -97,6 +103,9 @@ public enum PNGCodec {
             let width = Int(image.width), height = Int(image.height)
             guard width <= maxDimension, height <= maxDimension else {
                 throw PNGError.tooLarge(width: width, height: height, limit: maxDimension)
+            }
+            guard width * height <= maxPixels else {
+                throw PNGError.tooManyPixels(width: width, height: height, limit: maxPixels)
             }
             image.format = rgbaFormat
             var pixels = [UInt8](repeating: 0, count: width * height * 4)

@@ -42,7 +42,7 @@ struct ResampleAxis {
             let u0 = (a - low) * ratio, u1 = (b - low) * ratio
             if ratio > 1 {
                 // Box: the source span [u0, u1).
-                let i0 = max(0, Int(u0.rounded(.down))), i1 = min(count, Int(u1.rounded(.up)))
+                let i0 = max(0, Int(saturating: u0.rounded(.down))), i1 = min(count, Int(saturating: u1.rounded(.up)))
                 var w: [Float] = []
                 let span = max(u1 - u0, 1e-12)
                 for i in i0..<max(i0 + 1, i1) {
@@ -54,7 +54,7 @@ struct ResampleAxis {
             } else {
                 // Tent: between the centers around the span's middle.
                 let u = (u0 + u1) / 2 - 0.5
-                let i = Int(u.rounded(.down))
+                let i = Int(saturating: u.rounded(.down))
                 let f = Float(u - Double(i))
                 let lo = min(max(i, 0), count - 1), hi = min(max(i + 1, 0), count - 1)
                 if lo == hi {
@@ -75,7 +75,7 @@ extension Pixmap {
         guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
             rect.maxY.isFinite
         else { return }
-        func clamped(_ v: Double, _ low: Int, _ high: Int) -> Int { Int(min(Double(high), max(Double(low), v))) }
+        func clamped(_ v: Double, _ low: Int, _ high: Int) -> Int { Swift.min(high, Swift.max(low, Int(saturating: v))) }
         let x0 = clamped(rect.minX.rounded(.down), max(0, clip.x0), min(width, clip.x1))
         let x1 = clamped(rect.maxX.rounded(.up), max(0, clip.x0), min(width, clip.x1))
         let y0 = clamped(rect.minY.rounded(.down), max(0, clip.y0), min(height, clip.y1))

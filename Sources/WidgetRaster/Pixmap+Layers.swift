@@ -67,7 +67,7 @@ extension Pixmap {
             Point(x: Double(lx0), y: Double(ly0)), Point(x: Double(lx1), y: Double(ly0)),
             Point(x: Double(lx0), y: Double(ly1)), Point(x: Double(lx1), y: Double(ly1)),
         ].map(transform.apply)
-        func clamp(_ v: Double, _ limit: Int) -> Int { Int(min(Double(limit), max(0, v))) }
+        func clamp(_ v: Double, _ limit: Int) -> Int { Swift.min(limit, Swift.max(0, Int(saturating: v))) }
         let x0 = max(clip.x0, clamp(corners.map(\.x).min()!.rounded(.down), width))
         let x1 = min(clip.x1, clamp(corners.map(\.x).max()!.rounded(.up), width))
         let y0 = max(clip.y0, clamp(corners.map(\.y).min()!.rounded(.down), height))
@@ -85,7 +85,7 @@ extension Pixmap {
                         let s = inverse.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
                         let u = s.x - 0.5, v = s.y - 0.5
                         guard u > -1, v > -1, u < Double(w), v < Double(h) else { continue }
-                        let i0 = Int(u.rounded(.down)), j0 = Int(v.rounded(.down))
+                        let i0 = Int(saturating: u.rounded(.down)), j0 = Int(saturating: v.rounded(.down))
                         let fx = Float(u - Double(i0)), fy = Float(v - Double(j0))
                         var rgba: [Float] = [0, 0, 0, 0]
                         for c in 0..<4 {

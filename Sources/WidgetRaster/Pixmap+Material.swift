@@ -20,7 +20,7 @@ extension Pixmap {
         let x1 = min(width, mask.x + mask.width, c.x1), y1 = min(height, mask.y + mask.height, c.y1)
         guard x1 > x0, y1 > y0 else { return }
         let s = min(max(0, sigma), Double(max(width, height)))
-        let margin = Int((3 * s).rounded(.up)) + 1
+        let margin = Int(saturating: (3 * s).rounded(.up)) + 1
         let wx0 = x0 - margin, wy0 = y0 - margin
         let ww = x1 - x0 + 2 * margin, wh = y1 - y0 + 2 * margin
         // The backdrop, one plane a channel, edges repeated past the canvas.

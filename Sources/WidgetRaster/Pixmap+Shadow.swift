@@ -27,9 +27,9 @@ extension Pixmap {
         // and an offset past the canvas moves it out of sight.
         let side = Double(max(width, height))
         let sigma = min(max(0, sigma), side)
-        let margin = Int((3 * sigma).rounded(.up)) + 1
+        let margin = Int(saturating: (3 * sigma).rounded(.up)) + 1
         guard abs(dx) < 2 * side, abs(dy) < 2 * side else { return out }
-        let ox = Int(dx.rounded()), oy = Int(dy.rounded())
+        let ox = Int(saturating: dx.rounded()), oy = Int(saturating: dy.rounded())
         // Work area in source coordinates.
         let wx0 = x0 - margin, wy0 = y0 - margin, ww = x1 - x0 + 2 * margin, wh = y1 - y0 + 2 * margin
         var a = [Float](repeating: 0, count: ww * wh)
@@ -66,11 +66,11 @@ extension Pixmap {
     static func boxSizes(sigma: Double) -> [Int] {
         let n = 3.0
         let ideal = (12 * sigma * sigma / n + 1).squareRoot()
-        var wl = Int(ideal.rounded(.down))
+        var wl = Int(saturating: ideal.rounded(.down))
         if wl % 2 == 0 { wl -= 1 }
         let wu = wl + 2
         let m = Int(
-            ((12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / Double(-4 * wl - 4)).rounded())
+            saturating: ((12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / Double(-4 * wl - 4)).rounded())
         return (0..<3).map { ($0 < m ? wl : wu - 0) / 2 }.map { max(0, $0) }
     }
 

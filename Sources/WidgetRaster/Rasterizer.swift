@@ -38,7 +38,7 @@ public enum Rasterizer {
             bounds.maxY.isFinite
         else { return .empty }
         // Clamp in floating point first: a path far off the canvas must not overflow Int.
-        func clamped(_ v: Double, _ low: Int, _ high: Int) -> Int { Int(min(Double(high), max(Double(low), v))) }
+        func clamped(_ v: Double, _ low: Int, _ high: Int) -> Int { Swift.min(high, Swift.max(low, Int(saturating: v))) }
         let x0 = clamped(bounds.minX.rounded(.down), clip.x0, clip.x1)
         let y0 = clamped(bounds.minY.rounded(.down), clip.y0, clip.y1)
         let x1 = clamped(bounds.maxX.rounded(.up), clip.x0, clip.x1)
@@ -167,7 +167,7 @@ public enum Rasterizer {
     /// Uniform subdivision of a curve whose chord error is `errorScale / n²` needs this many lines.
     private static func segmentCount(errorScale: Double) -> Int {
         guard errorScale.isFinite, errorScale > 0 else { return 1 }
-        return max(1, min(512, Int((errorScale / tolerance).squareRoot().rounded(.up))))
+        return max(1, min(512, Int(saturating: (errorScale / tolerance).squareRoot().rounded(.up))))
     }
 }
 
@@ -225,8 +225,8 @@ struct Accumulator {
         let direction: Double = a.y < b.y ? 1 : -1
         let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
-        let firstRow = max(0, Int(top.y.rounded(.down)))
-        let endRow = min(height, Int(bottom.y.rounded(.up)))
+        let firstRow = max(0, Int(saturating: top.y.rounded(.down)))
+        let endRow = min(height, Int(saturating: bottom.y.rounded(.up)))
         guard firstRow < endRow else { return }
         for row in firstRow..<endRow {
             let ya = max(Double(row), top.y)
@@ -241,8 +241,8 @@ struct Accumulator {
     /// Spreads `weight` over the cells of `row` that the line from x `lo` to `hi` passes.
     private mutating func addSpan(row: Int, from lo: Double, to hi: Double, weight: Double) {
         let base = row * stride
-        let first = Int(lo.rounded(.down))
-        let last = min(width + 1, Int(hi.rounded(.up)))
+        let first = Int(saturating: lo.rounded(.down))
+        let last = min(width + 1, Int(saturating: hi.rounded(.up)))
         var previous = 0.0
         for i in first...max(first, last) {
             let c = Self.coverageRight(ofCell: i, lineFrom: lo, to: hi)

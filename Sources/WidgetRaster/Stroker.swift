@@ -238,7 +238,7 @@ public enum Stroker {
     static func arcPoints(_ c: Point, radius r: Double, start: Double, sweep: Double) -> [Point] {
         // Chord error r(1 − cos(θ/2)) under the tolerance.
         let step = 2 * acos(max(-1, min(1, 1 - Rasterizer.tolerance / max(r, 1e-9))))
-        let count = max(1, min(1024, Int((abs(sweep) / max(step, 1e-6)).rounded(.up))))
+        let count = max(1, min(1024, Int(saturating: (abs(sweep) / max(step, 1e-6)).rounded(.up))))
         return (0...count).map { k in
             let t = start + sweep * Double(k) / Double(count)
             return Point(x: c.x + r * cos(t), y: c.y + r * sin(t))

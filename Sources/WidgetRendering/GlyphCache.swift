@@ -58,8 +58,8 @@ public final class GlyphCache: @unchecked Sendable {
     /// moved to its whole-pixel position.
     public func mask(for g: PlacedGlyph) -> Mask {
         let fx = (g.x - g.x.rounded(.down)) * Self.steps, fy = (g.y - g.y.rounded(.down)) * Self.steps
-        var dx = Int(fx.rounded()), dy = Int(fy.rounded())
-        var px = Int(g.x.rounded(.down)), py = Int(g.y.rounded(.down))
+        var dx = Int(saturating: fx.rounded()), dy = Int(saturating: fy.rounded())
+        var px = Int(saturating: g.x.rounded(.down)), py = Int(saturating: g.y.rounded(.down))
         if dx == Int(Self.steps) { dx = 0; px += 1 }
         if dy == Int(Self.steps) { dy = 0; py += 1 }
         let key = Key(face: g.face.path, glyph: g.glyph, scale: g.scale, dx: dx, dy: dy)
@@ -71,8 +71,8 @@ public final class GlyphCache: @unchecked Sendable {
         let bounds = path.controlBounds
         let area = bounds.map {
             PixelBounds(
-                x0: Int($0.minX.rounded(.down)) - 1, y0: Int($0.minY.rounded(.down)) - 1,
-                x1: Int($0.maxX.rounded(.up)) + 1, y1: Int($0.maxY.rounded(.up)) + 1)
+                x0: Int(saturating: $0.minX.rounded(.down)) - 1, y0: Int(saturating: $0.minY.rounded(.down)) - 1,
+                x1: Int(saturating: $0.maxX.rounded(.up)) + 1, y1: Int(saturating: $0.maxY.rounded(.up)) + 1)
         }
         let mask = area.map { Rasterizer.mask(for: path, clip: $0) } ?? .empty
         lock.withLock {

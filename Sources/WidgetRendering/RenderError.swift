@@ -18,6 +18,8 @@ public enum RenderError: Error, CustomStringConvertible {
     case encoding(String)
     /// An image the entry names cannot be drawn.
     case image(source: String, path: String, message: String)
+    /// The render would exceed `RenderBudget`: `message` names the limit.
+    case budget(path: String, message: String)
 
     public var description: String {
         switch self {
@@ -37,6 +39,8 @@ public enum RenderError: Error, CustomStringConvertible {
         case .encoding(let m): m
         case .image(let source, let path, let message):
             "\(path): the image \"\(source.escapedForMessages)\" \(message); nothing was written"
+        case .budget(let path, let message):
+            "\(path): \(message); that is beyond what this renderer accepts (see \"Limits and safety\" in the README)"
         }
     }
 

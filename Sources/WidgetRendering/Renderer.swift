@@ -105,8 +105,10 @@ public final class Renderer: Sendable {
                 symbols: BundledFonts.symbolsDirectory))
     }
 
-    /// Renders `document` for `request`.
-    public func render(_ document: EntryDocument, _ request: RenderRequest) throws(RenderError) -> Snapshot {
+    /// Renders `document` for `request`, within `budget`.
+    public func render(_ document: EntryDocument, _ request: RenderRequest, budget: RenderBudget = .standard)
+        throws(RenderError) -> Snapshot
+    {
         let os = request.os ?? document.os
         let accessory = request.family.isAccessory && request.canvasSize == nil
         // The system's one-color modes draw the widget in its dark appearance, as iOS does
@@ -136,9 +138,15 @@ public final class Renderer: Sendable {
                     + "sides must be 1…\(Pixmap.maxDimension) pixels")
         }
         let width = Int(pixelWidth), height = Int(pixelHeight)
+        guard width * height <= budget.canvasPixels else {
+            throw .budget(
+                path: "$",
+                message: "the canvas would be \(width)×\(height) pixels; the limit is \(budget.canvasPixels) pixels")
+        }
 
         // Images: decoded from the bytes the document stage read.
         var images: [String: Pixmap] = [:]
+        var imagePixels = 0
         for (source, path) in document.imageSources {
             guard let bytes = document.imageFiles[source] else {
                 throw .image(
@@ -147,7 +155,14 @@ public final class Renderer: Sendable {
                         "was not read: load entries with EntryDocument.load(contentsOf:) or call loadFiles(relativeTo:)"
                 )
             }
-            images[source] = try ImageDecoder.decode(bytes, source: source, path: path)
+            let image = try ImageDecoder.decode(bytes, source: source, path: path, maxPixels: budget.imagePixels)
+            imagePixels += image.width * image.height
+            guard imagePixels <= budget.totalImagePixels else {
+                throw .budget(
+                    path: path,
+                    message: "the document's images add up to more than \(budget.totalImagePixels) pixels, decoded")
+            }
+            images[source] = image
         }
 
         // Fonts the entry brings: opened from the bytes the document stage read.
@@ -195,6 +210,7 @@ public final class Renderer: Sendable {
             throw .document(.invalid(path: "$", message: "\(error)"))
         }
         try checkText(root, custom: custom)
+        try budget.check(root, width: width, height: height, scale: scale)
 
         // Layout.
         let setter = TextSetter(fonts: fonts, custom: custom, shared: paragraphs)
@@ -219,7 +235,7 @@ public final class Renderer: Sendable {
                 ? Path.ellipse(deviceRect) : Path.roundedRectangle(deviceRect, radius: radius, style: .continuous)
             list.clipBand =
                 request.family == .accessoryCircular
-                ? nil : Int((radius * Path.continuousCornerExtent).rounded(.up)) + 1
+                ? nil : Int(saturating: (radius * Path.continuousCornerExtent).rounded(.up)) + 1
         }
         if let background {
             list.items.append(.fill(path: Path.rectangle(deviceRect), style: background, frame: deviceRect, clip: nil))
@@ -407,7 +423,7 @@ public final class Renderer: Sendable {
     static func pixelBounds(_ clip: Rect?, canvas: (width: Int, height: Int)) -> PixelBounds {
         let all = PixelBounds(x0: 0, y0: 0, x1: canvas.width, y1: canvas.height)
         guard let clip else { return all }
-        func px(_ v: Double, _ limit: Int) -> Int { Int(min(Double(limit), max(0, v.rounded()))) }
+        func px(_ v: Double, _ limit: Int) -> Int { min(limit, max(0, Int(saturating: v.rounded()))) }
         return PixelBounds(
             x0: px(clip.minX, canvas.width), y0: px(clip.minY, canvas.height), x1: px(clip.maxX, canvas.width),
             y1: px(clip.maxY, canvas.height))

@@ -16,9 +16,22 @@ public enum SnapshotFileName {
         kind: String, family: WidgetFamily, device: Device, scale: Double, colorScheme: ColorScheme? = nil,
         renderingMode: RenderingMode? = nil, variant: RenderRequest.Variant = .normal
     ) -> String {
-        "\(kind)-\(family.rawValue)-\(device.fileNameFragment)@\(DumpValue.format(scale))x"
+        "\(safe(kind))-\(family.rawValue)-\(device.fileNameFragment)@\(DumpValue.format(scale))x"
             + (colorScheme.map { "-\($0.rawValue)" } ?? "") + modeSuffix(renderingMode, family: family)
             + (variant == .normal ? "" : "-\(variant.rawValue)") + ".png"
+    }
+
+    /// `kind` as it may stand in a file name: documents are checked when decoded, but a
+    /// kind set in code is not, so any character a file name must not hold becomes `_`,
+    /// and the name is cut to `EntryDocument.longestKind` characters.
+    public static func safe(_ kind: String) -> String {
+        if EntryDocument.isFileNameSafe(kind) { return kind }
+        var result = String(
+            String.UnicodeScalarView(
+                kind.unicodeScalars.map { EntryDocument.isFileNameSafe(String($0)) ? $0 : "_" }
+            ).prefix(EntryDocument.longestKind))
+        if result.hasPrefix(".") { result = "_" + result.dropFirst() }
+        return result.isEmpty ? "widget" : result
     }
 
     /// `-<mode>` when `mode` is not what `family` is drawn in by default.
@@ -34,7 +47,7 @@ public enum SnapshotFileName {
         kind: String, canvas: Size, scale: Double, colorScheme: ColorScheme? = nil,
         renderingMode: RenderingMode? = nil, variant: RenderRequest.Variant = .normal
     ) -> String {
-        "\(kind)-\(DumpValue.format(canvas.width))x\(DumpValue.format(canvas.height))@\(DumpValue.format(scale))x"
+        "\(safe(kind))-\(DumpValue.format(canvas.width))x\(DumpValue.format(canvas.height))@\(DumpValue.format(scale))x"
             + (colorScheme.map { "-\($0.rawValue)" } ?? "") + modeSuffix(renderingMode, family: nil)
             + (variant == .normal ? "" : "-\(variant.rawValue)") + ".png"
     }

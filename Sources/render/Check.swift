@@ -51,7 +51,7 @@ struct Check: ParsableCommand {
     @Option(help: "iOS version (16, 17, 18, 26, 27).")
     var os: Int?
 
-    @Option(help: "Pixels per point (default: each device's scale).")
+    @Option(parsing: .unconditional, help: "Pixels per point (default: each device's scale).")
     var scale: Double?
 
     @Flag(help: "Write missing and changed goldens.")
@@ -103,6 +103,10 @@ struct Check: ParsableCommand {
             } catch { throw CLIError("\(error)") }
             try applyFlags(to: &config)
             let goldensFolder = URL(fileURLWithPath: goldens ?? defaultGoldens(entries))
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: goldensFolder.path, isDirectory: &isFolder), !isFolder.boolValue {
+                throw CLIError("--goldens \(goldensFolder.path) is a file; it takes the folder that holds the goldens")
+            }
             let cases: [CheckCase]
             do { cases = try config.cases(for: entries) } catch { throw CLIError("\(error)") }
             let checker = GoldenChecker(
@@ -118,16 +122,15 @@ struct Check: ParsableCommand {
             if let junit {
                 do {
                     let url = URL(fileURLWithPath: junit)
-                    try FileManager.default.createDirectory(
-                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try AtomicFile.makeFolder(url.deletingLastPathComponent().path)
                     try AtomicFile.write(Array(JUnitReport.xml(result).utf8), to: url)
                 } catch {
-                    throw CLIError("cannot write the JUnit report \(junit): \(error.localizedDescription)")
+                    throw CLIError("the JUnit report: \(error)")
                 }
             }
             if let report {
                 do { try HTMLReport.write(result, to: URL(fileURLWithPath: report)) } catch {
-                    throw CLIError("cannot write the HTML report into \(report): \(error.localizedDescription)")
+                    throw CLIError("the HTML report: \(error)")
                 }
             }
             if result.failed > 0 { throw ExitCode(1) }

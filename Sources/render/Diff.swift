@@ -17,8 +17,11 @@ struct Diff: ParsableCommand {
     @Argument(help: "The actual image.")
     var actual: String
 
-    @Option(help: "Where to write the diff image when they differ (default: diff.png).")
-    var output: String = "diff.png"
+    @Option(
+        name: [.short, .long],
+        help:
+            "Where to write the diff image when they differ: a .png file, a folder, or - for standard output (default: diff.png).")
+    var output: String?
 
     @Option(
         name: .customLong("channel-tolerance"), help: "Largest per-channel difference that does not count (default 2).")
@@ -46,14 +49,19 @@ struct Diff: ParsableCommand {
             let summary =
                 comparison.sizesMatch
                 ? comparison.summary : "the sizes differ (\(a.width)×\(a.height) and \(b.width)×\(b.height) px)"
-            do {
-                try AtomicFile.write(
-                    try PNGCodec.encode(ImageComparison.diffImage(a, b, tolerance: tolerance)),
-                    to: URL(fileURLWithPath: output))
-            } catch {
-                throw CLIError("cannot write the diff image \(output): \(error.localizedDescription)")
+            let destination = try OutputTarget.single(output, defaultName: "diff.png", fileExtension: ".png")
+            let image: [UInt8]
+            do { image = try PNGCodec.encode(ImageComparison.diffImage(a, b, tolerance: tolerance)) } catch {
+                throw CLIError("cannot encode the diff image: \(error)")
             }
-            print("different: \(summary); diff image: \(output)")
+            try destination.write(image)
+            // With the image on standard output, the verdict goes to standard error.
+            let line = "different: \(summary); diff image: \(destination.displayPath)\n"
+            if destination == .standardOutput {
+                FileHandle.standardError.write(Data(line.utf8))
+            } else {
+                print(line, terminator: "")
+            }
         } catch let error as CLIError {
             FileHandle.standardError.write(Data("error: \(error.description.escapedForMessages)\n".utf8))
             throw ExitCode(2)
@@ -62,9 +70,12 @@ struct Diff: ParsableCommand {
     }
 
     func load(_ path: String) throws -> Pixmap {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError("\(path): no such file (or unreadable)")
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path, limit: GoldenChecker.largestGoldenFile) } catch {
+            throw CLIError("\(path): \(error)")
         }
-        do { return try PNGCodec.decode([UInt8](data)) } catch { throw CLIError("\(path): \(error)") }
+        do { return try PNGCodec.decode(bytes, maxPixels: GoldenChecker.largestGoldenPixels) } catch {
+            throw CLIError("\(path): \(error)")
+        }
     }
 }

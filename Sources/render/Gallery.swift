@@ -3,6 +3,7 @@
 
 import ArgumentParser
 import Foundation
+import WidgetCheck
 import WidgetCore
 import WidgetDocument
 import WidgetGallery
@@ -54,11 +55,7 @@ struct Gallery: ParsableCommand {
         let t = try target.resolved()
         let selected = try families(family, entry: document, path: entry)
         let schemes: [ColorScheme?] = target.colorScheme == nil || target.bothSchemes ? [.light, .dark] : [t.scheme]
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("cannot create the folder \(output): \(error.localizedDescription)")
-        }
+        do { try AtomicFile.makeFolder(output) } catch { throw CLIError("\(error)") }
         try checkWritableFolder(output)
         var options = target
         if options.device == nil { options.device = "all" }

@@ -8,49 +8,49 @@
 import Dispatch
 import Foundation
 import Glibc
+import WidgetCheck
 
 enum OutputFiles {
-    /// Writes `files` (name, bytes) into `folder`. Returns the paths written, as given.
+    /// Writes `files` (name, bytes) into `folder`, all or nothing: every file is staged
+    /// first, then all are renamed into place; when any step fails, the temporaries and
+    /// the files this call already renamed are removed. A target that exists and is not a
+    /// regular file (a folder, link, FIFO or device) is refused before anything is
+    /// written. Returns the paths written, as given.
     @discardableResult
     static func write(_ files: [(name: String, bytes: [UInt8])], into folder: String) throws -> [String] {
         // Plain string paths: this runs for hundreds of files, and URL building is slow.
         let base = folder.hasSuffix("/") ? folder : folder + "/"
-        let pid = ProcessInfo.processInfo.processIdentifier
+        var seen: Set<String> = []
+        for file in files where !seen.insert(file.name).inserted {
+            throw CLIError("two outputs of this command would both be named \(file.name); nothing was written")
+        }
+        do {
+            for file in files { try AtomicFile.checkTarget(base + file.name) }
+        } catch { throw CLIError("\(error)") }
         var staged: [(temporary: String, final: String)] = []
+        var renamed: [String] = []
+        var committed = false
         defer {
             for s in staged { unlink(s.temporary) }
+            if !committed { for path in renamed { unlink(path) } }
             InFlight.shared.remove(staged.map(\.temporary))
         }
         for file in files {
             let final = base + file.name
-            let temporary = base + ".\(file.name).\(pid).tmp"
+            let temporary = AtomicFile.temporaryPath(for: final)
             InFlight.shared.add(temporary)
             staged.append((temporary, final))
-            if let problem = writeWhole(file.bytes, to: temporary) {
-                throw CLIError("cannot write \(final): \(problem)")
+            do { try AtomicFile.writeNew(file.bytes, to: temporary) } catch { throw CLIError("\(error)") }
+        }
+        for s in staged {
+            guard rename(s.temporary, s.final) == 0 else {
+                throw CLIError(
+                    "cannot write \(s.final): \(String(cString: strerror(errno))); nothing of this run was kept")
             }
+            renamed.append(s.final)
         }
-        for s in staged where rename(s.temporary, s.final) != 0 {
-            throw CLIError("cannot write \(s.final): \(String(cString: strerror(errno)))")
-        }
+        committed = true
         return files.map { folder == "." ? $0.name : (folder as NSString).appendingPathComponent($0.name) }
-    }
-
-    /// Writes `bytes` to a new file at `path`; the reason when it fails.
-    static func writeWhole(_ bytes: [UInt8], to path: String) -> String? {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { return String(cString: strerror(errno)) }
-        defer { close(fd) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
-            }
-            offset += n
-        }
-        return nil
     }
 
     /// Removes in-flight temporaries when the process is interrupted or terminated, then

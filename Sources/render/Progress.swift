@@ -16,8 +16,9 @@ final class Progress: @unchecked Sendable {
     func report(_ done: Int, _ total: Int) {
         lock.withLock {
             let now = Date()
-            guard now.timeIntervalSince(start) > 1 else { return }
-            if done < total, let last = lastPrinted, now.timeIntervalSince(last) < 0.5 { return }
+            // Not the last count: what the command wrote, or its error, says how it ended.
+            guard now.timeIntervalSince(start) > 1, done < total else { return }
+            if let last = lastPrinted, now.timeIntervalSince(last) < 0.5 { return }
             lastPrinted = now
             let line = "\(label) \(done)/\(total)"
             FileHandle.standardError.write(Data((interactive ? "\r\(line)\u{1B}[K" : line + "\n").utf8))

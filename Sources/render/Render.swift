@@ -19,6 +19,35 @@ struct Render: ParsableCommand {
             Snapshot.self, LayoutDump.self, Devices.self, Check.self, Diff.self, Sheet.self, Gallery.self, Symbols.self,
         ],
         defaultSubcommand: Snapshot.self)
+
+    /// Runs the command. Every failure is one line on standard error: `error: …`, with
+    /// the `--help` to read for a usage error (exit status 64), else exit status 1; help
+    /// and `--version` print as usual.
+    static func main() {
+        StandardOutput.prepare()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exitReporting(error)
+        }
+    }
+
+    static func exitReporting(_ error: any Error) -> Never {
+        let code = exitCode(for: error)
+        if code == .success || error is ExitCode { exit(withError: error) }
+        let full = fullMessage(for: error)
+        let lines = full.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        var line = lines.first { !$0.isEmpty } ?? "failed"
+        if line.hasPrefix("Error: ") { line = String(line.dropFirst(7)) }
+        if let see = lines.first(where: { $0.hasPrefix("See '") && $0.hasSuffix("for more information.") }),
+            let help = see.split(separator: "'").dropFirst().first
+        {
+            line += " (see `\(help)`)"
+        }
+        FileHandle.standardError.write(Data("error: \(line.escapedForMessages)\n".utf8))
+        Foundation.exit(code.rawValue)
+    }
 }
 
 /// Options every rendering command shares.
@@ -42,7 +71,7 @@ struct TargetOptions: ParsableArguments {
     )
     var os: Int?
 
-    @Option(name: .long, help: "Pixels per point (default: the device's scale, 2 or 3).")
+    @Option(name: .long, parsing: .unconditional, help: "Pixels per point (default: the device's scale, 2 or 3).")
     var scale: Double?
 
     @Option(
@@ -149,19 +178,18 @@ func reportingErrors(_ body: () throws -> Void) throws {
 
 /// Reads and decodes an entry, naming the file in every error.
 func loadEntry(_ path: String) throws -> EntryDocument {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw CLIError("\(path): no such file")
-    }
-    guard !isDirectory.boolValue else { throw CLIError("\(path): is a folder; expected an entry .json file") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw CLIError("\(path): cannot be read (check its permissions)")
-    }
-    guard data.count <= 16 << 20 else {
-        throw CLIError("\(path): is \(data.count) bytes; entry documents are limited to 16 MiB")
+    let bytes: [UInt8]
+    do {
+        bytes = try InputFile.read(path, limit: EntryDocument.largestEntryFile)
+    } catch .tooLarge(let size, _) {
+        throw CLIError("\(path): is \(size) bytes; entry documents are limited to 16 MiB")
+    } catch .folder {
+        throw CLIError("\(path): is a folder; expected an entry .json file")
+    } catch {
+        throw CLIError("\(path): \(error)")
     }
     do {
-        var document = try EntryDocument.decode([UInt8](data))
+        var document = try EntryDocument.decode(bytes)
         try document.loadFiles(relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
         // Not an error: the snapshot shows a box where the symbol belongs.
         for (name, at) in SymbolCatalog.unmapped(in: document) {
@@ -179,6 +207,9 @@ func loadEntry(_ path: String) throws -> EntryDocument {
 /// Parses `--family` values (repeatable, comma-separated) against the entry's families.
 func families(_ names: [String], entry: EntryDocument, path: String) throws -> [WidgetFamily] {
     let requested = OptionValues.split(names)
+    if requested.isEmpty && !names.isEmpty {
+        throw CLIError("--family takes a family name such as small or systemMedium; found an empty value")
+    }
     guard !requested.isEmpty else { return entry.families }
     var result: [WidgetFamily] = []
     for name in requested {

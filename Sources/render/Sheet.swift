@@ -51,10 +51,8 @@ struct Sheet: ParsableCommand {
         try target.apply(to: &document)
         if target.size != nil { throw CLIError("--size draws a bare canvas; a contact sheet shows widgets on devices") }
         let t = try target.resolved()
-        let path = output ?? "\(document.kind)-sheet.png"
-        let parent = (path as NSString).deletingLastPathComponent
-        let folder = parent.isEmpty ? "." : parent
-        if output != "-" { try checkWritableFolder(folder) }
+        let destination = try OutputTarget.single(
+            output, defaultName: "\(SnapshotFileName.safe(document.kind))-sheet.png", fileExtension: ".png")
         let selected = try families(family, entry: document, path: entry)
         let schemes: [ColorScheme?] = target.bothSchemes ? [.light, .dark] : [t.scheme ?? document.colorScheme]
         var options = target
@@ -90,11 +88,8 @@ struct Sheet: ParsableCommand {
             throw CLIError("\(entry): the contact sheet: \(error)")
         }
         let watched = Matrix.watchedFiles(entry: entry, document: document)
-        if output == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
-            return Watch.Outcome(written: [], watched: watched)
-        }
-        try OutputFiles.write([((path as NSString).lastPathComponent, bytes)], into: folder)
-        return Watch.Outcome(written: [path], watched: watched)
+        try destination.write(bytes)
+        return Watch.Outcome(
+            written: destination == .standardOutput ? [] : [destination.displayPath], watched: watched)
     }
 }

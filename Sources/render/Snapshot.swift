@@ -66,9 +66,14 @@ struct Snapshot: ParsableCommand {
             if try target.devices().count > 1 {
                 throw CLIError("--size draws the bare view on one canvas; --device names several devices")
             }
+            // A bare canvas has no family: it is drawn once, with the view of the family
+            // named (or the entry's first).
+            guard selected.count == 1 || family.isEmpty else {
+                throw CLIError("--size draws the bare view once; name at most one --family (the view to draw)")
+            }
             let renderer = Renderer()
             for (v, scheme) in variants.flatMap({ v in schemes.map { (v, $0) } }) {
-                for f in selected {
+                for f in selected.prefix(1) {
                     let request = RenderRequest(
                         family: f, device: t.device, os: t.os, colorScheme: scheme, scale: t.scale,
                         canvasSize: canvas, variant: v)
@@ -95,7 +100,7 @@ struct Snapshot: ParsableCommand {
         let watched = Matrix.watchedFiles(entry: entry, document: document)
         if output == "-" {
             guard files.count == 1 else { throw oneImageOnly(files.count) }
-            FileHandle.standardOutput.write(Data(files[0].bytes))
+            try StandardOutput.write(files[0].bytes)
             return Watch.Outcome(written: [], watched: watched)
         }
         return Watch.Outcome(written: try OutputFiles.write(files, into: output), watched: watched)

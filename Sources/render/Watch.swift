@@ -62,7 +62,7 @@ enum Watch {
 
     /// A line on stdout, unbuffered (a pipe reading the watcher sees it at once).
     static func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        try? StandardOutput.write(Array((line + "\n").utf8))
     }
 
     /// What identifies a version of a file; nil while it does not exist.

@@ -17,8 +17,12 @@ enum CLI {
             .deletingLastPathComponent()
     }
 
-    /// The `render` executable built beside this test bundle.
+    /// The `render` executable built beside this test bundle, or the one `RENDER_BINARY`
+    /// names (CI runs the hostile-input tests again against the optimized build).
     static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["RENDER_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         while dir.path != "/" {
             let candidate = dir.appendingPathComponent("render")

@@ -113,7 +113,7 @@ struct GoldenCheckerTests {
             Issue.record("expected an error, got \(result.outcome)")
             return
         }
-        #expect(message.hasSuffix("exists but cannot be read (a folder, or no permission)"))
+        #expect(message.hasSuffix("is a folder, not a file"), "\(message)")
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: golden.path, isDirectory: &isFolder) && isFolder.boolValue)
     }

@@ -223,7 +223,7 @@ struct DocumentErrorTests {
     func kind() {
         #expect(
             message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"kind\": \"a/b\""))
-                == "$.kind: expected a non-empty name without slashes (it is used in file names), found the string \"a/b\""
+                == "$.kind: expected a name of 1 to 64 characters without slashes, control characters or a leading dot (it is used in file names), found the string \"a/b\""
         )
     }
 

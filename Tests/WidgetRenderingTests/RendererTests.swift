@@ -308,7 +308,9 @@ struct RendererTests {
                 return "\(error)"
             }
         }
-        #expect(message(nil) == "$.view.src: the image file \(folder.path)/a.png does not exist")
+        #expect(
+            message(nil)
+                == "$.view.src: cannot use the image \"a.png\": it is outside the entry's folder or not a readable image file")
         #expect(
             message([0xFF, 0xD8, 0xFF, 0xE0, 0, 0]).hasPrefix(
                 "$.view.src: the image \"a.png\" is not a readable JPEG ("))
@@ -316,13 +318,16 @@ struct RendererTests {
             message(Array("GIF89a".utf8))
                 == "$.view.src: the image \"a.png\" is neither a PNG nor a JPEG image; nothing was written")
         // A 20,000 × 20,000 header is refused before any pixel memory is allocated.
+        // (The header's CRC must hold, or its size is not believed; an empty IDAT follows.)
         let huge: [UInt8] =
             [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
-            + [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+            + [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 6, 0, 0, 0, 0xE3, 0x70, 0x46, 0x39]
+            + [0, 0, 0, 0] + Array("IDAT".utf8) + [0x35, 0xAF, 0x06, 0x1E]
         #expect(
             message(huge)
-                == "$.view.src: the image \"a.png\" is 20000×20000 pixels; images may have at most 40 megapixels and 16384 pixels a side (scale it down first); nothing was written"
+                == "$.view.src: the image \"a.png\" is 20000×20000 pixels; images may have at most 16777216 pixels and 16384 pixels a side (scale it down first); nothing was written"
         )
+        #expect(message(Array(huge.prefix(29)) + [1, 2, 3, 4]) == "$.view.src: the image \"a.png\" is not a readable PNG (IHDR: CRC error); nothing was written")
         #expect(
             message(Array(huge.prefix(16)) + [0, 0, 0, 2, 0, 0, 0, 2, 8, 6, 0, 0, 0, 1, 2, 3, 4]).contains(
                 "is not a readable PNG"))

@@ -154,7 +154,8 @@ struct RichTextTests {
         #expect(noFonts.contains("lists no fonts"), "\(noFonts)")
         let missing = renderError(##"{"type": "Text", "text": "a"}"##, fonts: ["Nope.ttf"])
         #expect(
-            missing.contains("$.fonts[0]") && missing.contains("Nope.ttf") && missing.contains("does not exist"),
+            missing.contains("$.fonts[0]") && missing.contains("Nope.ttf")
+                && missing.contains("outside the entry's folder or not a readable font file"),
             "\(missing)")
         // The license text is a file, but not a font.
         let notFont = renderError(##"{"type": "Text", "text": "a"}"##, fonts: ["LICENSE-DejaVu.txt"])

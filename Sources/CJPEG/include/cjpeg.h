@@ -8,6 +8,12 @@
 #include <stddef.h>
 
 #define WR_JPEG_MESSAGE_LENGTH 200
+/* The most pixels a JPEG may claim (a 48-megapixel photo is decoded at 1/2 or 1/4). */
+#define WR_JPEG_MAX_PIXELS 100000000
+/* The most a progressive JPEG may claim: libjpeg holds its coefficients whole. */
+#define WR_JPEG_MAX_PROGRESSIVE_PIXELS 50000000
+/* The most memory libjpeg may allocate for one decode. */
+#define WR_JPEG_MEMORY_LIMIT (400L << 20)
 
 /// Reads the header: the image's size in pixels and its number of color components.
 /// Returns 1 on success, 0 with `message` filled on failure.

@@ -1,0 +1,90 @@
+// The most work one entry document may ask for, checked right after decoding and before
+// anything is resolved, laid out or drawn.
+//
+// Why: `render check` runs on pull requests, so a document may come from anyone. Each
+// limit here bounds one way a small file can ask for unbounded work or stack: views
+// (time and memory of every stage), depth (every stage recurses once per view and per
+// modifier, so depth bounds the stack; see `RecursionLimitTests`), text (a character costs
+// a few hundred bytes once typeset, and shrinking text to fit typesets it several times)
+// and strings (path data is read into segments). The numbers are far beyond any real
+// widget, which has a few hundred views, a nesting of about twenty and a few hundred
+// characters. The render stage adds the limits that need the canvas (`RenderBudget`).
+//
+// The walk is a loop over an explicit stack, so the check itself cannot overflow.
+
+/// Limits on what one entry document may describe.
+public struct DocumentBudget: Sendable, Equatable {
+    /// View nodes in all the document's views (`view` and every `familyViews` entry),
+    /// including views inside modifiers and text runs.
+    public var views = 5_000
+    /// Views and modifiers from the root to the deepest view: a view inside a stack is one
+    /// deeper than the stack plus the stack's modifiers.
+    public var depth = 200
+    /// Characters (Unicode scalars) of text the document shows: `text` of every `Text`,
+    /// run and control label.
+    public var textCharacters = 20_000
+    /// Characters of every string in the views together (path data, names, colors, text).
+    public var stringCharacters = 200_000
+
+    public init() {}
+
+    /// The limits `render` enforces.
+    public static let standard = DocumentBudget()
+
+    /// Keys whose strings are shown as text.
+    static let textKeys: Set<String> = ["text", "title", "label"]
+
+    /// Throws the first limit `document` exceeds, naming the JSON path where it was crossed.
+    public func check(_ document: EntryDocument) throws(DocumentError) {
+        var roots: [(JSONValue, String)] = []
+        if let view = document.view { roots.append((view, "$.view")) }
+        for family in document.familyViews.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            if let v = document.familyViews[family] { roots.append((v, "$.familyViews.\(family.rawValue)")) }
+        }
+        var viewCount = 0, text = 0, strings = 0
+        // (value, its JSON path, the depth of the views inside it, its key in its parent)
+        var pending: [(value: JSONValue, path: String, depth: Int, key: String)] = roots.reversed().map {
+            ($0.0, $0.1, 1, "view")
+        }
+        while let (value, path, depth, key) = pending.popLast() {
+            switch value {
+            case .string(let s):
+                let n = s.unicodeScalars.count
+                strings += n
+                if Self.textKeys.contains(key) { text += n }
+                if text > textCharacters {
+                    throw limit(path, "the document's text is longer than \(textCharacters) characters")
+                }
+                if strings > stringCharacters {
+                    throw limit(path, "the document's strings add up to more than \(stringCharacters) characters")
+                }
+            case .object(let pairs):
+                var inner = depth
+                if case .string = value["type"] {
+                    viewCount += 1
+                    if viewCount > views { throw limit(path, "the document has more than \(views) views") }
+                    if depth > self.depth {
+                        throw limit(path, "views and modifiers nest more than \(self.depth) levels deep here")
+                    }
+                    var modifierCount = 0
+                    if case .array(let list) = value["modifiers"] { modifierCount = list.count }
+                    if depth + modifierCount > self.depth {
+                        throw limit(
+                            path + ".modifiers",
+                            "views and modifiers nest more than \(self.depth) levels deep here (\(modifierCount) modifiers on a view at depth \(depth))"
+                        )
+                    }
+                    inner = depth + modifierCount + 1
+                }
+                for (k, v) in pairs.reversed() { pending.append((v, path + "." + k, inner, k)) }
+            case .array(let items):
+                for (i, v) in items.enumerated().reversed() { pending.append((v, "\(path)[\(i)]", depth, key)) }
+            default: break
+            }
+        }
+    }
+
+    private func limit(_ path: String, _ what: String) -> DocumentError {
+        .invalid(path: path, message: "\(what); that is beyond what this renderer accepts (see \"Limits and safety\" in the README)")
+    }
+}

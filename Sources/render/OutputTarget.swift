@@ -1,0 +1,57 @@
+// Where a command that writes one file writes it, from its --output value, by one rule:
+// `-` is standard output; an existing folder, or a path ending in `/` (created when
+// missing), gets the command's default file name; any other path is the file itself and
+// must end in the command's extension, so a mistyped folder name is not taken for a file.
+
+import Foundation
+import WidgetCheck
+
+enum OutputTarget: Equatable {
+    case standardOutput
+    case file(folder: String, name: String)
+
+    /// The target of `output` for a command whose file is `defaultName` (ending in
+    /// `fileExtension`, such as ".png").
+    static func single(_ output: String?, defaultName: String, fileExtension: String) throws -> OutputTarget {
+        guard let output else { return .file(folder: ".", name: defaultName) }
+        if output == "-" { return .standardOutput }
+        guard !output.isEmpty else { throw CLIError("--output takes a folder, a \(fileExtension) file or -; found ''") }
+        var isFolder: ObjCBool = false
+        if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+            && isFolder.boolValue)
+        {
+            return .file(folder: output, name: defaultName)
+        }
+        let name = (output as NSString).lastPathComponent
+        guard name.lowercased().hasSuffix(fileExtension), name.count > fileExtension.count else {
+            throw CLIError(
+                "--output \(output): expected a folder (end it with / to create one), a file ending in \(fileExtension), or - for standard output"
+            )
+        }
+        let parent = (output as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CLIError("output folder '\(folder)' does not exist (create it first, or end --output with /)")
+        }
+        return .file(folder: folder, name: name)
+    }
+
+    /// The path as the user sees it (`folder/name`, or just `name` in the current folder).
+    var displayPath: String {
+        switch self {
+        case .standardOutput: "-"
+        case .file(let folder, let name): folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+        }
+    }
+
+    /// Writes `bytes` there (atomically for a file, creating its folder when missing).
+    func write(_ bytes: [UInt8]) throws {
+        switch self {
+        case .standardOutput:
+            try StandardOutput.write(bytes)
+        case .file(let folder, let name):
+            do { try AtomicFile.makeFolder(folder) } catch { throw CLIError("\(error)") }
+            try OutputFiles.write([(name, bytes)], into: folder)
+        }
+    }
+}
