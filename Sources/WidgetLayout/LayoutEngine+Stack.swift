@@ -138,12 +138,12 @@ extension LayoutEngine {
             var order = buffer
             for i in 0..<n { order[i] = i }
             // One order for every step: priority (highest first), then flexibility (least
-            // first), then the larger minimum, then document order.
+            // first), then document order: SwiftUI's sort is stable, so of two equally
+            // flexible children the earlier is offered its share first.
             order.sort { a, b in
                 let pa = children[a].layoutPriority, pb = children[b].layoutPriority
                 if pa != pb { return pa > pb }
                 if lengths[n + a] != lengths[n + b] { return lengths[n + a] < lengths[n + b] }
-                if lengths[a] != lengths[b] { return lengths[a] > lengths[b] }
                 return a < b
             }
             // Each priority group reserves the minimum lengths of all lower groups (the

@@ -121,10 +121,14 @@ public enum Typesetter {
     /// and a height (nil: unlimited), honouring `lineLimit` (nil: none), `lineSpacing`,
     /// the truncation mode and the minimum scale factor. A run with no faces sets nothing.
     ///
-    /// Step 0, shrinking: when the text would be cut and `minimumScaleFactor` is below 1,
-    /// every run's font (and line height) shrinks by the largest scale, no lower than the
-    /// factor, at which nothing is cut (a bisection to 1/4096 of the range); if even the
-    /// factor is not enough, the text is set at the factor and truncated.
+    /// Step 0, shrinking: when the text does not fit and `minimumScaleFactor` is below 1,
+    /// every run's font (and line height and tracking) shrinks by the largest scale, no
+    /// lower than the factor, at which it fits (a bisection to 1/4096 of the range); if
+    /// even the factor is not enough, the text is set at the factor and truncated. Text
+    /// fits when nothing is cut and its lines lie within the width and the height: a
+    /// single grapheme too wide for its frame ("W", "二", an emoji at 500 pt in a 50 pt
+    /// circle) or a line taller than the height offered (a 17 pt day number in a 15 pt
+    /// calendar cell) shrinks as a long text does, as SwiftUI's does.
     public static func typeset(
         runs: [TextRunInput], width: Double?, height: Double?, lineLimit: Int?, lineSpacing: Double = 0,
         truncation: TruncationMode = .tail, minimumScaleFactor: Double = 1
@@ -141,17 +145,25 @@ public enum Typesetter {
                 scaled, width: width, height: height, lineLimit: lineLimit, lineSpacing: lineSpacing,
                 truncation: truncation)
         }
+        func fits(_ p: TypesetParagraph) -> Bool {
+            guard !p.truncated else { return false }
+            if let width, width.isFinite, p.size.width > max(0, width) + fitTolerance * max(1, width) { return false }
+            if let height, height.isFinite, p.size.height > max(0, height) + fitTolerance * max(1, height) {
+                return false
+            }
+            return true
+        }
         let full = set(1)
         let factor = max(0.01, min(1, minimumScaleFactor))
-        guard full.truncated, factor < 1 else { return full }
+        guard !fits(full), factor < 1 else { return full }
         let smallest = set(factor)
-        if smallest.truncated { return smallest }
+        if !fits(smallest) { return smallest }
         var best = smallest
         var low = factor, high = 1.0
         for _ in 0..<12 {
             let mid = (low + high) / 2
             let attempt = set(mid)
-            if attempt.truncated {
+            if !fits(attempt) {
                 high = mid
             } else {
                 low = mid

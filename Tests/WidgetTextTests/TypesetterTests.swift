@@ -106,6 +106,43 @@ struct TypesetterTests {
         #expect(try set("Short", width: 300, lineLimit: 1, minimumScaleFactor: 0.5).fontSize == 17)
     }
 
+    @Test("minimumScaleFactor shrinks a single grapheme too wide for its frame, as any text")
+    func minimumScaleSingleGrapheme() throws {
+        let big = FontDescriptor(size: 100, weight: .bold)
+        for text in ["W", "二"] {
+            let natural = try set(text, font: big)
+            #expect(natural.size.width > 40, "\(text)")
+            let shrunk = try set(text, width: 30, font: big, minimumScaleFactor: 0.01)
+            #expect(shrunk.size.width <= 30 && shrunk.size.width > 29, "\(text): \(shrunk.size)")
+            #expect(shrunk.fontSize < 100 * 30 / natural.size.width + 1e-6 && shrunk.lines.count == 1, "\(text)")
+            // Without a scale factor it keeps its size (and overflows), as before.
+            #expect(try set(text, width: 30, font: big).fontSize == 100)
+        }
+    }
+
+    @Test("minimumScaleFactor shrinks text whose lines are taller than the height offered")
+    func minimumScaleHeight() throws {
+        // A 17 pt day number in a 15 × 15 pt calendar cell.
+        let day = FontDescriptor(size: 17, weight: .regular, lineHeight: 22)
+        let cell = try set("17", width: 15, height: 15, font: day, minimumScaleFactor: 0.1)
+        #expect(cell.size.height <= 15 && cell.size.height > 14.9, "\(cell.size)")
+        #expect(cell.size.width <= 15)
+        #expect(abs(cell.fontSize - 17 * 15 / 22) < 0.01, "\(cell.fontSize)")
+        // Width and height both bound: the tighter one decides.
+        let both = try set("2026", width: 20, height: 15, font: day, minimumScaleFactor: 0.1)
+        #expect(both.size.width <= 20 && both.size.height <= 15 && (both.size.width > 19.9 || both.size.height > 14.9))
+        // Several lines in too little height shrink until they all fit, with or without a
+        // line limit.
+        let text = "Three short lines of text"
+        let free = try set(text, width: 60, height: 40, font: day, minimumScaleFactor: 0.2)
+        #expect(!free.truncated && free.size.height <= 40 && free.size.width <= 60, "\(free.size) \(free.lines.count)")
+        let limited = try set(text, width: 60, height: 40, lineLimit: 2, font: day, minimumScaleFactor: 0.2)
+        #expect(!limited.truncated && limited.lines.count <= 2 && limited.size.height <= 40)
+        // Too small a factor to fit: set at the factor, cut.
+        let cut = try set(text, width: 60, height: 10, font: day, minimumScaleFactor: 0.9)
+        #expect(cut.truncated && cut.fontSize == 17 * 0.9)
+    }
+
     @Test("a proposed height limits the lines, never below one")
     func heightLimit() throws {
         let p = try set("one two three four five six", width: 60, height: 50)
