@@ -52,6 +52,7 @@ extension Resolver {
                     multilineAlignment: e.multilineAlignment, truncationMode: e.truncationMode,
                     minimumScaleFactor: e.minimumScaleFactor)
                 text.redacted = e.redacted
+                text.placeholderStyle = placeholderStyle(e)
                 return .text(text)
             }
             let run = textRun(try textString(node, at: path), environment: e)
@@ -60,6 +61,7 @@ extension Resolver {
                 lineSpacing: e.lineSpacing, multilineAlignment: e.multilineAlignment,
                 truncationMode: e.truncationMode, minimumScaleFactor: e.minimumScaleFactor)
             text.redacted = e.redacted
+            text.placeholderStyle = placeholderStyle(e)
             text.underline = run.underline
             text.strikethrough = run.strikethrough
             return .text(text)
@@ -114,7 +116,7 @@ extension Resolver {
             }
             var image = ImageContent(source: src, size: size, resizable: isResizable(node))
             // A redacted image: its frame in the foreground at 16 % (RE in docs/sources.md).
-            if e.redacted { image.placeholder = (e.foreground ?? primary).withOpacity(0.16) }
+            if e.redacted { image.placeholder = placeholderStyle(e) }
             return .image(image)
         case "Link", "Label", "Button", "Toggle", "ProgressView", "Gauge":
             return try control(type, node, at: path, environment: e)
@@ -126,6 +128,13 @@ extension Resolver {
     /// The foreground when none is set: `.primary`.
     var primary: Style {
         .color(scheme == .light ? .black : .white)
+    }
+
+    /// What redacted text and images are drawn in: the foreground's base color (a
+    /// hierarchical level such as `.secondary` adds no opacity of its own) at 16 %
+    /// (widget-metrics §9: PLACEHOLDER in docs/sources.md).
+    func placeholderStyle(_ e: Environment) -> Style {
+        (e.foregroundBase ?? primary).withOpacity(0.16)
     }
 
     func children(_ node: JSONValue, at path: String, environment e: Environment) throws(DocumentError)
@@ -223,7 +232,7 @@ extension Resolver {
         image.symbol = SymbolCatalog.codePoint(for: name) ?? SymbolCatalog.missingCodePoint
         image.foreground = e.foreground ?? primary
         // A redacted symbol: its frame in the foreground at 16 %, like any image.
-        if e.redacted { image.placeholder = (e.foreground ?? primary).withOpacity(0.16) }
+        if e.redacted { image.placeholder = placeholderStyle(e) }
         return image
     }
 

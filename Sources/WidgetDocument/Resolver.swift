@@ -52,6 +52,9 @@ public struct Resolver: Sendable {
         var font: FontDescriptor = .body
         var weightOverride: FontWeight?
         var foreground: Style?
+        /// The foreground without a hierarchical level (`.secondary` … `.quaternary` keep
+        /// the one around them): what placeholders are drawn in.
+        var foregroundBase: Style?
         var lineLimit: Int?
         var lineSpacing = 0.0
         var multilineAlignment = 0.0
@@ -254,6 +257,7 @@ public struct Resolver: Sendable {
             break
         case "foregroundStyle", "foregroundColor":
             e.foreground = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)
+            if !StyleDecoder.isHierarchicalLevel(m.value) { e.foregroundBase = e.foreground }
         case "font":
             e.font = try font(m.value, at: m.path)
         case "fontWeight":

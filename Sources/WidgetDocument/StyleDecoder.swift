@@ -155,6 +155,14 @@ public enum StyleDecoder {
     }
 
     /// The drawable style for a validated style value, in `scheme`.
+    /// Whether `value` names a hierarchical level of the label color (`secondary`,
+    /// `tertiary`, `quaternary` or their UIKit label names): a style that fades the
+    /// foreground rather than replacing its color.
+    static func isHierarchicalLevel(_ value: JSONValue) -> Bool {
+        guard case .string(let s) = value else { return false }
+        return ["secondary", "tertiary", "quaternary", "secondaryLabel", "tertiaryLabel", "quaternaryLabel"].contains(s)
+    }
+
     public static func resolve(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError)
         -> Style
     {

@@ -37,8 +37,11 @@ public struct TextContent: Sendable, Hashable {
     public var truncationMode: TruncationMode
     /// How far the font may shrink (0…1] before text is truncated; 1: never.
     public var minimumScaleFactor: Double
-    /// Drawn as placeholder bars (`.redacted(reason: .placeholder)`); laid out the same.
+    /// Set as placeholder bars (`.redacted(reason: .placeholder)`): laid out by the
+    /// placeholder's own metrics, not the real glyphs'.
     public var redacted = false
+    /// The bars' style when redacted (nil: the foreground at 16 %).
+    public var placeholderStyle: Style?
     /// A line under each line of text, in this style (`.underline()`).
     public var underline: Style?
     /// A line through each line of text, in this style (`.strikethrough()`).

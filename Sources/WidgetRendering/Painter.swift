@@ -198,28 +198,36 @@ final class Painter {
         if !line.isEmpty { fill(line, stroke.style, frame, clip, into: &list) }
     }
 
-    /// Placeholder text (`.redacted(reason: .placeholder)`): one bar per line, as long as
-    /// the line and as tall as the font's cap height, standing on the baseline, with
-    /// continuous corners of a quarter of its height, in the text's foreground at 16 %
-    /// opacity. Apple does not publish these numbers (docs/sources.md, PLACEHOLDER): the
-    /// length per line and the foreground color are documented behaviour, the height,
-    /// corners and opacity are the team's estimates.
+    /// Placeholder text (`.redacted(reason: .placeholder)`), set by the measured rules
+    /// (`Typesetter.placeholder`): one bar a line, as long as the line, its bottom on the
+    /// baseline, as tall as the system font's cap height (0.7046 em) less 0.70 pt, with
+    /// corners of 0.187 × its height, in the foreground's base color at 16 %
+    /// (widget-metrics §9: PLACEHOLDER in docs/sources.md).
     private func paintPlaceholder(
         _ content: TextContent, paragraph: TypesetParagraph, node: LayoutNode, clip: Rect?,
         into list: inout DisplayList
     ) {
-        guard let face = paragraph.faces.first else { return }
-        let capHeight = face.capHeight * paragraph.fontSize / face.unitsPerEm
         var path = Path()
         for line in paragraph.lines where line.width > 0 {
+            let size = line.runExtents.first.map { paragraph.runSizes[$0.run] } ?? paragraph.fontSize
+            let height = max(0, Self.placeholderCapHeight * size - Self.placeholderInset)
+            guard height > 0 else { continue }
             let x = node.frame.minX + (paragraph.size.width - line.width) * content.multilineAlignment
             let bar = Rect(
-                x: x * scale, y: (node.frame.minY + line.baseline - capHeight) * scale, width: line.width * scale,
-                height: capHeight * scale)
-            path.append(Path.roundedRectangle(bar, radius: bar.height / 4, style: .continuous))
+                x: x * scale, y: (node.frame.minY + line.baseline - height) * scale, width: line.width * scale,
+                height: height * scale)
+            path.append(Path.roundedRectangle(bar, radius: bar.height * Self.placeholderCorner, style: .circular))
         }
-        if !path.isEmpty { fill(path, content.foreground.withOpacity(0.16), device(node.frame), clip, into: &list) }
+        let style = content.placeholderStyle ?? content.foreground.withOpacity(0.16)
+        if !path.isEmpty { fill(path, style, device(node.frame), clip, into: &list) }
     }
+
+    /// The system font's cap height in ems (SF Pro's, not the stand-in face's).
+    static let placeholderCapHeight = 0.7046
+    /// How much shorter than the cap height a bar is, in points.
+    static let placeholderInset = 0.70
+    /// A bar's corner radius as a fraction of its height.
+    static let placeholderCorner = 0.187
 
     /// ContainerRelativeShape (RE in docs/sources.md): the container's continuous rounded
     /// rectangle inset to `frame`, its radius reduced by the smallest distance from `frame`

@@ -38,9 +38,15 @@ final class TextSetter: TextMeasuring {
             runs.append(
                 TextRunInput(string: run.string, font: run.font, faces: faces, systemTracking: run.font.family == nil))
         }
-        let p = Typesetter.typeset(
-            runs: runs, width: proposal.width, height: proposal.height, lineLimit: text.lineLimit,
-            lineSpacing: text.lineSpacing, truncation: text.truncationMode, minimumScaleFactor: text.minimumScaleFactor)
+        let p =
+            text.redacted
+            ? Typesetter.placeholder(
+                runs: runs, width: proposal.width, height: proposal.height, lineLimit: text.lineLimit,
+                lineSpacing: text.lineSpacing)
+            : Typesetter.typeset(
+                runs: runs, width: proposal.width, height: proposal.height, lineLimit: text.lineLimit,
+                lineSpacing: text.lineSpacing, truncation: text.truncationMode,
+                minimumScaleFactor: text.minimumScaleFactor)
         cache[key] = p
         shared[key] = p
         return p

@@ -405,13 +405,14 @@ struct RendererTests {
         #expect(abs(Int(left.b) - 128) < 6)  // 180°: halfway
     }
 
-    @Test("the placeholder variant keeps every frame and draws no glyph")
+    @Test("the placeholder variant sets text by the measured rules and draws no glyph")
     func placeholder() throws {
         let url = PackagePaths.examples.appendingPathComponent("weather.json")
         let doc = try EntryDocument.load(contentsOf: url)
         let normal = try render(doc, RenderRequest(family: .systemMedium))
         let placeholder = try render(doc, RenderRequest(family: .systemMedium, variant: .placeholder))
-        #expect(normal.layoutDump() == placeholder.layoutDump())
+        #expect(normal.layout.frame == placeholder.layout.frame)
+        #expect(normal.layoutDump() != placeholder.layoutDump())
         #expect(normal.pixmap != placeholder.pixmap)
         // Black text on a transparent canvas: glyphs are opaque; placeholder bars are the
         // foreground at 16 % (alpha 41 at most), one bar per line.
@@ -424,10 +425,25 @@ struct RendererTests {
         #expect(alphas.max() == 41)
         let glyphs = try canvas(text, 120, 60)
         #expect(stride(from: 3, to: glyphs.data.count, by: 4).contains { glyphs.data[$0] == 255 })
-        // Two lines: two bars, separated by rows with nothing drawn.
+        // Two lines: two bars, separated by rows with nothing drawn. 22 characters of 7.48 pt
+        // (0.44 em at 17 pt): 16 on the first line, a bar across the full 120 pt; 6 on the
+        // last, 44.88 pt. Each bar 0.7046 × 17 − 0.70 = 11.28 pt tall.
         let rows = (0..<60).map { y in (0..<120).contains { bars.pixel(x: $0, y: y).a > 0 } }
         let runs = zip(rows, [false] + rows).filter { $0 && !$1 }.count
         #expect(runs == 2)
+        let firstRow = try #require(rows.firstIndex(of: true))
+        let tall = rows[firstRow...].prefix { $0 }.count
+        #expect(tall == 12 || tall == 13, "\(tall) rows")
+        let lastBarRow = try #require(rows.lastIndex(of: true))
+        let lastWidth = (0..<120).filter { bars.pixel(x: $0, y: lastBarRow - 4).a > 0 }.count
+        #expect(lastWidth == 45 || lastWidth == 46, "\(lastWidth)")
+        #expect((0..<120).filter { bars.pixel(x: $0, y: firstRow + 5).a > 0 }.count == 120)
+        // A hierarchical style adds no opacity of its own: `.secondary` bars are the label
+        // color at 16 %, as `.primary` ones.
+        let secondary =
+            ##"{"type": "Text", "text": "Placeholder", "modifiers": [{"foregroundStyle": "secondary"}]}"##
+        let faded = try render(try document(secondary), request).pixmap
+        #expect(stride(from: 3, to: faded.data.count, by: 4).map { faded.data[$0] }.max() == 41)
     }
 
     @Test("redacted applies to its subtree; unredacted exempts one inside it")

@@ -143,6 +143,42 @@ struct TypesetterTests {
         #expect(cut.truncated && cut.fontSize == 17 * 0.9)
     }
 
+    func placeholder(
+        _ s: String, width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil, font: FontDescriptor? = nil
+    ) throws -> TypesetParagraph {
+        let f = font ?? body
+        return Typesetter.placeholder(
+            runs: [TextRunInput(string: s, font: f, faces: try fonts.faces(for: f))], width: width, height: height,
+            lineLimit: lineLimit)
+    }
+
+    @Test("placeholder text: 0.44 em a character, broken per character, full bars but the last")
+    func placeholderLayout() throws {
+        // 17 pt: 7.48 pt a character, spaces and punctuation included.
+        let one = try placeholder("Hi, you!")
+        #expect(one.lines.count == 1 && abs(one.size.width - 8 * 7.48) < 1e-9)
+        #expect(one.size.height == 22)
+        // 100 pt wide: 13 characters a line (97.24 pt), wherever words end.
+        let text = String(repeating: "a", count: 30)
+        let p = try placeholder(text, width: 100)
+        #expect(p.lines.count == 3)
+        #expect(p.lines[0].width == 100 && p.lines[1].width == 100)
+        #expect(abs(p.lines[2].width - 4 * 7.48) < 1e-9)
+        #expect(p.size.width == 100 && p.size.height == 66)
+        // Line pitch as the real text's: baselines 22 pt apart.
+        #expect(abs(p.lines[1].baseline - p.lines[0].baseline - 22) < 1e-9)
+        // A hard break ends a paragraph: its last line is its own length.
+        let broken = try placeholder("abc\nde", width: 100)
+        #expect(broken.lines.map(\.width).map { ($0 / 7.48).rounded() } == [3, 2])
+        // A line limit (or too little height) cuts: the last line shown spans the width.
+        let limited = try placeholder(text, width: 100, lineLimit: 2)
+        #expect(limited.truncated && limited.lines.count == 2 && limited.lines[1].width == 100)
+        let short = try placeholder(text, width: 100, height: 30)
+        #expect(short.lines.count == 1 && short.lines[0].width == 100)
+        // Wrapped differently from the real text: a 20-letter word breaks after 13 characters.
+        #expect(try placeholder("Supercalifragilistic", width: 100).lines.count == 2)
+    }
+
     @Test("a proposed height limits the lines, never below one")
     func heightLimit() throws {
         let p = try set("one two three four five six", width: 60, height: 50)

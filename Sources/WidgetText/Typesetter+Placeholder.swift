@@ -1,0 +1,100 @@
+// Text under `.redacted(reason: .placeholder)`, set by the rules measured from iOS
+// (widget-metrics §9; PLACEHOLDER in docs/sources.md), not by the real glyphs:
+//
+// - every character, spaces and punctuation included, is one placeholder of a fixed
+//   advance of 0.44 em of its run's font;
+// - lines therefore break per character: as many as fit the width; every line of a
+//   paragraph but its last spans the full width available, the last is its characters ×
+//   the advance;
+// - lines are as tall, and as far apart, as the real text's (the runs' line boxes and
+//   `lineSpacing`); `lineLimit` and the height offered cut lines as for real text, and a
+//   line cut short spans the full width.
+//
+// So the placeholder can be wider, narrower or taller than the real text, as on iOS: its
+// size is what layout measures. The painter draws one bar a line (`PlaceholderBar`).
+// Not measured, so not modelled: shrinking (`minimumScaleFactor` is ignored) and
+// truncation marks (placeholders show none).
+
+import WidgetCore
+
+extension Typesetter {
+    /// Each placeholder character's advance, in ems (measured).
+    public static let placeholderAdvance = 0.44
+
+    /// The placeholder paragraph of `runs` for a width and height (nil: unlimited).
+    public static func placeholder(
+        runs: [TextRunInput], width: Double?, height: Double?, lineLimit: Int?, lineSpacing: Double = 0
+    ) -> TypesetParagraph {
+        guard !runs.isEmpty, runs.allSatisfy({ !$0.faces.isEmpty }) else {
+            return TypesetParagraph(
+                lines: [], size: .zero, truncated: false, faces: [], runSizes: runs.map(\.font.size))
+        }
+        let boxes = runs.map { LineBox(font: $0.font, primary: $0.faces[0]) }
+        let maxWidth = width.map { $0.isFinite ? max(0, $0) : Double.infinity } ?? .infinity
+        // Lines: (width, first run, runs on it, whether a paragraph ends there).
+        var lines: [(width: Double, run: Int, runs: Set<Int>, ends: Bool)] = []
+        for paragraph in splitParagraphs(runs) {
+            var x = 0.0
+            var runsOnLine: Set<Int> = []
+            var first = paragraph.startRun
+            for (k, (_, run)) in paragraph.characters.enumerated() {
+                let advance = placeholderAdvance * runs[run].font.size
+                if k > 0 && x + advance > maxWidth + fitTolerance * max(1, maxWidth) {
+                    lines.append((maxWidth, first, runsOnLine, false))
+                    x = 0
+                    runsOnLine = []
+                }
+                if runsOnLine.isEmpty { first = run }
+                runsOnLine.insert(run)
+                x += advance
+            }
+            lines.append((x, first, runsOnLine.isEmpty ? [first] : runsOnLine, true))
+        }
+        // A line's box: as far above and below the baseline as its runs' boxes reach.
+        func box(_ runsOnLine: Set<Int>, first: Int) -> LineBox {
+            var result = boxes[first]
+            var below = result.height - result.ascent
+            for r in runsOnLine {
+                result.ascent = max(result.ascent, boxes[r].ascent)
+                below = max(below, boxes[r].height - boxes[r].ascent)
+            }
+            result.height = result.ascent + below
+            return result
+        }
+        let lineBoxes = lines.map { box($0.runs, first: $0.run) }
+        var maxLines = lineLimit.map { max(1, $0) } ?? Int.max
+        if let h = height, h.isFinite {
+            var fitting = 0
+            var used = 0.0
+            for b in lineBoxes {
+                let next = used + (fitting > 0 ? lineSpacing : 0) + b.height
+                guard next <= max(0, h) + fitTolerance * (b.height + lineSpacing) else { break }
+                used = next
+                fitting += 1
+            }
+            maxLines = min(maxLines, max(1, fitting))
+        }
+        let truncated = lines.count > maxLines
+        if truncated {
+            lines.removeLast(lines.count - maxLines)
+            // The last line shown is cut short: a full bar, as every line that goes on.
+            if maxWidth.isFinite { lines[lines.count - 1].width = maxWidth }
+        }
+        var set: [TypesetLine] = []
+        var top = 0.0, widest = 0.0
+        for (i, line) in lines.enumerated() {
+            if i > 0 { top += lineSpacing }
+            set.append(
+                TypesetLine(
+                    text: "", glyphs: [], width: line.width, baseline: top + lineBoxes[i].ascent,
+                    runExtents: [RunExtent(run: line.run, start: 0, end: line.width)]))
+            widest = max(widest, line.width)
+            top += lineBoxes[i].height
+        }
+        var faces: [FontFace] = []
+        for run in runs where !faces.contains(where: { $0 === run.faces[0] }) { faces.append(run.faces[0]) }
+        return TypesetParagraph(
+            lines: set, size: Size(width: widest, height: top), truncated: truncated, faces: faces,
+            runSizes: runs.map(\.font.size))
+    }
+}
