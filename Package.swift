@@ -73,7 +73,8 @@ let package = Package(
             name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetDocument"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetDevicesTests", dependencies: ["WidgetDevices"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument"]),
-        .testTarget(name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetCheck"]),
+        .testTarget(
+            name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetCheck"], exclude: ["Regressions"]),
         .testTarget(name: "WidgetCheckTests", dependencies: ["WidgetCheck"]),
         .testTarget(name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetPNG"]),
         .testTarget(name: "RenderCLITests", dependencies: ["render"]),

@@ -241,12 +241,15 @@ struct Accumulator {
     /// Spreads `weight` over the cells of `row` that the line from x `lo` to `hi` passes.
     private mutating func addSpan(row: Int, from lo: Double, to hi: Double, weight: Double) {
         let base = row * stride
-        let first = Int(saturating: lo.rounded(.down))
+        // Lines were clipped to the mask's columns, but interpolation can land a hair
+        // outside them: what falls left of column 0 counts in column 0 (the running sum
+        // starts there), what falls right of the last column in the spare cell.
+        let first = max(-1, Int(saturating: lo.rounded(.down)))
         let last = min(width + 1, Int(saturating: hi.rounded(.up)))
         var previous = 0.0
         for i in first...max(first, last) {
             let c = Self.coverageRight(ofCell: i, lineFrom: lo, to: hi)
-            let index = base + min(i, width + 1)
+            let index = base + min(max(i, 0), width + 1)
             cells[index] += Float(weight * (c - previous))
             previous = c
         }
