@@ -256,8 +256,14 @@ public struct Resolver: Sendable {
             "clipShape", "mask", "shadow", "widgetAccentable", "rotationEffect", "scaleEffect":
             break
         case "foregroundStyle", "foregroundColor":
-            e.foreground = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)
-            if !StyleDecoder.isHierarchicalLevel(m.value) { e.foregroundBase = e.foreground }
+            if let level = StyleDecoder.hierarchicalOpacity(m.value, scheme: scheme), let base = e.foregroundBase {
+                // A level of the foreground set around it: that style, faded (HIER in
+                // docs/sources.md); without one, the system's label colors.
+                e.foreground = base.withOpacity(level)
+            } else {
+                e.foreground = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)
+                if !StyleDecoder.isHierarchicalLevel(m.value) { e.foregroundBase = e.foreground }
+            }
         case "font":
             e.font = try font(m.value, at: m.path)
         case "fontWeight":

@@ -163,6 +163,20 @@ public enum StyleDecoder {
         return ["secondary", "tertiary", "quaternary", "secondaryLabel", "tertiaryLabel", "quaternaryLabel"].contains(s)
     }
 
+    /// For `.secondary`, `.tertiary` and `.quaternary` (SwiftUI's hierarchical levels, not
+    /// UIKit's fixed label colors): the opacity the level gives the current foreground,
+    /// taken from the system label colors' own (0.6, 0.3, and 0.18 in light or 0.16 in
+    /// dark mode).
+    static func hierarchicalOpacity(_ value: JSONValue, scheme: ColorScheme) -> Double? {
+        guard case .string(let s) = value else { return nil }
+        switch s {
+        case "secondary": return 0.6
+        case "tertiary": return 0.3
+        case "quaternary": return scheme == .light ? 0.18 : 0.16
+        default: return nil
+        }
+    }
+
     public static func resolve(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError)
         -> Style
     {

@@ -23,6 +23,29 @@ struct ResolverTests {
         }
     }
 
+    @Test("hierarchical levels fade the foreground set around them, or are the label colors")
+    func hierarchicalLevels() throws {
+        func foreground(_ view: String, scheme: ColorScheme = .light) throws -> Style? {
+            guard case .stack(_, _, _, let children) = try resolve(view, scheme: scheme).content,
+                case .text(let t) = children[0].content
+            else { return nil }
+            return t.foreground
+        }
+        let inWhite = try foreground(
+            ##"{"type": "VStack", "modifiers": [{"foregroundStyle": "white"}], "children": [{"type": "Text", "text": "a", "modifiers": [{"foregroundStyle": "secondary"}]}]}"##
+        )
+        #expect(inWhite == .color(Color.white.withOpacity(0.6)))
+        let tertiary = try foreground(
+            ##"{"type": "VStack", "modifiers": [{"foregroundStyle": "#FF0000"}], "children": [{"type": "Text", "text": "a", "modifiers": [{"foregroundStyle": "tertiary"}]}]}"##
+        )
+        #expect(tertiary == .color(Color(r: 255, g: 0, b: 0).withOpacity(0.3)))
+        // With no foreground around it: the system's secondary label color.
+        let plain = try foreground(
+            ##"{"type": "VStack", "children": [{"type": "Text", "text": "a", "modifiers": [{"foregroundStyle": "secondary"}]}]}"##
+        )
+        #expect(plain == .color(Color(r: 60, g: 60, b: 67).withOpacity(0.6)))
+    }
+
     @Test("the innermost font wins, as in SwiftUI")
     func innermostFontWins() throws {
         let node = try resolve(
