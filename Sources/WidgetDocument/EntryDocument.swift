@@ -37,6 +37,9 @@ public struct EntryDocument: Sendable {
     public var renderingMode: RenderingMode?
     /// The tint of the accented rendering mode (the Home Screen's tint color).
     public var accentTint: Color = RenderingMode.defaultTint
+    /// What vibrant widgets (the Lock Screen) are drawn over: nil, nothing (transparent
+    /// outside the drawn content, for compositing onto a wallpaper of one's own).
+    public var wallpaper: Color?
 
     static let topLevelKeys: [String: ValueKind] = [
         "$schema": .string, "version": .number(), "kind": .string, "date": .date,
@@ -45,6 +48,7 @@ public struct EntryDocument: Sendable {
         "os": .number(), "locale": .string, "dynamicTypeSize": .oneOf(FormatSchema.dynamicTypeSizes),
         "fonts": .arrayOf(.string), "view": .view, "familyViews": .object([:]),
         "renderingMode": .oneOf(RenderingMode.allCases.map(\.rawValue)), "accentTint": .color,
+        "wallpaper": .color,
     ]
 
     /// Parses and validates JSON text.
@@ -125,6 +129,9 @@ public struct EntryDocument: Sendable {
             case "renderingMode":
                 try v.check(value, kind, at: path)
                 if case .string(let s) = value { doc.renderingMode = RenderingMode(rawValue: s) }
+            case "wallpaper":
+                try v.check(value, kind, at: path)
+                if case .color(let c) = try StyleDecoder.resolve(value, at: path, scheme: .dark) { doc.wallpaper = c }
             case "accentTint":
                 try v.check(value, kind, at: path)
                 if case .color(let c) = try StyleDecoder.resolve(value, at: path, scheme: .dark) { doc.accentTint = c }

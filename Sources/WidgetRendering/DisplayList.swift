@@ -63,9 +63,9 @@ public struct DisplayList: Sendable {
         /// Everything in `content`, accentable parts in `accent`, by luminance, over an
         /// opaque `background` inside the container.
         case accented(background: Color, content: Color, accent: Color)
-        /// Everything in white by luminance, over an opaque `backdrop` (the wallpaper),
-        /// the content cut to the container first.
-        case vibrant(backdrop: Color)
+        /// Everything in white by luminance, the content cut to the container first, over
+        /// an opaque `backdrop` (the wallpaper) when there is one, else transparent.
+        case vibrant(backdrop: Color?)
     }
 
     /// A readable listing, one item a line, for tests and debugging.

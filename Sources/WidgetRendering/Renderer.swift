@@ -242,7 +242,7 @@ public final class Renderer: Sendable {
         }
         switch mode {
         case .fullColor: list.tone = .fullColor
-        case .vibrant: list.tone = .vibrant(backdrop: Self.lockScreenBackdrop)
+        case .vibrant: list.tone = .vibrant(backdrop: document.wallpaper)
         case .accented:
             list.tone = .accented(
                 background: Self.tintedBackground(document.accentTint),
@@ -279,9 +279,6 @@ public final class Renderer: Sendable {
         default: device.containerCornerRadius(os: os)
         }
     }
-
-    /// The neutral wallpaper vibrant widgets are shown over (the team's choice).
-    static let lockScreenBackdrop = Color(r: 72, g: 72, b: 76)
 
     /// The tinted Home Screen's container: a dark glass of the tint (the team's estimate).
     static func tintedBackground(_ tint: Color) -> Color {
@@ -321,9 +318,13 @@ public final class Renderer: Sendable {
             }
         }
         if case .vibrant(let backdrop) = list.tone {
-            var wallpaper = Pixmap.filled(width: list.width, height: list.height, rgb(backdrop))!
-            wallpaper.composite(pixmap.toned((1, 1, 1)))
-            pixmap = wallpaper
+            let toned = pixmap.toned((1, 1, 1))
+            if let backdrop, var wallpaper = Pixmap.filled(width: list.width, height: list.height, rgb(backdrop)) {
+                wallpaper.composite(toned)
+                pixmap = wallpaper
+            } else {
+                pixmap = toned
+            }
         }
         return pixmap
     }

@@ -96,6 +96,12 @@ struct TargetOptions: ParsableArguments {
         name: .customLong("accent-tint"), help: "The tint of --rendering-mode accented, as #RRGGBB (default #64B4FF).")
     var accentTint: String?
 
+    @Option(
+        help:
+            "A wallpaper color (#RRGGBB) for vibrant widgets (the Lock Screen) to be drawn over. Default: none, transparent around the content."
+    )
+    var wallpaper: String?
+
     /// Applies `--rendering-mode` and `--accent-tint` to a loaded entry.
     func apply(to document: inout EntryDocument) throws {
         if let renderingMode {
@@ -112,6 +118,12 @@ struct TargetOptions: ParsableArguments {
                     .string(accentTint), at: "--accent-tint", scheme: .dark)
             else { throw CLIError("--accent-tint takes a color as #RRGGBB, found '\(accentTint)'") }
             document.accentTint = c
+        }
+        if let wallpaper {
+            guard wallpaper.hasPrefix("#"),
+                case .color(let c) = try? StyleDecoder.resolve(.string(wallpaper), at: "--wallpaper", scheme: .dark)
+            else { throw CLIError("--wallpaper takes a color as #RRGGBB, found '\(wallpaper)'") }
+            document.wallpaper = c
         }
     }
 

@@ -94,7 +94,7 @@ struct RendererTests {
         #expect(s18.pixmap.pixel(x: 30, y: 30) == (255, 0, 0, 255))
     }
 
-    @Test("Lock Screen families: their size, no container or margins, vibrant white over the wallpaper")
+    @Test("Lock Screen families: their size, no container or margins, vibrant white, over a wallpaper if asked")
     func accessory() throws {
         // A white square on a black one, corner to corner of the widget.
         let view =
@@ -106,12 +106,19 @@ struct RendererTests {
         // No margins: the content fills the widget.
         #expect(circle.layout.frame.size == size)
         let c = Int(size.width / 2)
-        let backdrop = (UInt8(72), UInt8(72), UInt8(76), UInt8(255))
-        // White stays white; black becomes see-through: the wallpaper shows.
+        // White stays white; black becomes see-through; with no wallpaper, nothing shows
+        // through: transparent, for compositing.
         #expect(circle.pixmap.pixel(x: c, y: c) == (255, 255, 255, 255))
-        #expect(circle.pixmap.pixel(x: c - 15, y: c) == backdrop)
-        // The circular widget is cut to a circle: its corner shows the wallpaper too.
-        #expect(circle.pixmap.pixel(x: 0, y: 0) == backdrop)
+        #expect(circle.pixmap.pixel(x: c - 15, y: c).a == 0)
+        #expect(circle.pixmap.pixel(x: 0, y: 0).a == 0)
+        // Over a wallpaper: it shows where the content is see-through and outside the circle.
+        var onWallpaper = doc
+        onWallpaper.wallpaper = Color(r: 72, g: 72, b: 76)
+        let shown = try render(onWallpaper, RenderRequest(family: .accessoryCircular, scale: 1))
+        let backdrop = (UInt8(72), UInt8(72), UInt8(76), UInt8(255))
+        #expect(shown.pixmap.pixel(x: c, y: c) == (255, 255, 255, 255))
+        #expect(shown.pixmap.pixel(x: c - 15, y: c) == backdrop)
+        #expect(shown.pixmap.pixel(x: 0, y: 0) == backdrop)
         // Full color on request: the colors as drawn, transparent outside the circle.
         var fullColor = doc
         fullColor.renderingMode = .fullColor
