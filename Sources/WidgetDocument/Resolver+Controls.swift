@@ -118,12 +118,11 @@ extension Resolver {
                     axis: .vertical, alignment: .fraction(0.5), spacing: 4,
                     children: [ring, try label("label", column)].compactMap { $0 })
             }
-            guard style == "linear", let value = number("value") else {
-                throw .unsupported(
-                    path: path,
-                    feature:
-                        "a circular or indeterminate ProgressView (the gauge ring it draws in a widget is not measured yet)"
-                )
+            guard let value = number("value") else {
+                // Indeterminate: a widget does not animate, so one frame of the spinner.
+                return .stack(
+                    axis: .vertical, alignment: .fraction(0.5), spacing: 4,
+                    children: [spinner(path), try label("label", column)].compactMap { $0 })
             }
             let fraction = min(1, max(0, value / (number("total") ?? 1)))
             return linearMeter(fraction: fraction, tint: tint, labels: [try label("label", column)], path: path)
@@ -189,6 +188,30 @@ extension Resolver {
         default:
             throw .unsupported(path: path, feature: type)
         }
+    }
+
+    /// One frame of the activity indicator (an indeterminate `ProgressView`): eight spokes
+    /// around a 20 pt square, the one at 12 o'clock darkest and each one before it
+    /// (counterclockwise: the trail of a clockwise turn) fainter, in the system gray. Size and spokes follow UIKit's medium activity
+    /// indicator; spoke length, width and fading are the team's estimates (CTRL in
+    /// docs/sources.md).
+    private func spinner(_ path: String) -> ViewNode {
+        let side = 20.0, width = 2.4, inner = 4.5, outer = 9.5
+        let gray = Color(r: 142, g: 142, b: 147)
+        let spokes = (0..<8).map { k -> ViewNode in
+            let c = side / 2
+            let spoke = Path.capsule(Rect(x: c - width / 2, y: c - outer, width: width, height: outer - inner))
+                .applying(
+                    Transform.translation(-c, -c).concatenating(.rotation(degrees: -Double(k) * 45))
+                        .concatenating(.translation(c, c)))
+            let opacity = max(0.25, 1 - Double(k) * 0.11)
+            return part(
+                .shape(ShapeContent(kind: .path(spoke), fill: .color(gray.withOpacity(opacity)))), path,
+                typeName: "Spoke")
+        }
+        return part(
+            .zstack(alignment: .center, children: spokes), path,
+            modifiers: [.frame(.fixed(width: side, height: side, alignment: .center))], typeName: "Spinner")
     }
 
     /// A ring's track and value: circles stroked inside their frame, trimmed to the arc

@@ -46,6 +46,22 @@ struct ResolverTests {
         #expect(plain == .color(Color(r: 60, g: 60, b: 67).withOpacity(0.6)))
     }
 
+    @Test("an indeterminate ProgressView is one frame of the activity indicator, over its label")
+    func indeterminateProgress() throws {
+        let node = try resolve(##"{"type": "ProgressView", "label": {"type": "Text", "text": "Loading"}}"##)
+        guard case .stack(.vertical, _, _, let children) = node.content else {
+            Issue.record("not a stack: \(node.content)")
+            return
+        }
+        #expect(children.map(\.typeName) == ["Spinner", "Text"])
+        #expect(children[0].content.children.count == 8)
+        guard case .frame(.fixed(let w, let h, _)) = children[0].modifiers.first else {
+            Issue.record("no fixed frame")
+            return
+        }
+        #expect(w == 20 && h == 20)
+    }
+
     @Test("the innermost font wins, as in SwiftUI")
     func innermostFontWins() throws {
         let node = try resolve(
@@ -123,10 +139,9 @@ struct ResolverTests {
 
     @Test("features not drawn yet are refused by name")
     func notSupportedYet() {
-
         #expect(
-            unsupported("{\"type\": \"ProgressView\", \"progressViewStyle\": \"circular\"}")
-                == "$.view: a circular or indeterminate ProgressView (the gauge ring it draws in a widget is not measured yet) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+            unsupported("{\"type\": \"Gauge\", \"value\": 0.5, \"gaugeStyle\": \"accessoryLinear\"}")
+                == "$.view: the gauge style accessoryLinear (its dial or ring is not measured yet) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
         )
         #expect(
             unsupported("{\"type\": \"Image\", \"src\": \"../x.png\"}")
