@@ -40,6 +40,10 @@ public struct EntryDocument: Sendable {
     /// What vibrant widgets (the Lock Screen) are drawn over: nil, nothing (transparent
     /// outside the drawn content, for compositing onto a wallpaper of one's own).
     public var wallpaper: Color?
+    /// Format 1.1: the entry's data, which views bind with `{{path}}` and `{"bind": …}`.
+    public var data: JSONValue?
+    /// Format 1.1: reusable views by name.
+    public var components: [String: JSONValue] = [:]
 
     static let topLevelKeys: [String: ValueKind] = [
         "$schema": .string, "version": .number(), "kind": .string, "date": .date,
@@ -48,7 +52,7 @@ public struct EntryDocument: Sendable {
         "os": .number(), "locale": .string, "dynamicTypeSize": .oneOf(FormatSchema.dynamicTypeSizes),
         "fonts": .arrayOf(.string), "view": .view, "familyViews": .object([:]),
         "renderingMode": .oneOf(RenderingMode.allCases.map(\.rawValue)), "accentTint": .color,
-        "wallpaper": .color,
+        "wallpaper": .color, "data": .object([:]), "components": .object([:]),
     ]
 
     /// Parses and validates JSON text.
@@ -72,11 +76,39 @@ public struct EntryDocument: Sendable {
             throw .invalid(
                 path: "$", message: "missing \"version\"; this renderer reads format version 1 (add \"version\": 1)")
         }
-        guard version == .number(1) else {
+        guard version == .number(1) || version == .number(1.1) else {
             throw .invalid(
                 path: "$.version",
-                message: "unsupported format version \(version.kindDescription); this renderer reads version 1")
+                message: "unsupported format version \(version.kindDescription); this renderer reads versions 1 and 1.1")
         }
+        // Format 1.1: the data and components the views expand with, read first.
+        if let data = json["data"] {
+            guard case .object = data else {
+                throw .invalid(path: "$.data", message: "expected an object of the entry's data, found \(data.kindDescription)")
+            }
+            doc.data = data
+        }
+        if let components = json["components"] {
+            guard case .object(let members) = components else {
+                throw .invalid(
+                    path: "$.components", message: "expected an object from names to views, found \(components.kindDescription)")
+            }
+            for (name, body) in members {
+                guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first),
+                    name.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }),
+                    FormatSchema.nodes[name] == nil, !["ForEach", "If"].contains(name)
+                else {
+                    throw .invalid(
+                        path: "$.components." + name,
+                        message: "a component's name is a capitalized word of letters and digits that is not a view type")
+                }
+                guard case .object = body else {
+                    throw .invalid(path: "$.components." + name, message: "expected a view, found \(body.kindDescription)")
+                }
+                doc.components[name] = body
+            }
+        }
+        var template = Template(data: doc.data, components: doc.components)
         for (key, value) in pairs {
             let path = "$." + key
             guard let kind = topLevelKeys[key] else {
@@ -89,6 +121,8 @@ public struct EntryDocument: Sendable {
             switch key {
             case "version", "$schema":
                 try v.check(value, kind, at: path)
+            case "data", "components":
+                break
             case "kind":
                 guard case .string(let s) = value, Self.isFileNameSafe(s) else {
                     throw .invalid(
@@ -167,8 +201,9 @@ public struct EntryDocument: Sendable {
                     }
                 }
             case "view":
-                try v.view(value, at: path)
-                doc.view = value
+                let expanded = try template.expandView(value, at: path)
+                try v.view(expanded, at: path)
+                doc.view = expanded
             case "familyViews":
                 guard case .object(let members) = value else {
                     throw .invalid(
@@ -183,8 +218,9 @@ public struct EntryDocument: Sendable {
                                 "unknown family \"\(name)\"; expected one of \(FormatSchema.families.joined(separator: ", "))"
                         )
                     }
-                    try v.view(node, at: path + "." + name)
-                    doc.familyViews[f] = node
+                    let expanded = try template.expandView(node, at: path + "." + name)
+                    try v.view(expanded, at: path + "." + name)
+                    doc.familyViews[f] = expanded
                 }
             default:
                 break

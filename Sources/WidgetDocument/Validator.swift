@@ -11,6 +11,11 @@ struct Validator {
             throw .invalid(
                 path: path, message: "expected a view node (an object with \"type\"), found \(value.kindDescription)")
         }
+        // Format 1.1's `If` (its condition was checked when the templates were expanded).
+        if value["type"] == .string("If") {
+            for key in ["then", "else"] { if let branch = value[key] { try view(branch, at: path + "." + key) } }
+            return
+        }
         guard let typeValue = value["type"] else {
             throw .invalid(path: path, message: "a view node needs \"type\" (one of \(Self.typeList))")
         }

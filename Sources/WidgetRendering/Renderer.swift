@@ -187,7 +187,15 @@ public final class Renderer: Sendable {
         let root: ViewNode
         var background: Style?
         do {
-            let (node, path) = try document.view(for: request.family)
+            let (template, path) = try document.view(for: request.family)
+            // Format 1.1's `If`: the branches this render chooses.
+            let node = Template.select(
+                template,
+                TemplateContext(
+                    family: request.family.rawValue, colorScheme: scheme.rawValue, renderingMode: mode.rawValue,
+                    redacted: request.variant == .placeholder,
+                    showsContainerBackground: request.canvasSize == nil && !accessory && mode != .accented
+                        && os != .iOS16))
             var resolver = Resolver(
                 scheme: scheme, dynamicTypeSize: document.dynamicTypeSize, now: document.date,
                 timeZoneOffset: document.timeZoneOffset, locale: document.locale, os: os.rawValue,

@@ -1,0 +1,458 @@
+// Format 1.1's templates: a widget is a view of its entry's data, as WidgetKit's is of a
+// `TimelineEntry`. Two steps, each a pure function over JSON:
+//
+// 1. `expand`, once, when the document is decoded: `{{path}}` in strings and
+//    `{"bind": "path"}` values take the entry's `data`; `ForEach` repeats its content over
+//    a data array or a range, its views joining the enclosing array (a stack's or grid's
+//    children) as SwiftUI's do; a `components` name stands for its view, with its `with`
+//    values in scope and its own modifiers applied outside; `If` stays, but its data
+//    conditions are decided here (loop variables are in scope only here). The result is
+//    a plain version 1 tree plus `If` nodes, which the validator then checks as usual and
+//    whose every branch is searched for image files.
+// 2. `select`, per render: each `If` becomes the branch its remaining conditions (family,
+//    color scheme, rendering mode, placeholder, container background) choose; a missing
+//    branch removes the view from its array, or is an empty view where one view is needed.
+//
+// Errors name the template's JSON path and, for data, the data path. Work is bounded: the
+// expansion counts the views it makes against `DocumentBudget.views`, and components may
+// not use themselves.
+
+import Foundation
+
+/// What a render decides that `If` conditions may ask about.
+public struct TemplateContext: Sendable, Equatable {
+    public var family: String
+    public var colorScheme: String
+    public var renderingMode: String
+    public var redacted: Bool
+    public var showsContainerBackground: Bool
+
+    public init(
+        family: String, colorScheme: String, renderingMode: String, redacted: Bool, showsContainerBackground: Bool
+    ) {
+        self.family = family
+        self.colorScheme = colorScheme
+        self.renderingMode = renderingMode
+        self.redacted = redacted
+        self.showsContainerBackground = showsContainerBackground
+    }
+}
+
+/// Expands and selects templates (see the file's note).
+public struct Template {
+    let data: JSONValue
+    let components: [String: JSONValue]
+    let budget: Int
+    private(set) var made = 0
+
+    init(data: JSONValue?, components: [String: JSONValue], budget: Int = DocumentBudget.standard.views) {
+        self.data = data ?? .object([])
+        self.components = components
+        self.budget = budget
+    }
+
+    /// Names bound in a scope: the data's members, loop variables and component values.
+    typealias Scope = [String: JSONValue]
+
+    var rootScope: Scope {
+        guard case .object(let pairs) = data else { return [:] }
+        var scope: Scope = [:]
+        for (k, v) in pairs { scope[k] = v }
+        return scope
+    }
+
+    // MARK: Step 1, expand
+
+    /// The view `value` at `path` with every template construct but `If` expanded.
+    mutating func expandView(_ value: JSONValue, at path: String) throws(DocumentError) -> JSONValue {
+        var stack: [String] = []
+        let views = try expand(value, at: path, scope: rootScope, components: &stack, single: true)
+        return views.first ?? Self.emptyView
+    }
+
+    /// Expands `value`; a `ForEach` gives its views (spliced into an array by the caller),
+    /// anything else one value.
+    private mutating func expand(
+        _ value: JSONValue, at path: String, scope: Scope, components stack: inout [String], single: Bool
+    ) throws(DocumentError) -> [JSONValue] {
+        switch value {
+        case .string(let s):
+            return [.string(try interpolate(s, at: path, scope: scope))]
+        case .array(let items):
+            var result: [JSONValue] = []
+            for (i, item) in items.enumerated() {
+                result += try expand(item, at: "\(path)[\(i)]", scope: scope, components: &stack, single: false)
+            }
+            return [.array(result)]
+        case .object(let pairs):
+            if let bound = try bind(value, at: path, scope: scope) { return [bound] }
+            guard case .string(let type) = value["type"] else {
+                var result: [(key: String, value: JSONValue)] = []
+                for (k, v) in pairs {
+                    result.append(
+                        (k, try expand(v, at: path + "." + k, scope: scope, components: &stack, single: true).first ?? .null))
+                }
+                return [.object(result)]
+            }
+            made += 1
+            guard made <= budget else {
+                throw .invalid(
+                    path: path,
+                    message:
+                        "the document expands to more than \(budget) views; that is beyond what this renderer accepts (see \"Limits and safety\" in the README)"
+                )
+            }
+            switch type {
+            case "ForEach":
+                if single {
+                    throw .invalid(
+                        path: path,
+                        message: "a ForEach belongs in an array of views (a stack's or grid's children), as in SwiftUI")
+                }
+                return try forEach(value, at: path, scope: scope, components: &stack)
+            case "If":
+                return [try ifNode(value, at: path, scope: scope, components: &stack)]
+            default:
+                if let body = components[type] {
+                    return [try component(type, body, instance: value, at: path, scope: scope, components: &stack)]
+                }
+                var result: [(key: String, value: JSONValue)] = []
+                for (k, v) in pairs {
+                    let expanded = try expand(v, at: path + "." + k, scope: scope, components: &stack, single: true)
+                    result.append((k, expanded.first ?? .null))
+                }
+                return [.object(result)]
+            }
+        default:
+            return [value]
+        }
+    }
+
+    /// `{"type": "ForEach", "in": "hours", "as": "hour", "content": VIEW}` or
+    /// `{"type": "ForEach", "range": [0, 7], "as": "i", "content": VIEW}` (end excluded).
+    private mutating func forEach(_ node: JSONValue, at path: String, scope: Scope, components stack: inout [String])
+        throws(DocumentError) -> [JSONValue]
+    {
+        guard case .string(let name) = node["as"], Self.isName(name) else {
+            throw .invalid(path: path + ".as", message: "a ForEach needs \"as\": the name its content uses for each item")
+        }
+        guard let content = node["content"] else {
+            throw .invalid(path: path, message: "a ForEach needs \"content\": the view made for each item")
+        }
+        for (key, _) in Self.pairs(node) where !["type", "in", "range", "as", "content"].contains(key) {
+            throw .invalid(
+                path: path + "." + key, message: "unknown key \"\(key)\" for ForEach; allowed keys: as, content, in, range")
+        }
+        let items: [JSONValue]
+        switch (node["in"], node["range"]) {
+        case (.string(let dataPath)?, nil):
+            let value = try lookup(dataPath, at: path + ".in", scope: scope)
+            guard case .array(let list) = value else {
+                throw .invalid(
+                    path: path + ".in", message: "the data at \"\(dataPath)\" is \(value.kindDescription), not an array")
+            }
+            items = list
+        case (nil, .array(let bounds)?):
+            guard bounds.count == 2, case .number(let lo) = bounds[0], case .number(let hi) = bounds[1],
+                lo == lo.rounded(), hi == hi.rounded(), lo <= hi, hi - lo <= Double(budget)
+            else {
+                throw .invalid(
+                    path: path + ".range",
+                    message: "expected [start, end], whole numbers with start ≤ end and at most \(budget) apart")
+            }
+            items = stride(from: lo, to: hi, by: 1).map { .number($0) }
+        default:
+            throw .invalid(path: path, message: "a ForEach needs exactly one of \"in\" (a data path) or \"range\"")
+        }
+        var result: [JSONValue] = []
+        for (i, item) in items.enumerated() {
+            var inner = scope
+            inner[name] = item
+            result += try expand(content, at: "\(path).content[\(i)]", scope: inner, components: &stack, single: false)
+        }
+        return result
+    }
+
+    /// `If`: its condition with data parts decided, its branches expanded.
+    private mutating func ifNode(_ node: JSONValue, at path: String, scope: Scope, components stack: inout [String])
+        throws(DocumentError) -> JSONValue
+    {
+        var result: [(key: String, value: JSONValue)] = [("type", .string("If"))]
+        guard let condition = node["condition"] else {
+            throw .invalid(path: path, message: "an If needs \"condition\"")
+        }
+        result.append(("condition", try decide(condition, at: path + ".condition", scope: scope)))
+        for key in ["then", "else"] {
+            if let branch = node[key] {
+                let views = try expand(branch, at: path + "." + key, scope: scope, components: &stack, single: true)
+                result.append((key, views.first ?? Self.emptyView))
+            }
+        }
+        for (key, _) in Self.pairs(node) where !["type", "condition", "then", "else"].contains(key) {
+            throw .invalid(
+                path: path + "." + key, message: "unknown key \"\(key)\" for If; allowed keys: condition, else, then")
+        }
+        return .object(result)
+    }
+
+    /// A component instance: its body, with `with` in scope and the instance's modifiers
+    /// applied outside the body's.
+    private mutating func component(
+        _ name: String, _ body: JSONValue, instance: JSONValue, at path: String, scope: Scope,
+        components stack: inout [String]
+    ) throws(DocumentError) -> JSONValue {
+        if stack.contains(name) {
+            throw .invalid(
+                path: path,
+                message:
+                    "the component \(name) uses itself (\((stack + [name]).joined(separator: " → "))); components may not recurse"
+            )
+        }
+        var inner = scope
+        if let with = instance["with"] {
+            guard case .object(let params) = with else {
+                throw .invalid(path: path + ".with", message: "expected an object of values, found \(with.kindDescription)")
+            }
+            for (key, v) in params {
+                // A whole "{{path}}" passes the value itself (an object, an array, a number).
+                if case .string(let s) = v, let whole = Self.wholeReference(s) {
+                    inner[key] = try lookup(whole, at: path + ".with." + key, scope: scope)
+                } else {
+                    var ignored: [String] = []
+                    inner[key] =
+                        try expand(v, at: path + ".with." + key, scope: scope, components: &ignored, single: true).first
+                        ?? .null
+                }
+            }
+        }
+        for (key, _) in Self.pairs(instance) where !["type", "with", "modifiers", "id"].contains(key) {
+            throw .invalid(
+                path: path + "." + key,
+                message: "unknown key \"\(key)\" for the component \(name); allowed keys: id, modifiers, with")
+        }
+        stack.append(name)
+        defer { stack.removeLast() }
+        var expanded =
+            try expand(body, at: "$.components.\(name)", scope: inner, components: &stack, single: true).first
+            ?? Self.emptyView
+        // The instance's modifiers wrap the body, as modifiers on a custom SwiftUI view do.
+        if case .array(let outer) = instance["modifiers"], case .object(var pairs) = expanded {
+            let own: [JSONValue] = if case .array(let m) = expanded["modifiers"] { m } else { [] }
+            var ignored: [String] = []
+            let extra =
+                try expand(.array(outer), at: path + ".modifiers", scope: scope, components: &ignored, single: true)
+            let added: [JSONValue] = if case .array(let m) = extra.first { m } else { [] }
+            pairs.removeAll { $0.key == "modifiers" }
+            pairs.append(("modifiers", .array(own + added)))
+            expanded = .object(pairs)
+        }
+        if let id = instance["id"], case .object(var pairs) = expanded {
+            pairs.removeAll { $0.key == "id" }
+            pairs.append(("id", id))
+            expanded = .object(pairs)
+        }
+        return expanded
+    }
+
+    // MARK: Data
+
+    /// `{"bind": "path"}` (the value itself) or `{"bind": "path", "format": …}` (text).
+    private func bind(_ value: JSONValue, at path: String, scope: Scope) throws(DocumentError) -> JSONValue? {
+        guard case .string(let dataPath) = value["bind"] else { return nil }
+        let keys = Self.pairs(value).map(\.key)
+        guard keys.allSatisfy({ $0 == "bind" || $0 == "format" }) else {
+            throw .invalid(path: path, message: "a binding has \"bind\" and optionally \"format\", nothing else")
+        }
+        let bound = try lookup(dataPath, at: path + ".bind", scope: scope)
+        guard let format = value["format"] else { return bound }
+        guard case .number(let n) = bound else {
+            throw .invalid(
+                path: path + ".bind",
+                message: "the data at \"\(dataPath)\" is \(bound.kindDescription); \"format\" formats numbers")
+        }
+        return .string(try NumberFormat(format, at: path + ".format").text(n))
+    }
+
+    /// `s` with every `{{path}}` replaced by the data's text.
+    func interpolate(_ s: String, at path: String, scope: Scope) throws(DocumentError) -> String {
+        guard s.contains("{{") else { return s }
+        var result = ""
+        var rest = Substring(s)
+        while let open = rest.range(of: "{{") {
+            result += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "}}") else {
+                result += rest[open.lowerBound...]
+                return result
+            }
+            let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            let value = try lookup(name, at: path, scope: scope)
+            switch value {
+            case .string(let t): result += t
+            case .number(let n): result += DocumentError.format(n)
+            case .bool(let b): result += b ? "true" : "false"
+            default:
+                throw .invalid(
+                    path: path, message: "\"{{\(name)}}\" is \(value.kindDescription); text can show a string, number or boolean")
+            }
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
+    }
+
+    /// The value at a data path (`hours.0.temp`): names from the scope, then members and
+    /// indices.
+    func lookup(_ dataPath: String, at path: String, scope: Scope) throws(DocumentError) -> JSONValue {
+        let parts = dataPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let first = parts.first, !first.isEmpty, var value = scope[first] else {
+            throw .invalid(path: path, message: "no data at \"\(dataPath)\" (the entry's data has \(Self.names(scope)))")
+        }
+        var walked = first
+        for part in parts.dropFirst() {
+            switch value {
+            case .object:
+                guard let next = value[part] else {
+                    throw .invalid(path: path, message: "no data at \"\(dataPath)\": \"\(walked)\" has no member \"\(part)\"")
+                }
+                value = next
+            case .array(let items):
+                guard let i = Int(part), items.indices.contains(i) else {
+                    throw .invalid(
+                        path: path,
+                        message: "no data at \"\(dataPath)\": \"\(walked)\" has \(items.count) items, no item \(part)")
+                }
+                value = items[i]
+            default:
+                throw .invalid(
+                    path: path, message: "no data at \"\(dataPath)\": \"\(walked)\" is \(value.kindDescription)")
+            }
+            walked += "." + part
+        }
+        return value
+    }
+
+    // MARK: Conditions
+
+    /// A condition with its data parts decided (`{"value": true}`); render-time parts stay.
+    private func decide(_ c: JSONValue, at path: String, scope: Scope) throws(DocumentError) -> JSONValue {
+        guard case .object(let pairs) = c, !pairs.isEmpty else {
+            throw .invalid(path: path, message: "expected a condition object, found \(c.kindDescription)")
+        }
+        if case .string(let dataPath) = c["data"] {
+            let known = ["data", "equals", "exists", "lessThan", "greaterThan"]
+            for (k, _) in pairs where !known.contains(k) {
+                throw .invalid(path: path + "." + k, message: "unknown key \"\(k)\" in a data condition")
+            }
+            let value: JSONValue? = try? lookup(dataPath, at: path, scope: scope)
+            if case .bool(let wanted) = c["exists"] { return .object([("value", .bool((value != nil) == wanted))]) }
+            guard let value else { _ = try lookup(dataPath, at: path + ".data", scope: scope); return .null }
+            if let other = c["equals"] { return .object([("value", .bool(value == other))]) }
+            func number(_ key: String) throws(DocumentError) -> (Double, Double)? {
+                guard let bound = c[key] else { return nil }
+                guard case .number(let a) = value, case .number(let b) = bound else {
+                    throw .invalid(path: path + "." + key, message: "\"\(key)\" compares numbers; the data at \"\(dataPath)\" is \(value.kindDescription)")
+                }
+                return (a, b)
+            }
+            if let (a, b) = try number("lessThan") { return .object([("value", .bool(a < b))]) }
+            if let (a, b) = try number("greaterThan") { return .object([("value", .bool(a > b))]) }
+            throw .invalid(path: path, message: "a data condition needs \"equals\", \"exists\", \"lessThan\" or \"greaterThan\"")
+        }
+        guard pairs.count == 1, let (key, member) = pairs.first else {
+            throw .invalid(path: path, message: "a condition has one key (or \"data\" with its test)")
+        }
+        switch key {
+        case "all", "any":
+            guard case .array(let items) = member else {
+                throw .invalid(path: path + "." + key, message: "expected an array of conditions")
+            }
+            var decided: [JSONValue] = []
+            for (i, item) in items.enumerated() { decided.append(try decide(item, at: "\(path).\(key)[\(i)]", scope: scope)) }
+            return .object([(key, .array(decided))])
+        case "not":
+            return .object([("not", try decide(member, at: path + ".not", scope: scope))])
+        case "family", "renderingMode", "colorScheme", "showsContainerBackground", "redacted", "value":
+            return c
+        default:
+            throw .invalid(
+                path: path + "." + key,
+                message:
+                    "unknown condition \"\(key)\"; expected family, colorScheme, renderingMode, showsContainerBackground, redacted, data, all, any or not"
+            )
+        }
+    }
+
+    // MARK: Step 2, select
+
+    /// `view` with every `If` replaced by the branch `context` chooses.
+    public static func select(_ view: JSONValue, _ context: TemplateContext) -> JSONValue {
+        selected(view, context, single: true).first ?? emptyView
+    }
+
+    private static func selected(_ value: JSONValue, _ context: TemplateContext, single: Bool) -> [JSONValue] {
+        switch value {
+        case .array(let items):
+            return [.array(items.flatMap { selected($0, context, single: false) })]
+        case .object(let pairs):
+            if value["type"] == .string("If") {
+                let branch = holds(value["condition"] ?? .null, context) ? value["then"] : value["else"]
+                guard let branch else { return single ? [emptyView] : [] }
+                return selected(branch, context, single: single)
+            }
+            return [.object(pairs.map { ($0.key, selected($0.value, context, single: true).first ?? .null) })]
+        default:
+            return [value]
+        }
+    }
+
+    /// Whether condition `c` holds in `context` (data parts were decided by `expand`).
+    static func holds(_ c: JSONValue, _ context: TemplateContext) -> Bool {
+        func oneOf(_ v: JSONValue?, _ actual: String) -> Bool {
+            switch v {
+            case .string(let s)?: s == actual
+            case .array(let items)?: items.contains(.string(actual))
+            default: false
+            }
+        }
+        if let v = c["value"] { return v == .bool(true) }
+        if let v = c["family"] { return oneOf(v, context.family) }
+        if let v = c["colorScheme"] { return oneOf(v, context.colorScheme) }
+        if let v = c["renderingMode"] { return oneOf(v, context.renderingMode) }
+        if let v = c["redacted"] { return v == .bool(context.redacted) }
+        if let v = c["showsContainerBackground"] { return v == .bool(context.showsContainerBackground) }
+        if case .array(let items) = c["all"] { return items.allSatisfy { holds($0, context) } }
+        if case .array(let items) = c["any"] { return items.contains { holds($0, context) } }
+        if let inner = c["not"] { return !holds(inner, context) }
+        return false
+    }
+
+    // MARK: Helpers
+
+    /// A view of no size that draws nothing: what an `If` without the chosen branch is
+    /// where one view is needed.
+    static let emptyView: JSONValue = .object([
+        ("type", .string("Color")), ("color", .string("clear")),
+        ("modifiers", .array([.object([("frame", .object([("width", .number(0)), ("height", .number(0))]))])])),
+    ])
+
+    static func pairs(_ v: JSONValue) -> [(key: String, value: JSONValue)] {
+        if case .object(let p) = v { return p }
+        return []
+    }
+
+    static func isName(_ s: String) -> Bool {
+        !s.isEmpty && !s.contains(".") && !s.contains("{") && !s.contains("}")
+    }
+
+    /// `path` when `s` is exactly `{{path}}`.
+    static func wholeReference(_ s: String) -> String? {
+        guard s.hasPrefix("{{"), s.hasSuffix("}}"), s.count > 4 else { return nil }
+        let inner = s.dropFirst(2).dropLast(2)
+        guard !inner.contains("{{"), !inner.contains("}}") else { return nil }
+        return inner.trimmingCharacters(in: .whitespaces)
+    }
+
+    static func names(_ scope: Scope) -> String {
+        let keys = scope.keys.sorted()
+        return keys.isEmpty ? "no members" : "members " + keys.prefix(12).joined(separator: ", ")
+    }
+}

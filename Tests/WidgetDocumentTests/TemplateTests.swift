@@ -1,0 +1,112 @@
+// Format 1.1's templates: data, ForEach, If and components expand into the version 1 tree
+// a widget's code would give, and every mistake is one error naming the JSON path and the
+// data path.
+
+import Testing
+import WidgetCore
+import WidgetDocument
+
+@Suite("Templates")
+struct TemplateTests {
+    func decode(_ body: String) throws -> EntryDocument {
+        try EntryDocument.decode(Array("{\"version\": 1.1, \(body)}".utf8))
+    }
+
+    func error(_ body: String) -> String {
+        do {
+            _ = try decode(body)
+            return "decoded"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func texts(_ v: JSONValue?) -> [String] {
+        switch v {
+        case .object(let pairs)?:
+            var found: [String] = []
+            if case .string(let t) = v?["text"] { found.append(t) }
+            for (k, value) in pairs where k != "text" { found += texts(value) }
+            return found
+        case .array(let items)?: return items.flatMap { texts($0) }
+        default: return []
+        }
+    }
+
+    @Test("strings interpolate the data; bind gives the value, or text in a format")
+    func data() throws {
+        let doc = try decode(
+            ##""data": {"city": "杭州", "t": 21.5, "price": 1980, "share": 0.256, "n": {"v": [4, 5]}}, "view": {"type": "VStack", "spacing": {"bind": "n.v.1"}, "children": [{"type": "Text", "text": "{{city}} {{t}}°"}, {"type": "Text", "text": {"bind": "price", "format": {"currency": {"code": "CNY"}}}}, {"type": "Text", "text": {"bind": "share", "format": {"percent": {"fraction": 1}}}}, {"type": "Text", "text": {"bind": "price", "format": {"number": {"fraction": 2}}}}]}"##
+        )
+        #expect(texts(doc.view) == ["杭州 21.5°", "¥1,980.00", "25.6%", "1,980.00"])
+        #expect(doc.view?["spacing"] == .number(5))
+    }
+
+    @Test("ForEach's views join the enclosing stack, over data or a range")
+    func forEach() throws {
+        let doc = try decode(
+            ##""data": {"hours": [{"h": 9}, {"h": 10}]}, "view": {"type": "HStack", "children": [{"type": "Text", "text": "a"}, {"type": "ForEach", "in": "hours", "as": "hour", "content": {"type": "Text", "text": "{{hour.h}}h"}}, {"type": "ForEach", "range": [0, 3], "as": "i", "content": {"type": "Text", "text": "#{{i}}"}}]}"##
+        )
+        #expect(texts(doc.view) == ["a", "9h", "10h", "#0", "#1", "#2"])
+        guard case .array(let children)? = doc.view?["children"] else { Issue.record("no children"); return }
+        #expect(children.count == 6)
+    }
+
+    @Test("If: data conditions are decided with the loop's values; the rest per render")
+    func conditions() throws {
+        let doc = try decode(
+            ##""families": ["systemSmall", "systemMedium"], "data": {"xs": [1, 30]}, "view": {"type": "VStack", "children": [{"type": "ForEach", "in": "xs", "as": "x", "content": {"type": "If", "condition": {"data": "x", "greaterThan": 20}, "then": {"type": "Text", "text": "hot {{x}}"}, "else": {"type": "Text", "text": "cold {{x}}"}}}, {"type": "If", "condition": {"all": [{"family": ["systemMedium"]}, {"not": {"colorScheme": "dark"}}]}, "then": {"type": "Text", "text": "wide"}}]}"##
+        )
+        func shown(_ family: String, _ scheme: String) -> [String] {
+            let context = TemplateContext(
+                family: family, colorScheme: scheme, renderingMode: "fullColor", redacted: false,
+                showsContainerBackground: true)
+            return texts(Template.select(doc.view ?? .null, context))
+        }
+        #expect(shown("systemSmall", "light") == ["cold 1", "hot 30"])
+        #expect(shown("systemMedium", "light") == ["cold 1", "hot 30", "wide"])
+        #expect(shown("systemMedium", "dark") == ["cold 1", "hot 30"])
+    }
+
+    @Test("a component stands for its view, with its values, its modifiers outside the body's")
+    func components() throws {
+        let doc = try decode(
+            ##""data": {"hours": [{"t": 18}]}, "components": {"Cell": {"type": "Text", "text": "{{hour.t}}°", "modifiers": [{"padding": 2}]}}, "view": {"type": "HStack", "children": [{"type": "ForEach", "in": "hours", "as": "h", "content": {"type": "Cell", "with": {"hour": "{{h}}"}, "modifiers": [{"opacity": 0.5}]}}]}"##
+        )
+        guard case .array(let children)? = doc.view?["children"], let cell = children.first else {
+            Issue.record("no cell")
+            return
+        }
+        #expect(cell["text"] == .string("18°"))
+        #expect(cell["modifiers"] == .array([.object([("padding", .number(2))]), .object([("opacity", .number(0.5))])]))
+    }
+
+    @Test("mistakes are one line naming the JSON path and the data path")
+    func errors() {
+        #expect(
+            error(##""data": {"city": "x"}, "view": {"type": "Text", "text": "{{town}}"}"##)
+                == "$.view.text: no data at \"town\" (the entry's data has members city)")
+        #expect(
+            error(##""data": {"a": {"b": 1}}, "view": {"type": "Text", "text": "{{a.c}}"}"##)
+                == "$.view.text: no data at \"a.c\": \"a\" has no member \"c\"")
+        #expect(
+            error(##""data": {"a": "x"}, "view": {"type": "HStack", "children": [{"type": "ForEach", "in": "a", "as": "i", "content": {"type": "Spacer"}}]}"##)
+                == "$.view.children[0].in: the data at \"a\" is the string \"x\", not an array")
+        #expect(
+            error(##""data": {"a": "x"}, "view": {"type": "Text", "text": {"bind": "a", "format": "number"}}"##)
+                == "$.view.text.bind: the data at \"a\" is the string \"x\"; \"format\" formats numbers")
+        #expect(
+            error(##""data": {"a": "x"}, "view": {"type": "Spacer", "minLength": {"bind": "a"}}"##)
+                .hasPrefix("$.view.minLength: expected a number"))
+        #expect(error(##""view": {"type": "Nope"}"##).hasPrefix("$.view.type: unknown view type the string \"Nope\""))
+        #expect(
+            error(##""components": {"A": {"type": "B"}, "B": {"type": "VStack", "children": [{"type": "A"}]}}, "view": {"type": "A"}"##)
+                == "$.components.B.children[0]: the component A uses itself (A → B → A); components may not recurse")
+        #expect(
+            error(##""view": {"type": "VStack", "children": [{"type": "ForEach", "range": [0, 100000], "as": "i", "content": {"type": "Spacer"}}]}"##)
+                .contains("at most 5000 apart"))
+        #expect(
+            error(##""view": {"type": "ForEach", "range": [0, 2], "as": "i", "content": {"type": "Spacer"}}"##)
+                == "$.view: a ForEach belongs in an array of views (a stack's or grid's children), as in SwiftUI")
+    }
+}
