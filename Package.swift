@@ -32,10 +32,10 @@ let package = Package(
         .target(
             name: "WidgetFonts",
             path: "Fonts",
-            exclude: ["README.md"],
+            exclude: ["README.md", "SymbolSubstitutesSource"],
             resources: [
                 .copy("Inter"), .copy("NotoSansCJK"), .copy("NotoColorEmoji"), .copy("JetBrainsMono"),
-                .copy("NotoSerif"), .copy("MaterialIcons"),
+                .copy("NotoSerif"), .copy("MaterialIcons"), .copy("SymbolSubstitutes"),
             ]
         ),
         .target(name: "WidgetText", dependencies: ["WidgetCore", "CFreeType"]),

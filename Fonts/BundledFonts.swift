@@ -36,9 +36,15 @@ public enum BundledFonts {
         Bundle.module.resourceURL!.appendingPathComponent("NotoSerif", isDirectory: true)
     }
 
-    /// The folder that holds the SF Symbols substitute (Material Icons).
+    /// The folder that holds the SF Symbols substitute drawn as it is (Material Icons).
     public static var symbolsDirectory: URL {
         Bundle.module.resourceURL!.appendingPathComponent("MaterialIcons", isDirectory: true)
+    }
+
+    /// The folder that holds the SF Symbols substitutes built for the renderer
+    /// (`SymbolSubstitutes.ttf`: Bootstrap Icons and Inter outlines).
+    public static var symbolSubstitutesDirectory: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("SymbolSubstitutes", isDirectory: true)
     }
 
     /// The file of one Inter weight (see `interWeights`).

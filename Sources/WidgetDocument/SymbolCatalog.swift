@@ -1,9 +1,13 @@
 // SF Symbols, substituted. Apple's symbol font may not be shipped, so `Image(systemName:)`
-// draws a glyph of the bundled Material Icons font (Apache 2.0, Fonts/MaterialIcons)
-// chosen per name (SymbolCatalog+Table.swift). A symbol is laid out like SF Symbols: a
-// square the size of the current font (scaled by `imageScale`), its glyph in the
-// foreground style. A name with no substitute draws a visible empty box and is reported
-// as a warning, never an error: a snapshot with a box is still worth seeing.
+// draws a glyph chosen per name (SymbolCatalog+Table.swift, generated from
+// Fonts/SymbolSubstitutesSource/symbols.txt): mostly from the bundled substitutes font built
+// from Bootstrap Icons and Inter outlines (Fonts/SymbolSubstitutes), some from Material Icons
+// (Fonts/MaterialIcons). A name outside the table falls back to a related name by dropping
+// its last components (`person.2.circle` → `person.2.fill` → `person.2` → `person.fill` →
+// `person`). A symbol is laid out like SF Symbols: a square the size of the current font
+// (scaled by `imageScale`), its glyph in the foreground style. A name with no substitute even
+// after falling back draws a visible empty box and is reported as a warning, never an error:
+// a snapshot with a box is still worth seeing.
 
 /// The SF Symbol names the renderer can draw, and what stands in for them.
 public enum SymbolCatalog {
@@ -24,21 +28,53 @@ public enum SymbolCatalog {
         }
     }
 
-    /// The substitute's code point for `name`, or nil when none is mapped.
+    /// The substitute's code point for `name` (after falling back, see `resolve`), or nil when
+    /// none is mapped.
     public static func codePoint(for name: String) -> UInt32? {
-        table[name]?.codePoint
+        resolve(name).flatMap { table[$0]?.codePoint }
     }
 
-    /// The Material icon that stands in for `name`, or nil.
+    /// What stands in for `name` (after falling back): `bi:NAME` a Bootstrap icon, `ch:TEXT`
+    /// Inter characters, `mi:NAME` a Material icon, `ring(…)`/`disc(…)`/`sq(…)`/`sqf(…)` one
+    /// of those in a circle or rounded square; or nil.
     public static func substitute(for name: String) -> String? {
-        table[name]?.material
+        resolve(name).flatMap { table[$0]?.source }
     }
 
     /// Every mapped name, sorted.
     public static var names: [String] { table.keys.sorted() }
 
-    /// Every `Image(systemName:)` of the document with no substitute, with its JSON path,
-    /// in document order (one entry per name).
+    /// The mapped name that draws `name`: `name` itself when it is mapped, else the first
+    /// mapped name of its fallbacks, else nil.
+    public static func resolve(_ name: String) -> String? {
+        if table[name] != nil { return name }
+        return fallbacks(of: name).first { table[$0] != nil }
+    }
+
+    /// The names tried, in order, for a name outside the table: drop a trailing `.fill`;
+    /// otherwise drop the last component (`circle`, `square`, a number, `rtl`, …) and try the
+    /// rest with `.fill`, then without. `person.2.circle` → `person.2.fill`, `person.2`,
+    /// `person.fill`, `person`.
+    public static func fallbacks(of name: String) -> [String] {
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var out: [String] = []
+        while parts.count > 1 {
+            if parts.last == "fill" {
+                parts.removeLast()
+                out.append(parts.joined(separator: "."))
+            } else {
+                parts.removeLast()
+                let stem = parts.joined(separator: ".")
+                out.append(stem + ".fill")
+                out.append(stem)
+            }
+        }
+        var seen = Set<String>()
+        return out.filter { $0 != name && seen.insert($0).inserted }
+    }
+
+    /// Every `Image(systemName:)` of the document with no substitute, even after falling
+    /// back, with its JSON path, in document order (one entry per name).
     public static func unmapped(in document: EntryDocument) -> [(name: String, path: String)] {
         var found: [(String, String)] = []
         func walk(_ v: JSONValue, _ path: String) {

@@ -260,12 +260,12 @@ final class Painter {
     }
 
     /// An SF Symbol substitute: its glyph's em square fitted into the frame (device pixels)
-    /// and centred, filled with the style. Material's glyphs fill their em square much as
-    /// SF Symbols fill their frame.
+    /// and centred, filled with the style. The substitutes' glyphs fill their em square much
+    /// as SF Symbols fill their frame.
     private func paintSymbol(
         _ codePoint: UInt32, style: Style, frame: Rect, clip: Rect?, into list: inout DisplayList
     ) {
-        guard let face = text.symbolFace, let scalar = Unicode.Scalar(codePoint),
+        guard let face = text.symbolFace(for: codePoint), let scalar = Unicode.Scalar(codePoint),
             let glyph = face.glyph(for: scalar)
         else { return }
         let side = min(frame.width, frame.height)

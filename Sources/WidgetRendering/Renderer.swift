@@ -102,7 +102,7 @@ public final class Renderer: Sendable {
             folders: .init(
                 inter: BundledFonts.interDirectory, cjk: BundledFonts.cjkDirectory, emoji: BundledFonts.emojiDirectory,
                 monospaced: BundledFonts.monospacedDirectory, serif: BundledFonts.serifDirectory,
-                symbols: BundledFonts.symbolsDirectory))
+                symbols: BundledFonts.symbolsDirectory, symbolSubstitutes: BundledFonts.symbolSubstitutesDirectory))
     }
 
     /// Renders `document` for `request`, within `budget`.

@@ -55,8 +55,8 @@ final class TextSetter: TextMeasuring {
     /// The primary face of `font`.
     func primaryFace(for font: FontDescriptor) throws -> FontFace? { try fonts.faces(for: font, custom: custom).first }
 
-    /// The face SF Symbol substitutes are drawn from.
-    var symbolFace: FontFace? { try? fonts.symbolFace() }
+    /// The face an SF Symbol substitute's code point is drawn from.
+    func symbolFace(for codePoint: UInt32) -> FontFace? { try? fonts.symbolFace(for: codePoint) }
 
     func measure(_ text: TextContent, proposal: ProposedSize) -> TextMeasurement {
         guard let p = paragraph(text, proposal: proposal) else {

@@ -17,12 +17,15 @@ public final class FontLibrary: @unchecked Sendable {
         public var emoji: URL?
         public var monospaced: URL?
         public var serif: URL?
-        /// The SF Symbols substitute (Material Icons).
+        /// The SF Symbols substitute drawn as it is (Material Icons).
         public var symbols: URL?
+        /// The SF Symbols substitutes built for the renderer (Bootstrap Icons and Inter outlines,
+        /// code points from U+F0000).
+        public var symbolSubstitutes: URL?
 
         public init(
             inter: URL, cjk: URL? = nil, emoji: URL? = nil, monospaced: URL? = nil, serif: URL? = nil,
-            symbols: URL? = nil
+            symbols: URL? = nil, symbolSubstitutes: URL? = nil
         ) {
             self.inter = inter
             self.cjk = cjk
@@ -30,6 +33,7 @@ public final class FontLibrary: @unchecked Sendable {
             self.monospaced = monospaced
             self.serif = serif
             self.symbols = symbols
+            self.symbolSubstitutes = symbolSubstitutes
         }
     }
 
@@ -179,9 +183,22 @@ public final class FontLibrary: @unchecked Sendable {
         return f
     }
 
-    /// The face SF Symbols are drawn from (nil when the library has none).
+    /// The Material Icons face (nil when the library has none).
     public func symbolFace() throws -> FontFace? {
         try folders.symbols.map { try open($0.appendingPathComponent("MaterialIcons-Regular.ttf")) }
+    }
+
+    /// The first code point of the built substitutes face; the code points below it are
+    /// Material Icons glyphs.
+    public static let symbolSubstitutesStart: UInt32 = 0xF0000
+
+    /// The face an SF Symbol substitute's code point is drawn from: the built substitutes
+    /// from U+F0000 up, Material Icons below (nil when the library has no such face).
+    public func symbolFace(for codePoint: UInt32) throws -> FontFace? {
+        guard codePoint >= Self.symbolSubstitutesStart else { return try symbolFace() }
+        return try folders.symbolSubstitutes.map {
+            try open($0.appendingPathComponent("SymbolSubstitutes.ttf"))
+        }
     }
 
     private func open(_ url: URL) throws -> FontFace {

@@ -1,7 +1,8 @@
-// SF Symbol substitutes: every mapped name has a glyph in the bundled font; symbols are
-// sized by the font and imageScale, drawn in the foreground, stretch when resizable, sit
-// on the text baseline, turn into a filled frame in the placeholder, and an unknown name
-// draws a box instead of failing.
+// SF Symbol substitutes: every mapped name has an inked glyph in the bundled fonts and renders
+// as something other than the missing box; names outside the table fall back to related
+// ones; symbols are sized by the font and imageScale, drawn in the foreground, stretch when
+// resizable, sit on the text baseline, turn into a filled frame in the placeholder, and an
+// unknown name draws a box instead of failing.
 
 import Foundation
 import Testing
@@ -24,23 +25,90 @@ struct SymbolTests {
             RenderRequest(family: .systemSmall, scale: 2, canvasSize: Size(width: 120, height: 60), variant: variant))
     }
 
-    @Test("at least 150 names, each with a glyph in the bundled symbol font")
+    static let fonts = FontLibrary(
+        folders: .init(
+            inter: BundledFonts.interDirectory, symbols: BundledFonts.symbolsDirectory,
+            symbolSubstitutes: BundledFonts.symbolSubstitutesDirectory))
+
+    /// The outline of the glyph drawn for `name` (the missing box when it has none).
+    func outline(_ name: String) throws -> Path {
+        let code = SymbolCatalog.codePoint(for: name) ?? SymbolCatalog.missingCodePoint
+        let face = try #require(try Self.fonts.symbolFace(for: code), "\(name)")
+        let glyph = try #require(face.glyph(for: Unicode.Scalar(code)!), "\(name)")
+        return face.outline(of: glyph)
+    }
+
+    @Test("at least 1,000 names, each with an inked glyph in the bundled symbol fonts")
     func catalog() throws {
-        #expect(SymbolCatalog.names.count >= 150)
-        let fonts = FontLibrary(
-            folders: .init(inter: BundledFonts.interDirectory, symbols: BundledFonts.symbolsDirectory))
-        let face = try #require(try fonts.symbolFace())
+        #expect(SymbolCatalog.names.count >= 1000)
         for name in SymbolCatalog.names + ["not.a.symbol"] {
-            let code = SymbolCatalog.codePoint(for: name) ?? SymbolCatalog.missingCodePoint
-            let glyph = face.glyph(for: Unicode.Scalar(code)!)
-            #expect(glyph != nil && !face.outline(of: glyph!).isEmpty, "\(name)")
+            #expect(try !outline(name).isEmpty, "\(name)")
         }
         for name in [
             "sun.max.fill", "play.fill", "arrow.up.right", "heart.fill", "star.fill", "battery.100",
-            "calendar", "clock", "bell.fill", "location.fill", "checkmark.circle.fill",
+            "calendar", "clock", "bell.fill", "location.fill", "checkmark.circle.fill", "person.2",
+            "building", "location.circle", "arrow.trianglehead.clockwise", "cloud.sun.fill", "cloud.rain.fill",
+            "airplane", "person.2.circle.fill", "12.circle.fill", "dollarsign.circle", "a.square.fill",
         ] {
-            #expect(SymbolCatalog.codePoint(for: name) != nil, "\(name)")
+            #expect(SymbolCatalog.names.contains(name), "\(name)")
         }
+    }
+
+    @Test("every listed name renders as something other than the missing box")
+    func everyNameRenders() throws {
+        func pixels(_ name: String) throws -> [UInt8] {
+            let doc = try EntryDocument.decode(
+                Array(##"{"version": 1, "view": {"type": "Image", "systemName": "\##(name)", "modifiers": [{"resizable": true}, {"frame": {"width": 24, "height": 24}}, {"foregroundStyle": "#000000"}]}}"##.utf8))
+            let s = try Self.renderer.render(
+                doc, RenderRequest(family: .systemSmall, scale: 1, canvasSize: Size(width: 24, height: 24)))
+            var out: [UInt8] = []
+            out.reserveCapacity(24 * 24)
+            for y in 0..<s.pixmap.height {
+                for x in 0..<s.pixmap.width { out.append(s.pixmap.pixel(x: x, y: y).a) }
+            }
+            return out
+        }
+        let box = try pixels("no.such.symbol")
+        #expect(box.contains { $0 > 200 })
+        var boxes: [String] = [], blank: [String] = []
+        for name in SymbolCatalog.names {
+            let p = try pixels(name)
+            if p == box { boxes.append(name) }
+            if p.filter({ $0 > 128 }).count < 8 { blank.append(name) }
+        }
+        #expect(boxes.isEmpty, "drawn as the missing box: \(boxes)")
+        #expect(blank.isEmpty, "drawn with (almost) no ink: \(blank)")
+    }
+
+    @Test("a name outside the table falls back by dropping its last components")
+    func fallback() throws {
+        #expect(
+            SymbolCatalog.fallbacks(of: "person.2.circle") == ["person.2.fill", "person.2", "person.fill", "person"])
+        #expect(SymbolCatalog.fallbacks(of: "heart.circle.fill") == ["heart.circle", "heart.fill", "heart"])
+        #expect(SymbolCatalog.fallbacks(of: "person") == [])
+        // Real SF Symbol names outside the table draw a related glyph.
+        #expect(SymbolCatalog.resolve("person.2.wave.2.fill") == "person.2.fill")
+        #expect(SymbolCatalog.resolve("building.2.crop.circle") == "building.2.fill")
+        #expect(SymbolCatalog.resolve("speaker.wave.2.bubble.left") == "speaker.wave.2.fill")
+        #expect(SymbolCatalog.resolve("heart") == "heart")
+        #expect(SymbolCatalog.codePoint(for: "doc.text.below.ecg") == SymbolCatalog.codePoint(for: "doc.text.fill"))
+        // A name with nothing to fall back on is still unmapped, and reported.
+        #expect(SymbolCatalog.resolve("no.such.symbol") == nil)
+        let doc = try EntryDocument.decode(
+            Array(##"{"version": 1, "view": {"type": "VStack", "children": [{"type": "Image", "systemName": "person.2.wave.2"}, {"type": "Image", "systemName": "no.such.symbol"}]}}"##.utf8))
+        #expect(SymbolCatalog.unmapped(in: doc).map(\.name) == ["no.such.symbol"])
+    }
+
+    @Test("glyphs that must read right: a horizontal battery, a right-pointing airplane, a sun on the cloud")
+    func orientation() throws {
+        func box(_ name: String) throws -> Rect { try #require(try outline(name).controlBounds) }
+        let battery = try box("battery.100")
+        #expect(battery.width > battery.height * 1.5, "\(battery)")
+        // SF's airplane points right; Bootstrap's points up, so it is turned a quarter clockwise.
+        #expect(SymbolCatalog.substitute(for: "airplane")?.hasSuffix("@r90") == true)
+        #expect(SymbolCatalog.substitute(for: "cloud.sun.fill") == "bi:cloud-sun-fill")
+        #expect(SymbolCatalog.substitute(for: "cloud.rain.fill") == "bi:cloud-rain-fill")
+        #expect(SymbolCatalog.substitute(for: "play.fill") == "bi:play-fill")
     }
 
     @Test("a symbol is a square of the font's size, scaled by imageScale, in the foreground color")
