@@ -99,7 +99,7 @@ public struct Template {
                 throw .invalid(
                     path: path,
                     message:
-                        "the document expands to more than \(budget) views; that is beyond what this renderer accepts (see \"Limits and safety\" in the README)"
+                        "the document has more than \(budget) views; that is beyond what this renderer accepts (see \"Limits and safety\" in the README)"
                 )
             }
             switch type {

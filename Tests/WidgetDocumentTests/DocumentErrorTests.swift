@@ -41,14 +41,14 @@ struct DocumentErrorTests {
                 == "line 1, column 16: the key \"version\" appears twice in the same object")
     }
 
-    @Test("the version is required and must be 1")
+    @Test("the version is required and must be 1 or 1.1")
     func version() {
         #expect(
             message("{\"view\": {\"type\": \"Spacer\"}}")
                 == "$: missing \"version\"; this renderer reads format version 1 (add \"version\": 1)")
         #expect(
             message("{\"version\": 2}")
-                == "$.version: unsupported format version the number 2; this renderer reads version 1")
+                == "$.version: unsupported format version the number 2; this renderer reads versions 1 and 1.1")
         #expect(
             message("[1]") == "$: expected the entry document, an object with \"version\" and \"view\", found an array")
     }
@@ -64,7 +64,8 @@ struct DocumentErrorTests {
     func unknownKeys() {
         #expect(
             message("{\"version\": 1, \"colour\": \"red\"}")?.hasPrefix(
-                "$.colour: unknown key \"colour\"; allowed keys: accentTint, colorScheme, containerBackground") == true)
+                "$.colour: unknown key \"colour\"; allowed keys: accentTint, colorScheme, components, containerBackground")
+                == true)
         #expect(
             message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"size\": 3}"))?.hasPrefix(
                 "$.view.size: unknown key \"size\" for Text; allowed keys: id, modifiers, date, runs, style, text")
