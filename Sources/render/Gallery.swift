@@ -19,7 +19,7 @@ struct Gallery: ParsableCommand {
     @Argument(help: "The entry document (.json).")
     var entry: String
 
-    @Option(name: .long, help: "The folder to write (created if missing).")
+    @Option(name: [.short, .long], help: "The folder to write (created if missing).")
     var output: String
 
     @Option(name: .long, help: "Families (default: every family of the entry); repeat or comma-separate.")

@@ -27,7 +27,7 @@ struct Sheet: ParsableCommand {
     var variant: String = "normal"
 
     @Option(
-        name: .long,
+        name: [.short, .long],
         help: "The PNG to write (default: <kind>-sheet.png in the current folder), or - for standard output.")
     var output: String?
 

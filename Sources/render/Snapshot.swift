@@ -31,7 +31,7 @@ struct Snapshot: ParsableCommand {
     var variant: String = "normal"
 
     @Option(
-        name: .long,
+        name: [.short, .long],
         help:
             "Folder to write into (default: the current folder), or - to write PNG bytes to standard output (one image only)."
     )
@@ -60,6 +60,9 @@ struct Snapshot: ParsableCommand {
         let selected = try families(family, entry: document, path: entry)
         let variants = try OptionValues.variants(variant)
         let schemes: [ColorScheme?] = target.bothSchemes ? [.light, .dark] : [t.scheme]
+        // A scheme other than the entry's own is named in the file name, so a dark render
+        // never overwrites the light one.
+        let schemeInName = target.bothSchemes || t.scheme.map { $0 != document.colorScheme } ?? false
         if output != "-" { try checkWritableFolder(output) }
         var files: [(name: String, bytes: [UInt8])] = []
         if let canvas = t.canvas {
@@ -81,7 +84,7 @@ struct Snapshot: ParsableCommand {
                         let snapshot = try renderer.render(document, request)
                         let name = SnapshotFileName.name(
                             kind: document.kind, canvas: canvas, scale: snapshot.scale,
-                            colorScheme: target.bothSchemes ? scheme : nil, renderingMode: document.renderingMode,
+                            colorScheme: schemeInName ? scheme : nil, renderingMode: document.renderingMode,
                             variant: v)
                         files.append((name, try snapshot.png()))
                     } catch {
@@ -92,7 +95,7 @@ struct Snapshot: ParsableCommand {
         } else {
             let matrix = try Matrix.plan(
                 entry: entry, document: document, target: target, families: selected, schemes: schemes,
-                schemeInName: target.bothSchemes, variants: variants, scale: t.scale)
+                schemeInName: schemeInName, variants: variants, scale: t.scale)
             if output == "-" && matrix.cells.count != 1 { throw oneImageOnly(matrix.cells.count) }
             let images = try Matrix.render(entry: entry, document: document, cells: matrix.cells)
             files = zip(matrix.cells, images).map { ($0.fileName, $1) }

@@ -78,6 +78,19 @@ struct RenderCLITests {
         #expect(r.out == dir.appendingPathComponent("Weather-systemMedium-iPhone15ProMax@3x.png").path + "\n")
     }
 
+    @Test("a scheme other than the entry's is named in the file, so dark never overwrites light; -o is --output")
+    func schemeInFileName() throws {
+        let dir = try CLI.temporaryDirectory()
+        for scheme in ["light", "dark"] {
+            let r = try CLI.run([CLI.example("weather.json"), "--family", "small", "--color-scheme", scheme, "-o", dir.path])
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        #expect(
+            CLI.contents(dir) == ["Weather-systemSmall-iPhone16@3x-dark.png", "Weather-systemSmall-iPhone16@3x.png"])
+        let version = try CLI.run(["--version"])
+        #expect(version.status == 0 && version.out.contains("entry format 1 and 1.1"))
+    }
+
     @Test("without --family every family of the entry is written, into the current folder by default")
     func allFamilies() throws {
         let dir = try CLI.temporaryDirectory()
