@@ -4,7 +4,8 @@
 
 extension Int {
     /// The largest magnitude `init(saturating:)` returns: far beyond any canvas, yet small
-    /// enough that sums and products of a few such values cannot overflow.
+    /// enough that sums of a few such values cannot overflow. Products can: clamp to the
+    /// canvas before multiplying.
     public static let saturationLimit = 1 << 40
 
     /// `value` rounded toward zero and clamped to ±`saturationLimit`; NaN becomes 0.

@@ -1,6 +1,7 @@
-// The device table: every device of shared/reference/device-sizes.json, with each row's
-// source kept beside it. Generated from that file once; edit rows here, keeping the
-// sources, when Apple or a measurement adds a device.
+// The device table: every device of the team's reference table of documented device and
+// widget sizes (docs/sources.md), with each row's source kept beside it. Generated from
+// that table once; edit rows here, keeping the sources, when Apple or a measurement adds
+// a device.
 //
 // Source keys are those of docs/sources.md: HIG-W (Apple HIG,
 // Widgets, Specifications: iPhone sizes for iOS 14–18, iPad canvas and Home Screen sizes),

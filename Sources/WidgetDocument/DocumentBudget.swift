@@ -53,23 +53,23 @@ public struct DocumentBudget: Sendable, Equatable {
                 strings += n
                 if Self.textKeys.contains(key) { text += n }
                 if text > textCharacters {
-                    throw limit(path, "the document's text is longer than \(textCharacters) characters")
+                    throw Self.limit(path, "the document's text is longer than \(textCharacters) characters")
                 }
                 if strings > stringCharacters {
-                    throw limit(path, "the document's strings add up to more than \(stringCharacters) characters")
+                    throw Self.limit(path, "the document's strings add up to more than \(stringCharacters) characters")
                 }
             case .object(let pairs):
                 var inner = depth
                 if case .string = value["type"] {
                     viewCount += 1
-                    if viewCount > views { throw limit(path, "the document has more than \(views) views") }
+                    if viewCount > views { throw Self.limit(path, "the document has more than \(views) views") }
                     if depth > self.depth {
-                        throw limit(path, "views and modifiers nest more than \(self.depth) levels deep here")
+                        throw Self.limit(path, "views and modifiers nest more than \(self.depth) levels deep here")
                     }
                     var modifierCount = 0
                     if case .array(let list) = value["modifiers"] { modifierCount = list.count }
                     if depth + modifierCount > self.depth {
-                        throw limit(
+                        throw Self.limit(
                             path + ".modifiers",
                             "views and modifiers nest more than \(self.depth) levels deep here (\(modifierCount) modifiers on a view at depth \(depth))"
                         )
@@ -84,7 +84,8 @@ public struct DocumentBudget: Sendable, Equatable {
         }
     }
 
-    private func limit(_ path: String, _ what: String) -> DocumentError {
+    /// The error for a limit crossed at `path`: what was too much, and where to read why.
+    static func limit(_ path: String, _ what: String) -> DocumentError {
         .invalid(path: path, message: "\(what); that is beyond what this renderer accepts (see \"Limits and safety\" in the README)")
     }
 }

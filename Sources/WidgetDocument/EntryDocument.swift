@@ -81,7 +81,12 @@ public struct EntryDocument: Sendable {
                 path: "$.version",
                 message: "unsupported format version \(version.kindDescription); this renderer reads versions 1 and 1.1")
         }
-        // Format 1.1: the data and components the views expand with, read first.
+        // Format 1.1: the data and components the views expand with, read first. A
+        // version 1 document is read as it always was: no key is new, no string a template.
+        let templates = version == .number(1.1)
+        for key in ["data", "components"] where !templates && json[key] != nil {
+            throw .invalid(path: "$." + key, message: "\"\(key)\" is format 1.1's: write \"version\": 1.1")
+        }
         if let data = json["data"] {
             guard case .object = data else {
                 throw .invalid(path: "$.data", message: "expected an object of the entry's data, found \(data.kindDescription)")
@@ -201,7 +206,7 @@ public struct EntryDocument: Sendable {
                     }
                 }
             case "view":
-                let expanded = try template.expandView(value, at: path)
+                let expanded = templates ? try template.expandView(value, at: path) : value
                 try v.view(expanded, at: path)
                 doc.view = expanded
             case "familyViews":
@@ -218,7 +223,7 @@ public struct EntryDocument: Sendable {
                                 "unknown family \"\(name)\"; expected one of \(FormatSchema.families.joined(separator: ", "))"
                         )
                     }
-                    let expanded = try template.expandView(node, at: path + "." + name)
+                    let expanded = templates ? try template.expandView(node, at: path + "." + name) : node
                     try v.view(expanded, at: path + "." + name)
                     doc.familyViews[f] = expanded
                 }

@@ -1,5 +1,5 @@
 // The entry format, version 1, as data: every node type with its keys, every modifier
-// with its value, every style form (shared/spec/entry-format.md; entry.schema.json says
+// with its value, every style form (docs/entry-format.md; entry.schema.json says
 // the same for editors). `Validator` checks a document against it before anything is
 // resolved, so an unknown key or a wrong value is reported even for features that are
 // not drawn yet.

@@ -132,7 +132,7 @@ extension Resolver {
 
     /// What redacted text and images are drawn in: the foreground's base color (a
     /// hierarchical level such as `.secondary` adds no opacity of its own) at 16 %
-    /// (widget-metrics §9: PLACEHOLDER in docs/sources.md).
+    /// (PLACEHOLDER in docs/sources.md).
     func placeholderStyle(_ e: Environment) -> Style {
         (e.foregroundBase ?? primary).withOpacity(0.16)
     }

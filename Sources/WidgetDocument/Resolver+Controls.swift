@@ -69,7 +69,10 @@ extension Resolver {
         case "Button":
             let style: String = if case .string(let s) = node["buttonStyle"] ?? .null { s } else { "automatic" }
             var labelEnvironment = inner
-            if style != "plain" { labelEnvironment.foreground = style == "borderedProminent" ? color("white") : tint }
+            if style != "plain" {
+                labelEnvironment.foreground = style == "borderedProminent" ? color("white") : tint
+                labelEnvironment.foregroundBase = labelEnvironment.foreground
+            }
             guard let l = try label("label", labelEnvironment) else { return .zstack(alignment: .center, children: []) }
             if style == "plain" || style == "borderless" { return .zstack(alignment: .center, children: [l]) }
             let fill = style == "borderedProminent" ? tint : tint.withOpacity(0.15)

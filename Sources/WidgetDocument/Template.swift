@@ -44,6 +44,13 @@ public struct Template {
     let components: [String: JSONValue]
     let budget: Int
     private(set) var made = 0
+    /// How deep `expand` has recursed.
+    private var depth = 0
+    /// Bytes of text interpolation has made.
+    private var characters = 0
+    /// The deepest expansion: three JSON levels a view (its object, a children array, a
+    /// modifier) for each of the 200 levels `DocumentBudget` allows, and some to spare.
+    static let deepest = 640
 
     init(data: JSONValue?, components: [String: JSONValue], budget: Int = DocumentBudget.standard.views) {
         self.data = data ?? .object([])
@@ -75,9 +82,25 @@ public struct Template {
     private mutating func expand(
         _ value: JSONValue, at path: String, scope: Scope, components stack: inout [String], single: Bool
     ) throws(DocumentError) -> [JSONValue] {
+        // Components nest one body inside another, so the expanded tree can be deeper than
+        // any JSON the parser accepts: bound it here, before anything recurses over it.
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.deepest else {
+            throw DocumentBudget.limit(path, "components and views nest more than \(Self.deepest) JSON levels deep here")
+        }
         switch value {
         case .string(let s):
-            return [.string(try interpolate(s, at: path, scope: scope))]
+            let text = try interpolate(s, at: path, scope: scope)
+            if text != s {
+                characters += text.utf8.count
+                guard characters <= DocumentBudget.standard.stringCharacters else {
+                    throw DocumentBudget.limit(
+                        path,
+                        "the document's strings add up to more than \(DocumentBudget.standard.stringCharacters) characters")
+                }
+            }
+            return [.string(text)]
         case .array(let items):
             var result: [JSONValue] = []
             for (i, item) in items.enumerated() {
@@ -85,7 +108,10 @@ public struct Template {
             }
             return [.array(result)]
         case .object(let pairs):
-            if let bound = try bind(value, at: path, scope: scope) { return [bound] }
+            if let bound = try bind(value, at: path, scope: scope) {
+                try count(at: path)
+                return [bound]
+            }
             guard case .string(let type) = value["type"] else {
                 var result: [(key: String, value: JSONValue)] = []
                 for (k, v) in pairs {
@@ -94,14 +120,7 @@ public struct Template {
                 }
                 return [.object(result)]
             }
-            made += 1
-            guard made <= budget else {
-                throw .invalid(
-                    path: path,
-                    message:
-                        "the document has more than \(budget) views; that is beyond what this renderer accepts (see \"Limits and safety\" in the README)"
-                )
-            }
+            try count(at: path)
             switch type {
             case "ForEach":
                 if single {
@@ -166,6 +185,7 @@ public struct Template {
         }
         var result: [JSONValue] = []
         for (i, item) in items.enumerated() {
+            try count(at: "\(path).content[\(i)]")
             var inner = scope
             inner[name] = item
             result += try expand(content, at: "\(path).content[\(i)]", scope: inner, components: &stack, single: false)
@@ -181,16 +201,25 @@ public struct Template {
         guard let condition = node["condition"] else {
             throw .invalid(path: path, message: "an If needs \"condition\"")
         }
-        result.append(("condition", try decide(condition, at: path + ".condition", scope: scope)))
+        for (key, _) in Self.pairs(node) where !["type", "condition", "then", "else"].contains(key) {
+            throw .invalid(
+                path: path + "." + key, message: "unknown key \"\(key)\" for If; allowed keys: condition, else, then")
+        }
+        let decided = Self.folded(try decide(condition, at: path + ".condition", scope: scope))
+        // Decided by the data alone: only the branch taken is expanded, so a guard such as
+        // {"data": "alert", "exists": true} keeps its branch from reading what is missing.
+        if case .bool(let taken)? = decided["value"] {
+            let key = taken ? "then" : "else"
+            guard let branch = node[key] else { return Self.emptyView }
+            return try expand(branch, at: path + "." + key, scope: scope, components: &stack, single: true).first
+                ?? Self.emptyView
+        }
+        result.append(("condition", decided))
         for key in ["then", "else"] {
             if let branch = node[key] {
                 let views = try expand(branch, at: path + "." + key, scope: scope, components: &stack, single: true)
                 result.append((key, views.first ?? Self.emptyView))
             }
-        }
-        for (key, _) in Self.pairs(node) where !["type", "condition", "then", "else"].contains(key) {
-            throw .invalid(
-                path: path + "." + key, message: "unknown key \"\(key)\" for If; allowed keys: condition, else, then")
         }
         return .object(result)
     }
@@ -208,7 +237,9 @@ public struct Template {
                     "the component \(name) uses itself (\((stack + [name]).joined(separator: " → "))); components may not recurse"
             )
         }
-        var inner = scope
+        // Lexical scope, as a custom SwiftUI view's: the data and the `with` values, not
+        // the caller's loop variables.
+        var inner = rootScope
         if let with = instance["with"] {
             guard case .object(let params) = with else {
                 throw .invalid(path: path + ".with", message: "expected an object of values, found \(with.kindDescription)")
@@ -218,9 +249,8 @@ public struct Template {
                 if case .string(let s) = v, let whole = Self.wholeReference(s) {
                     inner[key] = try lookup(whole, at: path + ".with." + key, scope: scope)
                 } else {
-                    var ignored: [String] = []
                     inner[key] =
-                        try expand(v, at: path + ".with." + key, scope: scope, components: &ignored, single: true).first
+                        try expand(v, at: path + ".with." + key, scope: scope, components: &stack, single: true).first
                         ?? .null
                 }
             }
@@ -230,28 +260,57 @@ public struct Template {
                 path: path + "." + key,
                 message: "unknown key \"\(key)\" for the component \(name); allowed keys: id, modifiers, with")
         }
+        // The instance's own modifiers and id, expanded in the caller's scope (and with the
+        // caller's components in use, so a component named there is caught recursing).
+        var added: [JSONValue] = []
+        if let outer = instance["modifiers"] {
+            guard case .array = outer else {
+                throw .invalid(path: path + ".modifiers", message: "expected an array of modifiers, found \(outer.kindDescription)")
+            }
+            stack.append(name)
+            let extra = try expand(outer, at: path + ".modifiers", scope: scope, components: &stack, single: true)
+            stack.removeLast()
+            if case .array(let m) = extra.first { added = m }
+        }
+        let id = try instance["id"].map { v throws(DocumentError) in
+            try expand(v, at: path + ".id", scope: scope, components: &stack, single: true).first ?? .null
+        }
         stack.append(name)
         defer { stack.removeLast() }
-        var expanded =
+        let expanded =
             try expand(body, at: "$.components.\(name)", scope: inner, components: &stack, single: true).first
             ?? Self.emptyView
-        // The instance's modifiers wrap the body, as modifiers on a custom SwiftUI view do.
-        if case .array(let outer) = instance["modifiers"], case .object(var pairs) = expanded {
-            let own: [JSONValue] = if case .array(let m) = expanded["modifiers"] { m } else { [] }
-            var ignored: [String] = []
-            let extra =
-                try expand(.array(outer), at: path + ".modifiers", scope: scope, components: &ignored, single: true)
-            let added: [JSONValue] = if case .array(let m) = extra.first { m } else { [] }
+        return Self.wrapping(expanded, modifiers: added, id: id)
+    }
+
+    /// `view` with `modifiers` applied outside its own and `id` as its id; an `If` passes
+    /// them to each branch, as modifiers on a view built with `if` apply to either.
+    static func wrapping(_ view: JSONValue, modifiers added: [JSONValue], id: JSONValue?) -> JSONValue {
+        guard !added.isEmpty || id != nil, case .object(var pairs) = view else { return view }
+        if view["type"] == .string("If") {
+            for i in pairs.indices where pairs[i].key == "then" || pairs[i].key == "else" {
+                pairs[i].value = wrapping(pairs[i].value, modifiers: added, id: id)
+            }
+            return .object(pairs)
+        }
+        if !added.isEmpty {
+            let own: [JSONValue] = if case .array(let m) = view["modifiers"] { m } else { [] }
             pairs.removeAll { $0.key == "modifiers" }
             pairs.append(("modifiers", .array(own + added)))
-            expanded = .object(pairs)
         }
-        if let id = instance["id"], case .object(var pairs) = expanded {
+        if let id {
             pairs.removeAll { $0.key == "id" }
             pairs.append(("id", id))
-            expanded = .object(pairs)
         }
-        return expanded
+        return .object(pairs)
+    }
+
+    /// Counts one value made (a view, a ForEach item, a binding) against the budget.
+    private mutating func count(at path: String) throws(DocumentError) {
+        made += 1
+        guard made <= budget else {
+            throw DocumentBudget.limit(path, "the document has more than \(budget) views")
+        }
     }
 
     // MARK: Data
@@ -295,6 +354,10 @@ public struct Template {
                     path: path, message: "\"{{\(name)}}\" is \(value.kindDescription); text can show a string, number or boolean")
             }
             rest = rest[close.upperBound...]
+            guard result.utf8.count <= DocumentBudget.standard.stringCharacters else {
+                throw DocumentBudget.limit(
+                    path, "the document's strings add up to more than \(DocumentBudget.standard.stringCharacters) characters")
+            }
         }
         return result + rest
     }
@@ -337,7 +400,10 @@ public struct Template {
         guard case .object(let pairs) = c, !pairs.isEmpty else {
             throw .invalid(path: path, message: "expected a condition object, found \(c.kindDescription)")
         }
-        if case .string(let dataPath) = c["data"] {
+        if let dataValue = c["data"] {
+            guard case .string(let dataPath) = dataValue else {
+                throw .invalid(path: path + ".data", message: "expected a data path, found \(dataValue.kindDescription)")
+            }
             let known = ["data", "equals", "exists", "lessThan", "greaterThan"]
             for (k, _) in pairs where !known.contains(k) {
                 throw .invalid(path: path + "." + k, message: "unknown key \"\(k)\" in a data condition")
@@ -370,7 +436,31 @@ public struct Template {
             return .object([(key, .array(decided))])
         case "not":
             return .object([("not", try decide(member, at: path + ".not", scope: scope))])
-        case "family", "renderingMode", "colorScheme", "showsContainerBackground", "redacted", "value":
+        case "family":
+            let names: [JSONValue] = if case .array(let list) = member { list } else { [member] }
+            for n in names {
+                guard case .string(let f) = n, FormatSchema.families.contains(f) else {
+                    throw .invalid(
+                        path: path + ".family",
+                        message: "expected family names (\(FormatSchema.families.joined(separator: ", "))), found \(n.kindDescription)")
+                }
+            }
+            return c
+        case "colorScheme", "renderingMode":
+            let allowed = key == "colorScheme" ? ["light", "dark"] : RenderingMode.allCases.map(\.rawValue)
+            let names: [JSONValue] = if case .array(let list) = member { list } else { [member] }
+            for n in names {
+                guard case .string(let v) = n, allowed.contains(v) else {
+                    throw .invalid(
+                        path: path + "." + key,
+                        message: "expected \(allowed.joined(separator: " or ")), found \(n.kindDescription)")
+                }
+            }
+            return c
+        case "showsContainerBackground", "redacted", "value":
+            guard case .bool = member else {
+                throw .invalid(path: path + "." + key, message: "expected true or false, found \(member.kindDescription)")
+            }
             return c
         default:
             throw .invalid(
@@ -379,6 +469,29 @@ public struct Template {
                     "unknown condition \"\(key)\"; expected family, colorScheme, renderingMode, showsContainerBackground, redacted, data, all, any or not"
             )
         }
+    }
+
+    /// `c` with `all`, `any` and `not` of decided parts folded into `{"value": …}`.
+    static func folded(_ c: JSONValue) -> JSONValue {
+        func constant(_ v: JSONValue) -> Bool? { if case .bool(let b)? = v["value"] { b } else { nil } }
+        if case .array(let items)? = c["all"] {
+            let parts = items.map(folded)
+            if parts.contains(where: { constant($0) == false }) { return .object([("value", .bool(false))]) }
+            let open = parts.filter { constant($0) == nil }
+            return open.isEmpty ? .object([("value", .bool(true))]) : .object([("all", .array(open))])
+        }
+        if case .array(let items)? = c["any"] {
+            let parts = items.map(folded)
+            if parts.contains(where: { constant($0) == true }) { return .object([("value", .bool(true))]) }
+            let open = parts.filter { constant($0) == nil }
+            return open.isEmpty ? .object([("value", .bool(false))]) : .object([("any", .array(open))])
+        }
+        if let inner = c["not"] {
+            let part = folded(inner)
+            if let b = constant(part) { return .object([("value", .bool(!b))]) }
+            return .object([("not", part)])
+        }
+        return c
     }
 
     // MARK: Step 2, select

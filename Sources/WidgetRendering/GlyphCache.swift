@@ -38,6 +38,8 @@ public final class GlyphCache: @unchecked Sendable {
     static let steps = 4.0
     /// The most masks kept (a mask is a few hundred to a few thousand bytes).
     static let capacity = 50_000
+    /// The largest em square rasterized, in pixels (a 1,000 pt text at 3× is 3,000).
+    static let largestEm = 8_192.0
 
     /// Faces are known by their file: every face opened from one file has the same glyphs,
     /// while an object's identity could be reused by a later face once the first is freed.
@@ -62,6 +64,10 @@ public final class GlyphCache: @unchecked Sendable {
         var px = Int(saturating: g.x.rounded(.down)), py = Int(saturating: g.y.rounded(.down))
         if dx == Int(Self.steps) { dx = 0; px += 1 }
         if dy == Int(Self.steps) { dy = 0; py += 1 }
+        // A glyph is rasterized whole: one larger than `largestEm` pixels a side (a symbol
+        // in a frame far larger than any canvas) is not drawn, rather than allocating its
+        // square. Text is kept below it by RenderBudget.fontSize.
+        guard g.scale * g.face.unitsPerEm <= Self.largestEm else { return .empty }
         let key = Key(face: g.face.path, glyph: g.glyph, scale: g.scale, dx: dx, dy: dy)
         if let known = lock.withLock({ masks[key] }) { return known.moved(x: known.x + px, y: known.y + py) }
         // Rasterized about the origin (0, 0) plus the subpixel offset, then kept.

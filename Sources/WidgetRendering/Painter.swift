@@ -202,7 +202,7 @@ final class Painter {
     /// (`Typesetter.placeholder`): one bar a line, as long as the line, its bottom on the
     /// baseline, as tall as the system font's cap height (0.7046 em) less 0.70 pt, with
     /// corners of 0.187 × its height, in the foreground's base color at 16 %
-    /// (widget-metrics §9: PLACEHOLDER in docs/sources.md).
+    /// (PLACEHOLDER in docs/sources.md).
     private func paintPlaceholder(
         _ content: TextContent, paragraph: TypesetParagraph, node: LayoutNode, clip: Rect?,
         into list: inout DisplayList

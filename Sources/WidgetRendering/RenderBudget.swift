@@ -28,6 +28,9 @@ public struct RenderBudget: Sendable, Equatable {
     public var layerPixels = 600_000_000
     /// Layers open at once × canvas pixels: the memory of nested layers.
     public var openLayerPixels = 32_000_000
+    /// The largest font size, in points: a glyph is rasterized whole, so its size bounds
+    /// the work of each glyph that touches the canvas.
+    public var fontSize = 1_000.0
     /// Pixels blurred by every shadow and material of a render (each charged the canvas
     /// grown by its reach, four times for a material's four channels).
     public var blurPixels = 150_000_000
@@ -60,8 +63,10 @@ public struct RenderBudget: Sendable, Equatable {
             for m in node.modifiers {
                 switch m {
                 case .opacity, .clipShape, .mask, .blendMode, .drawingTransform, .shadow:
-                    layerCount += 1
-                    open += 1
+                    // A mask is two layers: the content's and the mask's own.
+                    let layersOfIt = if case .mask = m { 2 } else { 1 }
+                    layerCount += layersOfIt
+                    open += layersOfIt
                     if case .shadow(_, let radius, _, _) = m { blurred += blurArea(radius) }
                 default: break
                 }
@@ -70,6 +75,12 @@ public struct RenderBudget: Sendable, Equatable {
                 if case .mask(let v, _) = m { pending.append((v, open)) }
             }
             if let sigma = Self.materialBlur(node.content) { blurred += 4 * blurArea(sigma) }
+            if case .text(let text) = node.content,
+                let size = text.styledRuns.map(\.font.size).max(), size > fontSize
+            {
+                throw .budget(
+                    path: node.path, message: "a font of \(DumpValue.format(size)) points is larger than the \(DumpValue.format(fontSize)) a text may have")
+            }
             if layerCount > layers {
                 throw .budget(path: node.path, message: "the widget uses more than \(layers) layers")
             }

@@ -357,7 +357,7 @@ public final class Renderer: Sendable {
             case .glyphs(let glyphs, let style, let frame, let clip):
                 let paint = Paint(style, frame: frame, scale: list.scale)
                 let area = Self.pixelBounds(clip, canvas: bounds)
-                for g in glyphs {
+                for g in glyphs where Self.mayTouch(g, area) {
                     layers[layers.count - 1].fill(GlyphCache.shared.mask(for: g), with: paint, clip: area)
                 }
             case .image(let source, let rect, let clip):
@@ -426,6 +426,16 @@ public final class Renderer: Sendable {
             if !missing.isEmpty { throw .missingGlyphs(path: node.path, characters: missing) }
         }
         for v in node.subviews { try checkText(v, custom: custom) }
+    }
+
+    /// Whether glyph `g` may reach into `area`: a glyph stays within a few ems of its
+    /// origin (3 em to the right and up, 2 to the left and down, more than any face here
+    /// draws), so one farther off is not rasterized at all. Text far larger than its frame
+    /// costs only the glyphs that can show.
+    static func mayTouch(_ g: PlacedGlyph, _ area: PixelBounds) -> Bool {
+        let em = g.scale * g.face.unitsPerEm
+        return g.x + 3 * em >= Double(area.x0) && g.x - 2 * em <= Double(area.x1)
+            && g.y + 2 * em >= Double(area.y0) && g.y - 3 * em <= Double(area.y1)
     }
 
     /// The pixels a clip rectangle (whole pixels) leaves of the canvas.

@@ -1,4 +1,4 @@
-// The tracking the system font gets at each size (widget-metrics.md §4.3, HIG-T in
+// The tracking the system font gets at each size (HIG-T in
 // docs/sources.md): "the system font dynamically adjusts tracking at every point size", so
 // a renderer standing in for it adds that tracking itself. Values are Apple's iOS table in
 // 1/1000 em; sizes between two rows are interpolated, sizes below 6 pt take the 6 pt value

@@ -1,5 +1,5 @@
 // Text under `.redacted(reason: .placeholder)`, set by the rules measured from iOS
-// (widget-metrics §9; PLACEHOLDER in docs/sources.md), not by the real glyphs:
+// (PLACEHOLDER in docs/sources.md), not by the real glyphs:
 //
 // - every character, spaces and punctuation included, is one placeholder of a fixed
 //   advance of 0.44 em of its run's font;

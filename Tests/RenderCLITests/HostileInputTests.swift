@@ -62,7 +62,8 @@ struct HostileWorkspace {
         result: CLIResult, seconds: Double
     ) {
         let quoted = ([CLI.binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let script = "ulimit -v 1572864; exec \(quoted.joined(separator: " ")) \(redirect) \(stdin)"
+        // CI is cleared for the child: some cases record goldens, which CI=true refuses.
+        let script = "unset CI; ulimit -v 1572864; exec \(quoted.joined(separator: " ")) \(redirect) \(stdin)"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script]
@@ -355,6 +356,8 @@ struct HostileInputTests {
             .joined(separator: ",")
         try w.entry("c.json", view: #"{"type": "ZStack", "children": [\#(circles)]}"#)
         try w.expectRefusal(["c.json", "--output", w.dir.path], "the document has more than 5000 views")
+        try w.entry("f.json", view: #"{"type": "Text", "text": "big", "modifiers": [{"font": {"size": 50000}}]}"#)
+        try w.expectRefusal(["f.json", "--output", w.dir.path], "font.size: expected a number greater than 0 and at most 1000")
         let nested = Array(repeating: #"{"opacity": 0.9}"#, count: 150).joined(separator: ",")
         try w.entry("o.json", view: ##"{"type": "Color", "color": "#FF0000", "modifiers": [\##(nested)]}"##)
         try w.expectRefusal(["o.json", "--output", w.dir.path], "nested layers")

@@ -81,6 +81,52 @@ struct TemplateTests {
         #expect(cell["modifiers"] == .array([.object([("padding", .number(2))]), .object([("opacity", .number(0.5))])]))
     }
 
+    @Test("components nested in components cannot make a tree too deep to walk")
+    func deepComponents() {
+        // 60 components, each 12 stacks deep around the next: 1,440 JSON levels expanded.
+        func body(_ k: Int) -> String {
+            var v = k == 59 ? ##"{"type": "Spacer"}"## : "{\"type\": \"C\(k + 1)\"}"
+            for _ in 0..<12 { v = "{\"type\": \"VStack\", \"children\": [\(v)]}" }
+            return v
+        }
+        let components = (0..<60).map { "\"C\($0)\": \(body($0))" }.joined(separator: ", ")
+        let message = error("\"components\": {\(components)}, \"view\": {\"type\": \"C0\"}")
+        #expect(message.contains("nest more than 640 JSON levels deep"), "\(message)")
+    }
+
+    @Test("a data condition decided when read expands only its branch; version 1 has no templates")
+    func decidedBranchesAndVersions() throws {
+        let doc = try decode(
+            ##""data": {"a": 1}, "view": {"type": "VStack", "children": [{"type": "If", "condition": {"data": "alert", "exists": true}, "then": {"type": "Text", "text": "{{alert.title}}"}}, {"type": "If", "condition": {"all": [{"data": "a", "equals": 1}, {"not": {"data": "a", "greaterThan": 5}}]}, "then": {"type": "Text", "text": "one"}, "else": {"type": "Text", "text": "{{nothing}}"}}]}"##
+        )
+        #expect(texts(doc.view) == ["one"])
+        let v1 = try EntryDocument.decode(Array(##"{"version": 1, "view": {"type": "Text", "text": "{{literal}}"}}"##.utf8))
+        #expect(v1.view?["text"] == .string("{{literal}}"))
+        do {
+            _ = try EntryDocument.decode(Array(##"{"version": 1, "data": {}, "view": {"type": "Spacer"}}"##.utf8))
+            Issue.record("data accepted in version 1")
+        } catch {
+            #expect("\(error)" == "$.data: \"data\" is format 1.1's: write \"version\": 1.1")
+        }
+    }
+
+    @Test("templates cannot ask for unbounded work: views, text and recursion through modifiers")
+    func bounded() {
+        #expect(
+            error(##""view": {"type": "VStack", "children": [{"type": "ForEach", "range": [0, 5000], "as": "i", "content": "{{i}}"}]}"##)
+                .contains("the document has more than 5000 views"))
+        let long = String(repeating: "x", count: 150_000)
+        #expect(
+            error("\"data\": {\"s\": \"\(long)\"}, \"view\": {\"type\": \"Text\", \"text\": \"{{s}}{{s}}\"}")
+                .contains("strings add up to more than 200000 characters"))
+        #expect(
+            error(##""components": {"A": {"type": "B", "modifiers": [{"overlay": {"type": "A"}}]}, "B": {"type": "Spacer"}}, "view": {"type": "A"}"##)
+                .contains("the component A uses itself (A → B → A)"))
+        #expect(
+            error(##""view": {"type": "If", "condition": {"family": "systemsmall"}, "then": {"type": "Spacer"}}"##)
+                .hasPrefix("$.view.condition.family: expected family names"))
+    }
+
     @Test("mistakes are one line naming the JSON path and the data path")
     func errors() {
         #expect(
