@@ -62,18 +62,7 @@ extension Typesetter {
             return result
         }
         let lineBoxes = lines.map { box($0.runs, first: $0.run) }
-        var maxLines = lineLimit.map { max(1, $0) } ?? Int.max
-        if let h = height, h.isFinite {
-            var fitting = 0
-            var used = 0.0
-            for b in lineBoxes {
-                let next = used + (fitting > 0 ? lineSpacing : 0) + b.height
-                guard next <= max(0, h) + fitTolerance * (b.height + lineSpacing) else { break }
-                used = next
-                fitting += 1
-            }
-            maxLines = min(maxLines, max(1, fitting))
-        }
+        let maxLines = maxLines(lineBoxes, height: height, lineLimit: lineLimit, lineSpacing: lineSpacing)
         let truncated = lines.count > maxLines
         if truncated {
             lines.removeLast(lines.count - maxLines)

@@ -173,6 +173,24 @@ public enum Typesetter {
         return best
     }
 
+    /// How many of the lines whose boxes are `boxes` may show: the line limit, and as many
+    /// as fit in the height (at least one).
+    static func maxLines(_ boxes: [LineBox], height: Double?, lineLimit: Int?, lineSpacing: Double) -> Int {
+        var maxLines = lineLimit.map { max(1, $0) } ?? Int.max
+        if let h = height, h.isFinite {
+            var fitting = 0
+            var used = 0.0
+            for b in boxes {
+                let next = used + (fitting > 0 ? lineSpacing : 0) + b.height
+                guard next <= max(0, h) + fitTolerance * (b.height + lineSpacing) else { break }
+                used = next
+                fitting += 1
+            }
+            maxLines = min(maxLines, max(1, fitting))
+        }
+        return maxLines
+    }
+
     /// A run's line box: its height, and how far its baseline sits below the box's top.
     struct LineBox {
         var height: Double
@@ -240,19 +258,7 @@ public enum Typesetter {
         }
         var lineBoxes = lines.indices.map { box(lines[$0], emptyRun: lineRun[$0]) }
 
-        var maxLines = lineLimit.map { max(1, $0) } ?? Int.max
-        if let h = height, h.isFinite {
-            // As many lines as fit in the height (at least one).
-            var fitting = 0
-            var used = 0.0
-            for b in lineBoxes {
-                let next = used + (fitting > 0 ? lineSpacing : 0) + b.height
-                guard next <= max(0, h) + fitTolerance * (b.height + lineSpacing) else { break }
-                used = next
-                fitting += 1
-            }
-            maxLines = min(maxLines, max(1, fitting))
-        }
+        let maxLines = Self.maxLines(lineBoxes, height: height, lineLimit: lineLimit, lineSpacing: lineSpacing)
         var truncated = false
         if lines.count > maxLines {
             truncated = true
