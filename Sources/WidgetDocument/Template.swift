@@ -131,6 +131,12 @@ public struct Template {
                 return try forEach(value, at: path, scope: scope, components: &stack)
             case "If":
                 return [try ifNode(value, at: path, scope: scope, components: &stack)]
+            case "EmptyView":
+                // SwiftUI's EmptyView: nothing in a stack, a view of no size elsewhere.
+                for (key, _) in pairs where key != "type" {
+                    throw .invalid(path: path + "." + key, message: "an EmptyView has no \"\(key)\"")
+                }
+                return single ? [Self.emptyView] : []
             default:
                 if let body = components[type] {
                     return [try component(type, body, instance: value, at: path, scope: scope, components: &stack)]

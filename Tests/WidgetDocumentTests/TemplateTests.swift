@@ -68,6 +68,16 @@ struct TemplateTests {
         #expect(shown("systemMedium", "dark") == ["cold 1", "hot 30"])
     }
 
+    @Test("EmptyView leaves its stack, and is a view of no size where one view is needed")
+    func emptyView() throws {
+        let doc = try decode(
+            ##""view": {"type": "VStack", "children": [{"type": "Text", "text": "a"}, {"type": "EmptyView"}], "modifiers": [{"background": {"type": "EmptyView"}}]}"##
+        )
+        guard case .array(let children)? = doc.view?["children"] else { Issue.record("no children"); return }
+        #expect(children.count == 1)
+        #expect(doc.view?["modifiers"] != nil)
+    }
+
     @Test("a component stands for its view, with its values, its modifiers outside the body's")
     func components() throws {
         let doc = try decode(
