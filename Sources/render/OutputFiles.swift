@@ -38,9 +38,10 @@ enum OutputFiles {
         for file in files {
             let final = base + file.name
             let temporary = AtomicFile.temporaryPath(for: final)
-            InFlight.shared.add(temporary)
             staged.append((temporary, final))
-            do { try AtomicFile.writeNew(file.bytes, to: temporary) } catch { throw CLIError("\(error)") }
+            do {
+                try InFlight.shared.create(temporary) { try AtomicFile.writeNew(file.bytes, to: temporary) }
+            } catch { throw CLIError("\(error)") }
         }
         for s in staged {
             guard rename(s.temporary, s.final) == 0 else {
@@ -73,9 +74,15 @@ private final class InFlight: @unchecked Sendable {
     private var paths: Set<String> = []
     private var sources: [any DispatchSourceSignal] = []
 
-    /// Registers a temporary about to be written. After an interrupt this blocks until the
-    /// process ends, so no new temporary appears behind the clean-up.
-    func add(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+    /// Registers the temporary `path` and creates it with `create`, both under the lock:
+    /// an interrupt either finds it registered and removes it, or comes first and blocks
+    /// this until the process ends, so no temporary appears behind the clean-up.
+    func create(_ path: String, _ create: () throws -> Void) rethrows {
+        lock.lock()
+        defer { lock.unlock() }
+        paths.insert(path)
+        try create()
+    }
     func remove(_ list: [String]) { lock.withLock { paths.subtract(list) } }
     func keep(_ source: any DispatchSourceSignal) { lock.withLock { sources.append(source) } }
 
