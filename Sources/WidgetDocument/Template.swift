@@ -130,7 +130,7 @@ public struct Template {
                 }
                 return try forEach(value, at: path, scope: scope, components: &stack)
             case "If":
-                return [try ifNode(value, at: path, scope: scope, components: &stack)]
+                return try ifNode(value, at: path, scope: scope, components: &stack, single: single)
             case "EmptyView":
                 // SwiftUI's EmptyView: nothing in a stack, a view of no size elsewhere.
                 for (key, _) in pairs where key != "type" {
@@ -200,9 +200,9 @@ public struct Template {
     }
 
     /// `If`: its condition with data parts decided, its branches expanded.
-    private mutating func ifNode(_ node: JSONValue, at path: String, scope: Scope, components stack: inout [String])
-        throws(DocumentError) -> JSONValue
-    {
+    private mutating func ifNode(
+        _ node: JSONValue, at path: String, scope: Scope, components stack: inout [String], single: Bool
+    ) throws(DocumentError) -> [JSONValue] {
         var result: [(key: String, value: JSONValue)] = [("type", .string("If"))]
         guard let condition = node["condition"] else {
             throw .invalid(path: path, message: "an If needs \"condition\"")
@@ -216,9 +216,9 @@ public struct Template {
         // {"data": "alert", "exists": true} keeps its branch from reading what is missing.
         if case .bool(let taken)? = decided["value"] {
             let key = taken ? "then" : "else"
-            guard let branch = node[key] else { return Self.emptyView }
-            return try expand(branch, at: path + "." + key, scope: scope, components: &stack, single: true).first
-                ?? Self.emptyView
+            // No branch: left out of its array, or an empty view where one view is needed.
+            guard let branch = node[key] else { return single ? [Self.emptyView] : [] }
+            return try expand(branch, at: path + "." + key, scope: scope, components: &stack, single: single)
         }
         result.append(("condition", decided))
         for key in ["then", "else"] {
@@ -227,7 +227,7 @@ public struct Template {
                 result.append((key, views.first ?? Self.emptyView))
             }
         }
-        return .object(result)
+        return [.object(result)]
     }
 
     /// A component instance: its body, with `with` in scope and the instance's modifiers

@@ -110,6 +110,9 @@ struct TemplateTests {
             ##""data": {"a": 1}, "view": {"type": "VStack", "children": [{"type": "If", "condition": {"data": "alert", "exists": true}, "then": {"type": "Text", "text": "{{alert.title}}"}}, {"type": "If", "condition": {"all": [{"data": "a", "equals": 1}, {"not": {"data": "a", "greaterThan": 5}}]}, "then": {"type": "Text", "text": "one"}, "else": {"type": "Text", "text": "{{nothing}}"}}]}"##
         )
         #expect(texts(doc.view) == ["one"])
+        // The If whose data says no, and has no else, leaves the stack.
+        guard case .array(let children)? = doc.view?["children"] else { Issue.record("no children"); return }
+        #expect(children.count == 1)
         let v1 = try EntryDocument.decode(Array(##"{"version": 1, "view": {"type": "Text", "text": "{{literal}}"}}"##.utf8))
         #expect(v1.view?["text"] == .string("{{literal}}"))
         do {
