@@ -153,19 +153,19 @@ public struct Resolver: Sendable {
                 layoutModifiers.append(.aspectRatio(ratio, mode))
             case "scaledToFit": layoutModifiers.append(.aspectRatio(nil, .fit))
             case "scaledToFill": layoutModifiers.append(.aspectRatio(nil, .fill))
-            case "clipped": layoutModifiers.append(.clipped)
+            case "clipped": layoutModifiers.append(.effect(.clipped))
             case "opacity":
-                if case .number(let o) = m.value { layoutModifiers.append(.opacity(o)) }
+                if case .number(let o) = m.value { layoutModifiers.append(.effect(.opacity(o))) }
             case "widgetAccentable":
-                if m.value != .bool(false) { layoutModifiers.append(.widgetAccentable) }
+                if m.value != .bool(false) { layoutModifiers.append(.effect(.widgetAccentable)) }
             case "blendMode":
                 if case .string(let name) = m.value, let mode = BlendMode(rawValue: name) {
-                    layoutModifiers.append(.blendMode(mode))
+                    layoutModifiers.append(.effect(.blendMode(mode)))
                 }
             case "cornerRadius":
                 // SwiftUI's cornerRadius clips to a RoundedRectangle of the default (circular) style.
                 if case .number(let r) = m.value {
-                    layoutModifiers.append(.clipShape(.roundedRectangle(radius: r, style: .circular)))
+                    layoutModifiers.append(.effect(.clipShape(.roundedRectangle(radius: r, style: .circular))))
                 }
             case "clipShape":
                 guard case .string(let shapeType) = m.value["type"] ?? .null,
@@ -175,7 +175,7 @@ public struct Resolver: Sendable {
                 else {
                     throw .unsupported(path: m.path, feature: "this clip shape")
                 }
-                layoutModifiers.append(.clipShape(try shapeKind(shapeType, m.value, at: m.path)))
+                layoutModifiers.append(.effect(.clipShape(try shapeKind(shapeType, m.value, at: m.path))))
             case "rotationEffect":
                 var degrees = 0.0
                 var anchor = UnitPoint(x: 0.5, y: 0.5)
@@ -185,7 +185,7 @@ public struct Resolver: Sendable {
                     if case .number(let d) = m.value["degrees"] ?? .null { degrees = d }
                     anchor = StyleDecoder.unitPoint(m.value["anchor"], default: anchor)
                 }
-                layoutModifiers.append(.drawingTransform(degrees: degrees, scaleX: 1, scaleY: 1, anchor: anchor))
+                layoutModifiers.append(.effect(.transform(degrees: degrees, scaleX: 1, scaleY: 1, anchor: anchor)))
             case "scaleEffect":
                 var sx = 1.0, sy = 1.0
                 var anchor = UnitPoint(x: 0.5, y: 0.5)
@@ -196,7 +196,7 @@ public struct Resolver: Sendable {
                     if case .number(let y) = m.value["y"] ?? .null { sy = y }
                     anchor = StyleDecoder.unitPoint(m.value["anchor"], default: anchor)
                 }
-                layoutModifiers.append(.drawingTransform(degrees: 0, scaleX: sx, scaleY: sy, anchor: anchor))
+                layoutModifiers.append(.effect(.transform(degrees: 0, scaleX: sx, scaleY: sy, anchor: anchor)))
             case "shadow":
                 // SwiftUI's default shadow color: black at 33 % opacity.
                 let color =
@@ -204,7 +204,7 @@ public struct Resolver: Sendable {
                         try StyleDecoder.color(v, at: m.path + ".color", scheme: scheme)
                     } ?? Color(r: 0, g: 0, b: 0, alpha: 0.33)
                 func n(_ k: String) -> Double { if case .number(let v) = m.value[k] ?? .null { v } else { 0 } }
-                layoutModifiers.append(.shadow(color: color, radius: n("radius"), x: n("x"), y: n("y")))
+                layoutModifiers.append(.effect(.shadow(color: color, radius: n("radius"), x: n("x"), y: n("y"))))
             case "mask":
                 var e = outside
                 e.stackAxis = nil

@@ -46,7 +46,7 @@ extension LayoutEngine {
             return aligned(Self.fixedSizeProposal(p, horizontal, vertical), .center)
         case .aspectRatio(let ratio, let mode):
             return aligned(aspectRatioProposal(node, level: level, ratio, mode, p), .center)
-        case .offset, .clipped, .clipShape, .opacity, .blendMode, .widgetAccentable, .shadow, .drawingTransform, .background, .overlay, .mask:
+        case .offset, .effect, .background, .overlay, .mask:
             return Placement(p, bounds)
         }
     }

@@ -66,7 +66,7 @@ extension LayoutEngine {
             if height != nil { return nil }
         case .containerRelativeFrame(let c):
             if c.vertical { return nil }
-        case .background, .overlay, .offset, .clipped, .clipShape, .opacity, .blendMode, .widgetAccentable, .mask, .shadow, .drawingTransform,
+        case .background, .overlay, .offset, .mask, .effect,
             .fixedSize,
             .aspectRatio:
             break

@@ -169,9 +169,9 @@ public final class LayoutEngine {
                 node, level: level, spec: fixedFrame(for: node.modifiers[level - 1], proposal: p), proposal: p)
         case .aspectRatio(let ratio, let mode):
             return sizeThatFits(node, level: level - 1, aspectRatioProposal(node, level: level, ratio, mode, p))
-        case .background, .overlay, .offset, .clipped, .clipShape, .opacity, .blendMode, .widgetAccentable, .mask, .shadow, .drawingTransform:
+        case .background, .overlay, .offset, .mask, .effect:
             // Decorations take the size of the view they decorate and never change it;
-            // an offset only moves drawing; a clip only cuts it.
+            // an offset only moves drawing; an effect only changes it.
             return sizeThatFits(node, level: level - 1, p)
         case .fixedSize(let horizontal, let vertical):
             return sizeThatFits(node, level: level - 1, Self.fixedSizeProposal(p, horizontal, vertical))

@@ -15,24 +15,10 @@ public enum LayoutModifier: Sendable {
     /// `.aspectRatio(_:contentMode:)` (and `scaledToFit`/`scaledToFill`): nil ratio uses
     /// the child's ideal size.
     case aspectRatio(Double?, ContentMode)
-    /// `.clipped()`: layout ignores it; drawing clips to the frame.
-    case clipped
-    /// `.clipShape(_:)` and `.cornerRadius(_:)`: drawing is cut to the shape in the frame.
-    case clipShape(ShapeContent.Kind)
-    /// `.opacity(_:)`: everything inside is drawn as one layer, then faded.
-    case opacity(Double)
-    /// `.blendMode(_:)`: everything inside is drawn as one layer, then blended onto what
-    /// is behind it.
-    case blendMode(BlendMode)
-    /// `.widgetAccentable()`: drawn in the accent when the system tints the widget.
-    case widgetAccentable
     /// `.mask(_:)`: the view's alpha masks everything inside; laid out like an overlay.
     case mask(ViewNode, alignment: Alignment)
-    /// `.rotationEffect` and `.scaleEffect`: drawing is rotated (degrees, clockwise) and
-    /// scaled about `anchor` of the frame; layout does not see it.
-    indirect case drawingTransform(degrees: Double, scaleX: Double, scaleY: Double, anchor: UnitPoint)
-    /// `.shadow(color:radius:x:y:)`: everything inside casts a blurred, offset shadow.
-    indirect case shadow(color: Color, radius: Double, x: Double, y: Double)
+    /// A modifier that changes only drawing (DrawingEffect.swift): layout passes through it.
+    case effect(DrawingEffect)
     /// `relativeFrame`: a fixed frame whose given dimensions are fractions of the proposal.
     case relativeFrame(width: Double?, height: Double?, alignment: Alignment)
     /// `.containerRelativeFrame(axes, count:, span:, spacing:, alignment:)`.
@@ -48,14 +34,8 @@ public enum LayoutModifier: Sendable {
         case .fixedSize: "fixedSize"
         case .offset: "offset"
         case .aspectRatio: "aspectRatio"
-        case .clipped: "clipped"
-        case .clipShape: "clipShape"
-        case .opacity: "opacity"
-        case .blendMode: "blendMode"
-        case .widgetAccentable: "widgetAccentable"
         case .mask: "mask"
-        case .shadow: "shadow"
-        case .drawingTransform(let degrees, _, _, _): degrees != 0 ? "rotationEffect" : "scaleEffect"
+        case .effect(let effect): effect.name
         case .relativeFrame: "relativeFrame"
         case .containerRelativeFrame: "containerRelativeFrame"
         }

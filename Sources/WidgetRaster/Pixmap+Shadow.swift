@@ -12,17 +12,8 @@ extension Pixmap {
         -> Pixmap
     {
         var out = Pixmap(width: width, height: height)!
-        // The occupied rectangle.
-        var x0 = width, y0 = height, x1 = 0, y1 = 0
-        for y in 0..<height {
-            for x in 0..<width where data[(y * width + x) * 4 + 3] != 0 {
-                x0 = min(x0, x)
-                x1 = max(x1, x + 1)
-                y0 = min(y0, y)
-                y1 = max(y1, y + 1)
-            }
-        }
-        guard x1 > x0, y1 > y0 else { return out }
+        guard let used = occupiedBounds() else { return out }
+        let (x0, y0, x1, y1) = (used.x0, used.y0, used.x1, used.y1)
         // Bounded work: a blur wider than the canvas spreads the shadow to nothing visible,
         // and an offset past the canvas moves it out of sight.
         let side = Double(max(width, height))

@@ -31,6 +31,12 @@ public enum DisplayItem: Sendable {
     /// Composite the top layer onto the one below through `transform` (device pixels),
     /// inside `clip` when there is one.
     case endTransform(Transform, clip: Rect?)
+    /// Composite the top layer onto the one below blurred by a Gaussian of `sigma` pixels,
+    /// inside `clip` when there is one. With `opaqueIn`, the blur takes no transparency in
+    /// from outside that rectangle and the result is cut to it.
+    case endBlur(sigma: Double, opaqueIn: Rect?, clip: Rect?)
+    /// Composite the top layer onto the one below with every pixel's colour through `matrix`.
+    case endColor(ColorMatrix)
 }
 
 /// Everything a snapshot draws, back to front, plus the container that clips it.
@@ -97,6 +103,12 @@ public struct DisplayList: Sendable {
                 lines.append("end shadow \(color) sigma \(sigma) offset \(dx), \(dy)")
             case .endTransform(let t, let clip):
                 lines.append("end transform \(t)" + (clip.map { " clip \($0)" } ?? ""))
+            case .endBlur(let sigma, let opaqueIn, let clip):
+                lines.append(
+                    "end blur sigma \(sigma)" + (opaqueIn.map { " opaque in \($0)" } ?? "")
+                        + (clip.map { " clip \($0)" } ?? ""))
+            case .endColor(let matrix):
+                lines.append("end color \(matrix)")
             }
         }
         return lines.joined(separator: "\n")

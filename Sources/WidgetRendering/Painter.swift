@@ -4,10 +4,10 @@
 // glyphs placed at fractional pixels (drawn from cached coverage, GlyphCache.swift), emoji
 // as images. `clipped`
 // narrows the clip rectangle (whole device pixels, since frames are snapped) for every
-// item drawn inside it. `opacity`, `clipShape`/`cornerRadius`, `mask`, `shadow` and
-// `rotationEffect`/`scaleEffect` draw what is inside them on a layer of its own,
+// item drawn inside it. `mask` and every drawing effect but `clipped` and
+// `widgetAccentable` (`paintEffect`) draw what is inside them on a layer of its own,
 // composited as one image (faded, cut to the shape, kept where the mask view has alpha,
-// over its blurred alpha, or through the transform).
+// over its blurred alpha, blurred, recoloured, or through the transform).
 
 import WidgetCore
 import WidgetLayout
@@ -55,58 +55,8 @@ final class Painter {
         if level > 0 {
             let frame = device(node.levelFrames[level])
             switch node.view.modifiers[level - 1] {
-            case .clipped:
-                paintLevel(node, level: level - 1, clip: clip.map { $0.intersection(frame) } ?? frame, into: &list)
-            case .opacity(let opacity):
-                // The inside is one layer, faded as a whole (nothing to draw when invisible).
-                guard opacity > 0 else { break }
-                if opacity >= 1 {
-                    paintLevel(node, level: level - 1, clip: clip, into: &list)
-                    break
-                }
-                list.items.append(.beginLayer)
-                paintLevel(node, level: level - 1, clip: clip, into: &list)
-                list.items.append(.endLayer(opacity: opacity, clip: nil))
-            case .widgetAccentable:
-                let outside = insideAccent
-                insideAccent = true
-                paintLevel(node, level: level - 1, clip: clip, into: &list)
-                insideAccent = outside
-            case .blendMode(let mode):
-                // The inside is one layer, composited onto what is behind it with the mode.
-                guard mode != .normal else {
-                    paintLevel(node, level: level - 1, clip: clip, into: &list)
-                    break
-                }
-                list.items.append(.beginLayer)
-                paintLevel(node, level: level - 1, clip: clip, into: &list)
-                list.items.append(.endBlend(mode))
-            case .clipShape(var kind):
-                if kind == .containerRelative { kind = containerRelativeKind(node.levelFrames[level]) }
-                list.items.append(.beginLayer)
-                paintLevel(node, level: level - 1, clip: clip.map { $0.intersection(frame) } ?? frame, into: &list)
-                list.items.append(.endLayer(opacity: 1, clip: Self.path(kind, in: frame, scale: scale)))
-            case .drawingTransform(let degrees, let sx, let sy, let anchor):
-                // About the anchor of this level's frame: move it to the origin, scale,
-                // rotate, move it back.
-                guard sx != 0, sy != 0 else { break }
-                let a = anchor.point(in: frame)
-                let t = Transform.translation(-a.x, -a.y).concatenating(.scale(sx, sy))
-                    .concatenating(.rotation(degrees: degrees)).concatenating(.translation(a.x, a.y))
-                if t == .identity {
-                    paintLevel(node, level: level - 1, clip: clip, into: &list)
-                    break
-                }
-                list.items.append(.beginLayer)
-                paintLevel(node, level: level - 1, clip: nil, into: &list)
-                list.items.append(.endTransform(t, clip: clip))
-            case .shadow(let color, let radius, let x, let y):
-                // The radius is taken as the blur's standard deviation: the team's estimate
-                // (SHADOW in docs/sources.md).
-                list.items.append(.beginLayer)
-                paintLevel(node, level: level - 1, clip: clip, into: &list)
-                list.items.append(
-                    .endShadow(color: color, sigma: radius * scale, dx: x * scale, dy: y * scale, clip: clip))
+            case .effect(let effect):
+                paintEffect(effect, node, level: level, frame: frame, clip: clip, into: &list)
             case .mask:
                 list.items.append(.beginLayer)
                 paintLevel(node, level: level - 1, clip: clip, into: &list)
@@ -121,6 +71,69 @@ final class Painter {
             paintContent(node, clip: clip, into: &list)
         }
         for d in mine where d.kind == .overlay { paint(d.node, clip: clip, into: &list) }
+    }
+
+    /// Draws level `level − 1` of `node` through a drawing-only modifier.
+    private func paintEffect(
+        _ effect: DrawingEffect, _ node: LayoutNode, level: Int, frame: Rect, clip: Rect?,
+        into list: inout DisplayList
+    ) {
+        let inner = level - 1
+        switch effect {
+        case .clipped:
+            paintLevel(node, level: inner, clip: clip.map { $0.intersection(frame) } ?? frame, into: &list)
+        case .opacity(let opacity):
+            // The inside is one layer, faded as a whole (nothing to draw when invisible).
+            guard opacity > 0 else { return }
+            guard opacity < 1 else { return paintLevel(node, level: inner, clip: clip, into: &list) }
+            list.items.append(.beginLayer)
+            paintLevel(node, level: inner, clip: clip, into: &list)
+            list.items.append(.endLayer(opacity: opacity, clip: nil))
+        case .widgetAccentable:
+            let outside = insideAccent
+            insideAccent = true
+            paintLevel(node, level: inner, clip: clip, into: &list)
+            insideAccent = outside
+        case .blendMode(let mode):
+            // The inside is one layer, composited onto what is behind it with the mode.
+            guard mode != .normal else { return paintLevel(node, level: inner, clip: clip, into: &list) }
+            list.items.append(.beginLayer)
+            paintLevel(node, level: inner, clip: clip, into: &list)
+            list.items.append(.endBlend(mode))
+        case .clipShape(var kind):
+            if kind == .containerRelative { kind = containerRelativeKind(node.levelFrames[level]) }
+            list.items.append(.beginLayer)
+            paintLevel(node, level: inner, clip: clip.map { $0.intersection(frame) } ?? frame, into: &list)
+            list.items.append(.endLayer(opacity: 1, clip: Self.path(kind, in: frame, scale: scale)))
+        case .transform(let degrees, let sx, let sy, let anchor):
+            // About the anchor of this level's frame: move it to the origin, scale,
+            // rotate, move it back.
+            guard sx != 0, sy != 0 else { return }
+            let a = anchor.point(in: frame)
+            let t = Transform.translation(-a.x, -a.y).concatenating(.scale(sx, sy))
+                .concatenating(.rotation(degrees: degrees)).concatenating(.translation(a.x, a.y))
+            guard t != .identity else { return paintLevel(node, level: inner, clip: clip, into: &list) }
+            list.items.append(.beginLayer)
+            paintLevel(node, level: inner, clip: nil, into: &list)
+            list.items.append(.endTransform(t, clip: clip))
+        case .shadow(let color, let radius, let x, let y):
+            // The radius is taken as the blur's standard deviation: the team's estimate
+            // (SHADOW in docs/sources.md).
+            list.items.append(.beginLayer)
+            paintLevel(node, level: inner, clip: clip, into: &list)
+            list.items.append(
+                .endShadow(color: color, sigma: radius * scale, dx: x * scale, dy: y * scale, clip: clip))
+        case .blur(let radius, let opaque):
+            // The radius as the standard deviation, as for shadows (BLUR in docs/sources.md).
+            guard radius > 0 else { return paintLevel(node, level: inner, clip: clip, into: &list) }
+            list.items.append(.beginLayer)
+            paintLevel(node, level: inner, clip: clip, into: &list)
+            list.items.append(.endBlur(sigma: radius * scale, opaqueIn: opaque ? frame : nil, clip: clip))
+        case .color(let adjustment):
+            list.items.append(.beginLayer)
+            paintLevel(node, level: inner, clip: clip, into: &list)
+            list.items.append(.endColor(ColorMatrix(adjustment)))
+        }
     }
 
     private func device(_ r: Rect) -> Rect {

@@ -62,12 +62,18 @@ public struct RenderBudget: Sendable, Equatable {
             var open = outer
             for m in node.modifiers {
                 switch m {
-                case .opacity, .clipShape, .mask, .blendMode, .drawingTransform, .shadow:
-                    // A mask is two layers: the content's and the mask's own.
-                    let layersOfIt = if case .mask = m { 2 } else { 1 }
-                    layerCount += layersOfIt
-                    open += layersOfIt
-                    if case .shadow(_, let radius, _, _) = m { blurred += blurArea(radius) }
+                case .mask:
+                    // Two layers: the content's and the mask's own.
+                    layerCount += 2
+                    open += 2
+                case .effect(let effect):
+                    layerCount += effect.layers
+                    open += effect.layers
+                    // A blur works on four channels, a shadow on alpha alone.
+                    if let radius = effect.blurRadius {
+                        let channels = if case .blur = effect { 4 } else { 1 }
+                        blurred += channels * blurArea(radius)
+                    }
                 default: break
                 }
                 if case .background(let v, _) = m { pending.append((v, open)) }
@@ -102,7 +108,7 @@ public struct RenderBudget: Sendable, Equatable {
                 throw .budget(
                     path: node.path,
                     message:
-                        "shadows and materials would blur more than \(blurPixels) pixels (each may blur the whole canvas and its reach)"
+                        "shadows, blurs and materials would blur more than \(blurPixels) pixels (each may blur the whole canvas and its reach)"
                 )
             }
             for child in node.content.children.reversed() { pending.append((child, open)) }

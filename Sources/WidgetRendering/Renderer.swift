@@ -212,10 +212,8 @@ public final class Renderer: Sendable {
                         try StyleDecoder.resolve(v, at: "$.containerBackground", scheme: scheme)
                     } ?? .color(Self.defaultBackground[scheme]!)
             }
-        } catch let e as DocumentError {
-            throw .document(e)
         } catch {
-            throw .document(.invalid(path: "$", message: "\(error)"))
+            throw .document(error)
         }
         try checkText(root, custom: custom)
         try budget.check(root, width: width, height: height, scale: scale)
@@ -399,6 +397,18 @@ public final class Renderer: Sendable {
                                     height: Double(b.y1 - b.y0))), clip: bounds))
                 }
                 layers[layers.count - 1].composite(shadow)
+                layers[layers.count - 1].composite(top)
+            case .endBlur(let sigma, let opaqueIn, let clip):
+                guard layers.count > 1 else { continue }
+                let top = layers.removeLast()
+                var blurred = top.blurred(
+                    sigma: sigma, opaqueIn: opaqueIn.map { Self.pixelBounds($0, canvas: bounds) })
+                if let clip { blurred.clip(to: Rasterizer.mask(for: Path.rectangle(clip), clip: bounds)) }
+                layers[layers.count - 1].composite(blurred)
+            case .endColor(let matrix):
+                guard layers.count > 1 else { continue }
+                var top = layers.removeLast()
+                top.adjustColors(matrix)
                 layers[layers.count - 1].composite(top)
             }
         }

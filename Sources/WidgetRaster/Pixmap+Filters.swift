@@ -1,0 +1,108 @@
+// Filters over a whole layer: colour through a matrix (ColorMatrix.swift) and the
+// Gaussian blur of `.blur(radius:opaque:)`.
+//
+// The blur is the shadow's (three box blurs a direction, Pixmap+Shadow.swift) applied to
+// all four premultiplied channels over the occupied rectangle grown by 3σ. An opaque blur
+// works inside its rectangle only and divides by the blur of a layer of ones there
+// (normalized convolution), so its edges take in no transparency from outside and stay as
+// solid as the content; the result is cut to the rectangle.
+
+extension Pixmap {
+    /// Every pixel's straight colour through `matrix`, clamped to 0…1, then premultiplied
+    /// again; transparent pixels stay transparent.
+    public mutating func adjustColors(_ matrix: ColorMatrix) {
+        let m = matrix.rows.map { Float($0) }, alphaScale = Float(max(0, min(1, matrix.alpha)))
+        data.withUnsafeMutableBufferPointer { p in
+            for i in stride(from: 0, to: p.count, by: 4) where p[i + 3] != 0 {
+                let a = Float(p[i + 3]) / 255
+                let r = Float(p[i]) / 255 / a, g = Float(p[i + 1]) / 255 / a, b = Float(p[i + 2]) / 255 / a
+                let a2 = a * alphaScale
+                func out(_ k: Int) -> UInt8 {
+                    let v = m[k] * r + m[k + 1] * g + m[k + 2] * b + m[k + 3]
+                    return Self.channel(min(1, max(0, v)) * a2 * 255)
+                }
+                p[i] = out(0)
+                p[i + 1] = out(4)
+                p[i + 2] = out(8)
+                p[i + 3] = Self.channel(a2 * 255)
+            }
+        }
+    }
+
+    /// The smallest rectangle holding every pixel with alpha, or nil when all are clear.
+    public func occupiedBounds() -> PixelBounds? {
+        var x0 = width, y0 = height, x1 = 0, y1 = 0
+        data.withUnsafeBufferPointer { p in
+            for y in 0..<height {
+                let row = y * width * 4
+                for x in 0..<width where p[row + x * 4 + 3] != 0 {
+                    x0 = min(x0, x)
+                    x1 = max(x1, x + 1)
+                    y0 = min(y0, y)
+                    y1 = max(y1, y + 1)
+                }
+            }
+        }
+        return x1 > x0 && y1 > y0 ? PixelBounds(x0: x0, y0: y0, x1: x1, y1: y1) : nil
+    }
+
+    /// This layer blurred by a Gaussian of `sigma` pixels. With `opaqueIn`, only that
+    /// rectangle is blurred, without taking in transparency from outside it.
+    public func blurred(sigma: Double, opaqueIn: PixelBounds? = nil) -> Pixmap {
+        var out = Pixmap(width: width, height: height)!
+        let side = Double(max(width, height))
+        let sigma = min(max(0, sigma), side)
+        let margin = Int(saturating: (3 * sigma).rounded(.up)) + 1
+        let area: PixelBounds
+        if let opaqueIn {
+            area = PixelBounds(
+                x0: max(0, opaqueIn.x0), y0: max(0, opaqueIn.y0), x1: min(width, opaqueIn.x1),
+                y1: min(height, opaqueIn.y1))
+        } else if let used = occupiedBounds() {
+            // Outside the canvas the layer is clear, as the blur takes the outside of its
+            // work area to be: the area need not pass the canvas.
+            area = PixelBounds(
+                x0: max(0, used.x0 - margin), y0: max(0, used.y0 - margin), x1: min(width, used.x1 + margin),
+                y1: min(height, used.y1 + margin))
+        } else {
+            return out
+        }
+        let ww = area.x1 - area.x0, wh = area.y1 - area.y0
+        guard ww > 0, wh > 0 else { return out }
+        let boxes = Self.boxSizes(sigma: sigma)
+        func blur(_ a: inout [Float]) {
+            guard sigma > 0 else { return }
+            for box in boxes {
+                Self.boxBlur(&a, width: ww, height: wh, radius: box, horizontal: true)
+                Self.boxBlur(&a, width: ww, height: wh, radius: box, horizontal: false)
+            }
+        }
+        var weight: [Float]? = nil
+        if opaqueIn != nil {
+            var w = [Float](repeating: 1, count: ww * wh)
+            blur(&w)
+            weight = w
+        }
+        // One channel at a time, through one buffer: alpha first, then the colours,
+        // each kept within the alpha.
+        var buffer = [Float](repeating: 0, count: ww * wh)
+        out.data.withUnsafeMutableBufferPointer { p in
+            for c in [3, 0, 1, 2] {
+                for y in area.y0..<area.y1 {
+                    for x in area.x0..<area.x1 {
+                        buffer[(y - area.y0) * ww + (x - area.x0)] = Float(data[(y * width + x) * 4 + c]) / 255
+                    }
+                }
+                blur(&buffer)
+                for y in area.y0..<area.y1 {
+                    for x in area.x0..<area.x1 {
+                        let k = (y - area.y0) * ww + (x - area.x0), i = (y * width + x) * 4
+                        let v = Self.channel(buffer[k] / (weight.map { max($0[k], 1e-6) } ?? 1) * 255)
+                        p[i + c] = c == 3 ? v : min(p[i + 3], v)
+                    }
+                }
+            }
+        }
+        return out
+    }
+}

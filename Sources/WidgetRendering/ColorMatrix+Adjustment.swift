@@ -1,0 +1,18 @@
+// The colour matrix that draws each `ColorAdjustment`.
+
+import WidgetLayout
+import WidgetRaster
+
+extension ColorMatrix {
+    init(_ adjustment: ColorAdjustment) {
+        switch adjustment {
+        case .grayscale(let amount): self = .saturation(1 - max(0, min(1, amount)))
+        case .saturation(let amount): self = .saturation(max(0, amount))
+        case .brightness(let amount): self = .brightness(amount)
+        case .contrast(let amount): self = .contrast(amount)
+        case .invert: self = .invert
+        case .multiply(let c): self = .multiply(r: c.red, g: c.green, b: c.blue, a: c.alpha)
+        case .hueRotation(let degrees): self = .hueRotation(degrees: degrees)
+        }
+    }
+}
