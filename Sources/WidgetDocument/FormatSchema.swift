@@ -78,6 +78,7 @@ enum FormatSchema {
         "VStack": ["alignment": .oneOf(hAlignments), "spacing": .number(), "children": .views],
         "HStack": ["alignment": .oneOf(vAlignments), "spacing": .number(), "children": .views],
         "ZStack": ["alignment": .oneOf(alignments), "children": .views],
+        "ViewThatFits": ["in": .oneOf(["horizontal", "vertical", "both"]), "children": .views],
         "Text": [
             "text": .string, "date": .date, "style": .oneOf(["time", "date", "relative", "offset", "timer"]),
             "runs": .runs,
@@ -242,7 +243,33 @@ enum FormatSchema {
         "symbolRenderingMode": .oneOf(["monochrome", "hierarchical", "palette", "multicolor"]),
         "invalidatableContent": .bool,
         "contentTransition": .string,
+        // Format 1.1: drawing effects (DrawingEffect), border, accessibility.
+        "hidden": .trueFlag,
+        "blur": .either([.number(min: 0), .object(["radius": .number(min: 0), "opaque": .bool], required: ["radius"])]),
+        "grayscale": .number(min: 0, max: 1),
+        "saturation": .number(min: 0, max: 100),
+        "brightness": .number(min: -1, max: 1),
+        "contrast": .number(min: -100, max: 100),
+        "colorInvert": .trueFlag,
+        "colorMultiply": .color,
+        "hueRotation": .either([.number(), .object(["degrees": .number()], required: ["degrees"])]),
+        "border": .either([.object(["style": .style, "width": .number(min: 0, max: 1000)], required: ["style"]), .style]),
+        "accessibilityLabel": .string, "accessibilityHint": .string, "accessibilityValue": .string,
+        "accessibilityIdentifier": .string, "accessibilityHidden": .bool,
+        "accessibilityElement": .either([.trueFlag, .object(["children": .oneOf(["ignore", "combine", "contain"])])]),
+        "accessibilityAddTraits": .either([.string, .arrayOf(.string)]),
+        "accessibilityRemoveTraits": .either([.string, .arrayOf(.string)]),
+        "accessibilitySortPriority": .number(),
+        "accessibilityHeading": .string,
     ]
+
+    /// The modifiers `Resolver.drawingEffect` reads.
+    static let drawingEffects: Set<String> = [
+        "hidden", "blur", "grayscale", "saturation", "brightness", "contrast", "colorInvert", "colorMultiply",
+        "hueRotation",
+    ]
+    /// Accessibility modifiers: accepted, as real widget code has them, and not drawn.
+    static let accessibility: Set<String> = Set(modifiers.keys.filter { $0.hasPrefix("accessibility") })
 
     // MARK: Styles
 

@@ -31,6 +31,13 @@ extension Resolver {
             return .zstack(
                 alignment: Self.alignment(node["alignment"]),
                 children: try children(node, at: path, environment: childEnvironment))
+        case "ViewThatFits":
+            var childEnvironment = e
+            childEnvironment.stackAxis = nil
+            let axes: String = if case .string(let a) = node["in"] ?? .null { a } else { "both" }
+            return .viewThatFits(
+                horizontal: axes != "vertical", vertical: axes != "horizontal",
+                children: try children(node, at: path, environment: childEnvironment))
         case "GeometryReader":
             var childEnvironment = e
             childEnvironment.stackAxis = nil

@@ -226,8 +226,10 @@ public struct Resolver: Sendable {
             case "offset":
                 func n(_ k: String) -> Double { if case .number(let v) = m.value[k] ?? .null { v } else { 0 } }
                 layoutModifiers.append(.offset(x: n("x"), y: n("y")))
+            case "border":
+                layoutModifiers.append(.overlay(try border(m.value, at: m.path, environment: outside), alignment: .center))
             default:
-                break
+                if let effect = try drawingEffect(m) { layoutModifiers.append(.effect(effect)) }
             }
         }
         let content = try self.content(type: type, node, at: path, environment: environment)
@@ -253,7 +255,10 @@ public struct Resolver: Sendable {
             "contentTransition", "fixedSize", "offset", "aspectRatio", "scaledToFit", "scaledToFill", "clipped",
             "relativeFrame", "containerRelativeFrame", "gridCellColumns", "resizable", "opacity", "blendMode",
             "cornerRadius",
-            "clipShape", "mask", "shadow", "widgetAccentable", "rotationEffect", "scaleEffect":
+            "clipShape", "mask", "shadow", "widgetAccentable", "rotationEffect", "scaleEffect", "border":
+            break
+        case _ where FormatSchema.drawingEffects.contains(m.name) || FormatSchema.accessibility.contains(m.name):
+            // Drawing effects are read in `resolve`; accessibility changes nothing drawn.
             break
         case "foregroundStyle", "foregroundColor":
             if let level = StyleDecoder.hierarchicalOpacity(m.value, scheme: scheme), let base = e.foregroundBase {
@@ -510,7 +515,14 @@ public struct Resolver: Sendable {
         var content = value
         var contentPath = path
         var alignment = Alignment.center
-        if value["type"] == nil, let c = value["content"] {
+        if value["type"] == nil, case .object(var shape)? = value["in"] {
+            // `.background(style, in: shape)`: the shape filled with the style (SwiftUI's
+            // background style, the system background, when none is given).
+            shape.removeAll { $0.key == "fill" }
+            shape.append(("fill", value["style"] ?? .string("systemBackground")))
+            content = .object(shape)
+            contentPath = path + ".in"
+        } else if value["type"] == nil, let c = value["content"] {
             content = c
             contentPath = path + ".content"
             alignment = Self.alignment(value["alignment"])

@@ -131,6 +131,8 @@ public struct Template {
                 return try forEach(value, at: path, scope: scope, components: &stack)
             case "If":
                 return try ifNode(value, at: path, scope: scope, components: &stack, single: single)
+            case "Group":
+                return try group(value, at: path, scope: scope, components: &stack, single: single)
             case "EmptyView":
                 // SwiftUI's EmptyView: nothing in a stack, a view of no size elsewhere.
                 for (key, _) in pairs where key != "type" {
@@ -150,6 +152,42 @@ public struct Template {
             }
         default:
             return [value]
+        }
+    }
+
+    /// `{"type": "Group", "children": [VIEW, …], "modifiers": […]}`: SwiftUI's Group, whose
+    /// children join the enclosing array with the group's modifiers applied to each. Where
+    /// one view is needed, one child stands alone and several make a VStack (SwiftUI's
+    /// default for views listed at the top of a body).
+    private mutating func group(
+        _ node: JSONValue, at path: String, scope: Scope, components stack: inout [String], single: Bool
+    ) throws(DocumentError) -> [JSONValue] {
+        for (key, _) in Self.pairs(node) where !["type", "children", "modifiers"].contains(key) {
+            throw .invalid(
+                path: path + "." + key, message: "unknown key \"\(key)\" for Group; allowed keys: children, modifiers")
+        }
+        var children: [JSONValue] = []
+        if let items = node["children"] {
+            guard case .array = items else {
+                throw .invalid(path: path + ".children", message: "expected an array of views")
+            }
+            let expanded = try expand(items, at: path + ".children", scope: scope, components: &stack, single: true)
+            if case .array(let views)? = expanded.first { children = views }
+        }
+        var modifiers: [JSONValue] = []
+        if let m = node["modifiers"] {
+            let expanded = try expand(m, at: path + ".modifiers", scope: scope, components: &stack, single: true)
+            guard case .array(let list)? = expanded.first else {
+                throw .invalid(path: path + ".modifiers", message: "expected an array of modifiers")
+            }
+            modifiers = list
+        }
+        let wrapped = children.map { Self.wrapping($0, modifiers: modifiers, id: nil) }
+        guard single else { return wrapped }
+        switch wrapped.count {
+        case 0: return [Self.emptyView]
+        case 1: return wrapped
+        default: return [.object([("type", .string("VStack")), ("children", .array(wrapped))])]
         }
     }
 

@@ -225,6 +225,8 @@ struct Validator {
         case .decoration:
             if case .object = value, value["type"] != nil {
                 try view(value, at: path)
+            } else if case .object = value, value["in"] != nil {
+                try check(value, .object(["style": .style, "in": .shape], required: ["in"]), at: path)
             } else if case .object = value, value["content"] != nil {
                 try check(
                     value,
@@ -307,7 +309,7 @@ struct Validator {
             return "an array of " + describe(element).replacingFirst("a ", with: "").replacingFirst("an ", with: "")
         case .either(let alternatives): return alternatives.map(describe).joined(separator: " or ")
         case .nullable(let inner): return describe(inner) + " or null"
-        case .decoration: return "a style or a view node"
+        case .decoration: return "a style, a view node, {\"content\", \"alignment\"} or {\"style\", \"in\": SHAPE}"
         case .shape: return "a shape node"
         case .runs: return "a non-empty array of Text nodes"
         }

@@ -35,7 +35,7 @@ extension LayoutEngine {
         }
         let a = arrangement(node, p)
         var result: Double?
-        for (k, child) in node.content.children.prefix(a.count).enumerated() {
+        for (k, child) in node.content.children.dropFirst(a.firstChild).prefix(a.count).enumerated() {
             let placement = childPlacement(a, k)
             guard let b = baseline(child, placement.proposal, size: placement.frame.size, last: last) else { continue }
             let value = b + placement.frame.minY

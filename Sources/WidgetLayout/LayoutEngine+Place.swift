@@ -103,7 +103,7 @@ extension LayoutEngine {
         let views = node.content.children
         result.children.reserveCapacity(views.count)
         let a = arrangement(node, p)
-        for (k, child) in views.prefix(a.count).enumerated() {
+        for (k, child) in views.dropFirst(a.firstChild).prefix(a.count).enumerated() {
             let placement = childPlacement(a, k)
             result.children.append(
                 place(

@@ -40,6 +40,8 @@ public final class LayoutEngine {
         var size: Size
         var first: Int
         var count: Int
+        /// The index of the first child placed (the others before it are not laid out).
+        var firstChild = 0
     }
 
     /// Every arrangement's placements, end to end: one growing array for the whole pass
@@ -107,6 +109,8 @@ public final class LayoutEngine {
             result = arrangeGrid(grid, proposal: p)
         case .lazyGrid(let grid):
             result = arrangeLazyGrid(grid, proposal: p)
+        case .viewThatFits(let horizontal, let vertical, let children):
+            result = arrangeViewThatFits(children, horizontal: horizontal, vertical: vertical, proposal: p)
         case .text, .spacer, .divider, .shape, .fill, .fixed, .image:
             result = Arrangement(size: .zero, first: 0, count: 0)
         }
@@ -124,7 +128,7 @@ public final class LayoutEngine {
     /// The size of a view's content, before its modifiers.
     private func contentSize(_ node: ViewNode, _ p: ProposedSize) -> Size {
         switch node.content {
-        case .stack, .zstack, .geometryReader, .grid, .lazyGrid:
+        case .stack, .zstack, .geometryReader, .grid, .lazyGrid, .viewThatFits:
             return arrangement(node, p).size
         case .text:
             return measureText(node, p).size

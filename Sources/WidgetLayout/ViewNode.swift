@@ -73,6 +73,9 @@ public enum ViewContent: Sendable {
     case geometryReader(children: [ViewNode])
     indirect case grid(GridContent)
     indirect case lazyGrid(LazyGridContent)
+    /// The first child whose ideal size fits the proposal on the constrained axes (the
+    /// last when none does): only that one is laid out and drawn.
+    case viewThatFits(horizontal: Bool, vertical: Bool, children: [ViewNode])
     indirect case text(TextContent)
     /// `axis`: the enclosing stack's axis (nil outside a stack: expands on both).
     case spacer(minLength: Double?, axis: Axis?)
@@ -92,10 +95,21 @@ extension ViewContent {
     /// The views a container lays out, in order (none for leaves).
     public var children: [ViewNode] {
         switch self {
-        case .stack(_, _, _, let children), .zstack(_, let children), .geometryReader(let children): children
+        case .stack(_, _, _, let children), .zstack(_, let children), .geometryReader(let children),
+            .viewThatFits(_, _, let children):
+            children
         case .grid(let grid): grid.rows.flatMap { $0.cells.map(\.view) }
         case .lazyGrid(let grid): grid.children
         case .text, .spacer, .divider, .shape, .fill, .fixed, .image: []
+        }
+    }
+
+    /// Whether this is a container: its size and its children's places come from its
+    /// arrangement (`LayoutEngine.arrangement`), and drawing it is drawing its children.
+    public var isContainer: Bool {
+        switch self {
+        case .stack, .zstack, .geometryReader, .grid, .lazyGrid, .viewThatFits: true
+        case .text, .spacer, .divider, .shape, .fill, .fixed, .image: false
         }
     }
 }

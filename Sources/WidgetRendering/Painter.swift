@@ -143,7 +143,7 @@ final class Painter {
     private func paintContent(_ node: LayoutNode, clip: Rect?, into list: inout DisplayList) {
         let frame = device(node.frame)
         switch node.view.content {
-        case .stack, .zstack, .geometryReader, .grid, .lazyGrid:
+        case _ where node.view.content.isContainer:
             for child in node.children { paint(child, clip: clip, into: &list) }
         case _ where !drawsLeaves:
             break
@@ -166,7 +166,8 @@ final class Painter {
                 return
             }
             list.items.append(.image(source: image.source, rect: frame, clip: clip))
-        case .spacer, .fixed:
+        default:
+            // Containers drew their children above; spacers and fixed views draw nothing.
             break
         }
     }

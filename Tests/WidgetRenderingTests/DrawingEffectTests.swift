@@ -1,0 +1,119 @@
+// Format 1.1's drawing effects, each against values worked out by hand: colours through
+// the Filter Effects matrices, blurs that spread (or, opaque, keep their edges), hidden
+// views that keep their space, borders inside the frame, ViewThatFits and Group.
+
+import Testing
+import WidgetCore
+import WidgetDocument
+import WidgetRaster
+import WidgetRendering
+
+@Suite("Drawing effects")
+struct DrawingEffectTests {
+    static let renderer = Renderer()
+
+    /// `view` (a v1.1 document's view) drawn at 1x on a bare canvas.
+    func canvas(_ view: String, _ width: Double, _ height: Double) throws -> Snapshot {
+        let doc = try EntryDocument.decode(Array("{\"version\": 1.1, \"view\": \(view)}".utf8))
+        return try Self.renderer.render(
+            doc, RenderRequest(family: .systemSmall, scale: 1, canvasSize: Size(width: width, height: height)))
+    }
+
+    func red(_ modifiers: String) -> String {
+        ##"{"type": "Color", "color": "#FF0000", "modifiers": [\##(modifiers)]}"##
+    }
+
+    @Test("grayscale, saturation, brightness, contrast, invert, multiply and hue rotation recolour every pixel")
+    func colours() throws {
+        // saturate(0) of pure red: 0.213 of it in every channel (54.3 → 54).
+        #expect(try canvas(red(#"{"grayscale": 1}"#), 4, 4).pixmap.pixel(x: 1, y: 1) == (54, 54, 54, 255))
+        #expect(try canvas(red(#"{"grayscale": 0}"#), 4, 4).pixmap.pixel(x: 1, y: 1) == (255, 0, 0, 255))
+        // saturate(0.5): r = 0.213 + 0.787 / 2 = 0.6065, g = b = 0.1065.
+        #expect(try canvas(red(#"{"saturation": 0.5}"#), 4, 4).pixmap.pixel(x: 1, y: 1) == (155, 27, 27, 255))
+        #expect(try canvas(red(#"{"brightness": 0.5}"#), 4, 4).pixmap.pixel(x: 1, y: 1) == (255, 128, 128, 255))
+        #expect(try canvas(red(#"{"contrast": 0}"#), 4, 4).pixmap.pixel(x: 1, y: 1) == (128, 128, 128, 255))
+        #expect(try canvas(red(#"{"colorInvert": true}"#), 4, 4).pixmap.pixel(x: 1, y: 1) == (0, 255, 255, 255))
+        #expect(
+            try canvas(red(##"{"colorMultiply": "#80FFFF"}"##), 4, 4).pixmap.pixel(x: 1, y: 1) == (128, 0, 0, 255))
+        // A half turn of red: r = 0.213 − 0.787 = −0.574 → 0; g = 0.213 + 0.213 = 0.426; b = 0.426.
+        #expect(try canvas(red(#"{"hueRotation": 180}"#), 4, 4).pixmap.pixel(x: 1, y: 1) == (0, 109, 109, 255))
+    }
+
+    @Test("a translucent pixel is recoloured in straight colour and keeps its alpha")
+    func translucent() throws {
+        let p = try canvas(
+            ##"{"type": "Color", "color": {"color": "#FF0000", "opacity": 0.5}, "modifiers": [{"colorInvert": true}]}"##,
+            4, 4
+        ).pixmap
+        #expect(p.pixel(x: 1, y: 1) == (0, 128, 128, 128))
+    }
+
+    @Test("blur spreads a view past its edges; an opaque blur keeps its frame solid and stops at it")
+    func blur() throws {
+        let square = #"{"frame": {"width": 10, "height": 10}}"#
+        let sharp = try canvas(red(square), 30, 30).pixmap
+        #expect(sharp.pixel(x: 9, y: 15).a == 0)
+        let soft = try canvas(red(square + #", {"blur": 2}"#), 30, 30).pixmap
+        #expect(soft.pixel(x: 9, y: 15).a > 20, "the blur reaches past the left edge")
+        #expect(soft.pixel(x: 15, y: 15) == (255, 0, 0, 255), "the middle stays solid")
+        let edge = soft.pixel(x: 10, y: 15).a
+        #expect(edge > 90 && edge < 170, "the edge is about half covered: \(edge)")
+        let opaque = try canvas(red(square + #", {"blur": {"radius": 2, "opaque": true}}"#), 30, 30).pixmap
+        #expect(opaque.pixel(x: 10, y: 15) == (255, 0, 0, 255), "an opaque blur keeps the edge solid")
+        #expect(opaque.pixel(x: 9, y: 15).a == 0, "and draws nothing outside the frame")
+    }
+
+    @Test("hidden keeps the view's space and draws nothing")
+    func hidden() throws {
+        let s = try canvas(
+            ##"{"type": "HStack", "spacing": 0, "children": [\##(red(#"{"frame": {"width": 10, "height": 10}}, {"hidden": true}"#)), {"type": "Color", "color": "#0000FF", "modifiers": [{"frame": {"width": 10, "height": 10}}]}]}"##,
+            20, 10)
+        #expect(s.pixmap.pixel(x: 5, y: 5).a == 0)
+        #expect(s.pixmap.pixel(x: 15, y: 5) == (0, 0, 255, 255))
+    }
+
+    @Test("border strokes the inside of the frame, one point wide unless told")
+    func border() throws {
+        let p = try canvas(
+            ##"{"type": "Color", "color": "#FFFFFF", "modifiers": [{"border": {"style": "#0000FF", "width": 2}}]}"##, 10,
+            10
+        ).pixmap
+        #expect(p.pixel(x: 0, y: 5) == (0, 0, 255, 255))
+        #expect(p.pixel(x: 1, y: 5) == (0, 0, 255, 255))
+        #expect(p.pixel(x: 2, y: 5) == (255, 255, 255, 255))
+        let thin = try canvas(##"{"type": "Color", "color": "#FFFFFF", "modifiers": [{"border": "#0000FF"}]}"##, 10, 10)
+            .pixmap
+        #expect(thin.pixel(x: 0, y: 5) == (0, 0, 255, 255))
+        #expect(thin.pixel(x: 1, y: 5) == (255, 255, 255, 255))
+    }
+
+    @Test("accessibility modifiers are accepted and change no pixel")
+    func accessibility() throws {
+        let plain = try canvas(red(#"{"frame": {"width": 10, "height": 10}}"#), 20, 20).pixmap
+        let labelled = try canvas(
+            red(
+                #"{"frame": {"width": 10, "height": 10}}, {"accessibilityLabel": "Red"}, {"accessibilityHidden": true}, {"accessibilityAddTraits": ["isHeader"]}, {"accessibilityElement": {"children": "combine"}}"#
+            ), 20, 20
+        ).pixmap
+        #expect(plain == labelled)
+    }
+
+    @Test("ViewThatFits draws only the child it chose")
+    func viewThatFits() throws {
+        let s = try canvas(
+            ##"{"type": "ViewThatFits", "children": [{"type": "Color", "color": "#FF0000", "modifiers": [{"frame": {"width": 40, "height": 10}}]}, {"type": "Color", "color": "#0000FF", "modifiers": [{"frame": {"width": 20, "height": 10}}]}]}"##,
+            30, 10)
+        #expect(s.pixmap.pixel(x: 15, y: 5) == (0, 0, 255, 255))
+        #expect(s.pixmap.pixel(x: 2, y: 5).a == 0)
+    }
+
+    @Test("a Group's children join its stack, each with the group's modifiers")
+    func group() throws {
+        let s = try canvas(
+            ##"{"type": "HStack", "spacing": 0, "children": [{"type": "Group", "modifiers": [{"frame": {"width": 5, "height": 10}}], "children": [{"type": "Color", "color": "#FF0000"}, {"type": "Color", "color": "#00FF00"}]}, {"type": "Color", "color": "#0000FF", "modifiers": [{"frame": {"width": 5, "height": 10}}]}]}"##,
+            15, 10)
+        #expect(s.pixmap.pixel(x: 2, y: 5) == (255, 0, 0, 255))
+        #expect(s.pixmap.pixel(x: 7, y: 5) == (0, 255, 0, 255))
+        #expect(s.pixmap.pixel(x: 12, y: 5) == (0, 0, 255, 255))
+    }
+}
