@@ -282,7 +282,9 @@ enum FormatSchema {
         "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
         "secondarySystemGroupedBackground", "separator", "opaqueSeparator", "systemFill", "secondarySystemFill",
         "tertiarySystemFill", "quaternarySystemFill", "systemGray", "systemGray2", "systemGray3", "systemGray4",
-        "systemGray5", "systemGray6", "link", "placeholderText",
+        "systemGray5", "systemGray6", "link", "placeholderText", "tertiarySystemGroupedBackground", "darkText",
+        "lightText", "tint", "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal",
+        "systemCyan", "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown",
     ]
     static let hierarchicalFills = ["fill", "fill.secondary", "fill.tertiary", "fill.quaternary"]
     static let materials = [

@@ -261,7 +261,11 @@ public struct Resolver: Sendable {
             // Drawing effects are read in `resolve`; accessibility changes nothing drawn.
             break
         case "foregroundStyle", "foregroundColor":
-            if let level = StyleDecoder.hierarchicalOpacity(m.value, scheme: scheme), let base = e.foregroundBase {
+            if m.value == .string("tint"), let tint = e.tint {
+                // SwiftUI's `.tint` style: the tint set around the view.
+                e.foreground = tint
+                e.foregroundBase = tint
+            } else if let level = StyleDecoder.hierarchicalOpacity(m.value, scheme: scheme), let base = e.foregroundBase {
                 // A level of the foreground set around it: that style, faded (HIER in
                 // docs/sources.md); without one, the system's label colors.
                 e.foreground = base.withOpacity(level)

@@ -53,6 +53,18 @@ public enum StyleDecoder {
             "systemGray6": (rgb(242, 242, 247), rgb(28, 28, 30)),
             "link": (rgb(0, 122, 255), rgb(9, 132, 255)),
             "placeholderText": (rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
+            "tertiarySystemGroupedBackground": (rgb(242, 242, 247), rgb(44, 44, 46)),
+            "darkText": (.black, .black), "lightText": (rgb(255, 255, 255, 0.6), rgb(255, 255, 255, 0.6)),
+            // `.tint` with no tint set around it: the accent color.
+            "tint": blue,
+            // UIKit's names for SwiftUI's system colors (`Color(.systemBlue)`): the same values.
+            "systemRed": (rgb(255, 59, 48), rgb(255, 69, 58)), "systemOrange": (rgb(255, 149, 0), rgb(255, 159, 10)),
+            "systemYellow": (rgb(255, 204, 0), rgb(255, 214, 10)), "systemGreen": (rgb(52, 199, 89), rgb(48, 209, 88)),
+            "systemMint": (rgb(0, 199, 190), rgb(99, 230, 226)), "systemTeal": (rgb(48, 176, 199), rgb(64, 200, 224)),
+            "systemCyan": (rgb(50, 173, 230), rgb(100, 210, 255)), "systemBlue": blue,
+            "systemIndigo": (rgb(88, 86, 214), rgb(94, 92, 230)),
+            "systemPurple": (rgb(175, 82, 222), rgb(191, 90, 242)), "systemPink": (rgb(255, 45, 85), rgb(255, 55, 95)),
+            "systemBrown": (rgb(162, 132, 94), rgb(172, 142, 104)),
         ]
     }()
 

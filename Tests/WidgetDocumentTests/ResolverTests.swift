@@ -23,6 +23,26 @@ struct ResolverTests {
         }
     }
 
+    @Test("semantic colors resolve to iOS's light and dark values; tint is the tint set around the view")
+    func semanticColors() throws {
+        func color(_ name: String, _ scheme: ColorScheme, modifiers: String = "") throws -> Style? {
+            guard
+                case .text(let t) = try resolve(
+                    ##"{"type": "Text", "text": "a", "modifiers": [{"foregroundStyle": "\##(name)"}\##(modifiers)]}"##,
+                    scheme: scheme
+                ).content
+            else { return nil }
+            return t.foreground
+        }
+        #expect(try color("tertiarySystemGroupedBackground", .light) == .color(Color(r: 242, g: 242, b: 247)))
+        #expect(try color("tertiarySystemGroupedBackground", .dark) == .color(Color(r: 44, g: 44, b: 46)))
+        #expect(try color("systemBlue", .dark) == .color(Color(r: 10, g: 132, b: 255)))
+        #expect(try color("systemRed", .light) == color("red", .light))
+        #expect(try color("lightText", .light) == .color(Color(r: 255, g: 255, b: 255, alpha: 0.6)))
+        #expect(try color("tint", .light) == .color(Color(r: 0, g: 122, b: 255)))
+        #expect(try color("tint", .light, modifiers: ##", {"tint": "#FF9500"}"##) == .color(Color(r: 255, g: 149, b: 0)))
+    }
+
     @Test("hierarchical levels fade the foreground set around them, or are the label colors")
     func hierarchicalLevels() throws {
         func foreground(_ view: String, scheme: ColorScheme = .light) throws -> Style? {
