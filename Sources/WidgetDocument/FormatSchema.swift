@@ -67,6 +67,22 @@ enum FormatSchema {
     static let shapeKeys: [String: ValueKind] = [
         "fill": .style, "stroke": stroke, "strokeBorder": stroke, "trim": trim,
     ]
+    static let interpolationMethods = [
+        "linear", "catmullRom", "cardinal", "monotone", "stepStart", "stepEnd", "stepCenter",
+    ]
+    static let chartMarkProperties: ValueKind = .object([
+        "x": .either([.number(), .string]), "y": .either([.number(), .string]), "series": .string,
+        "foregroundStyle": .style, "lineWidth": .number(min: 0, max: 100),
+        "interpolationMethod": .oneOf(interpolationMethods), "symbolSize": .number(min: 0, max: 10000),
+        "opacity": .number(min: 0, max: 1), "width": .number(min: 0, max: 1),
+        "dash": .arrayOf(.number(min: 0, max: 1000)),
+    ])
+    /// `{"LineMark": {…}}`: one key, the mark's kind (checked by the resolver).
+    static let chartMark: ValueKind = .object([
+        "LineMark": chartMarkProperties, "AreaMark": chartMarkProperties, "BarMark": chartMarkProperties,
+        "PointMark": chartMarkProperties, "RuleMark": chartMarkProperties,
+    ])
+    static let axisVisibility: ValueKind = .oneOf(["automatic", "visible", "hidden"])
     static let gridItem: ValueKind = .object(
         [
             "size": .oneOf(["flexible", "fixed", "adaptive"]), "value": .number(min: 0), "minimum": .number(min: 0),
@@ -79,6 +95,7 @@ enum FormatSchema {
         "HStack": ["alignment": .oneOf(vAlignments), "spacing": .number(), "children": .views],
         "ZStack": ["alignment": .oneOf(alignments), "children": .views],
         "ViewThatFits": ["in": .oneOf(["horizontal", "vertical", "both"]), "children": .views],
+        "Chart": ["marks": .arrayOf(chartMark)],
         "Text": [
             "text": .string, "date": .date, "style": .oneOf(["time", "date", "relative", "offset", "timer"]),
             "runs": .runs,
@@ -243,7 +260,11 @@ enum FormatSchema {
         "symbolRenderingMode": .oneOf(["monochrome", "hierarchical", "palette", "multicolor"]),
         "invalidatableContent": .bool,
         "contentTransition": .string,
-        // Format 1.1: drawing effects (DrawingEffect), border, accessibility.
+        // Format 1.1: charts (Chart only), drawing effects (DrawingEffect), border, accessibility.
+        "chartXAxis": axisVisibility, "chartYAxis": axisVisibility, "chartLegend": axisVisibility,
+        "chartXScale": .object(["domain": .arrayOf(.number())], required: ["domain"]),
+        "chartYScale": .object(["domain": .arrayOf(.number())], required: ["domain"]),
+        "interpolationMethod": .oneOf(interpolationMethods),
         "hidden": .trueFlag,
         "blur": .either([.number(min: 0), .object(["radius": .number(min: 0), "opaque": .bool], required: ["radius"])]),
         "grayscale": .number(min: 0, max: 1),

@@ -31,6 +31,8 @@ extension Resolver {
             return .zstack(
                 alignment: Self.alignment(node["alignment"]),
                 children: try children(node, at: path, environment: childEnvironment))
+        case "Chart":
+            return try chart(node, at: path, environment: e)
         case "ViewThatFits":
             var childEnvironment = e
             childEnvironment.stackAxis = nil

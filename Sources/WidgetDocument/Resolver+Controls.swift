@@ -279,7 +279,7 @@ extension Resolver {
             case .rectangle: "Rectangle"
             case .containerRelative: "ContainerRelativeShape"
             case .unevenRoundedRectangle: "UnevenRoundedRectangle"
-            case .path: "Path"
+            case .path, .unitPath: "Path"
             case .circleFrom: "Circle"
             }
         case .zstack: "ZStack"

@@ -226,6 +226,8 @@ public struct Resolver: Sendable {
             case "offset":
                 func n(_ k: String) -> Double { if case .number(let v) = m.value[k] ?? .null { v } else { 0 } }
                 layoutModifiers.append(.offset(x: n("x"), y: n("y")))
+            case _ where Self.chartModifiers.contains(m.name) && type != "Chart":
+                throw .invalid(path: m.path, message: "\(m.name) applies to a Chart only")
             case "border":
                 layoutModifiers.append(.overlay(try border(m.value, at: m.path, environment: outside), alignment: .center))
             default:
@@ -257,7 +259,8 @@ public struct Resolver: Sendable {
             "cornerRadius",
             "clipShape", "mask", "shadow", "widgetAccentable", "rotationEffect", "scaleEffect", "border":
             break
-        case _ where FormatSchema.drawingEffects.contains(m.name) || FormatSchema.accessibility.contains(m.name):
+        case _ where FormatSchema.drawingEffects.contains(m.name) || FormatSchema.accessibility.contains(m.name)
+            || Self.chartModifiers.contains(m.name):
             // Drawing effects are read in `resolve`; accessibility changes nothing drawn.
             break
         case "foregroundStyle", "foregroundColor":

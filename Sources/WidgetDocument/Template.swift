@@ -133,6 +133,8 @@ public struct Template {
                 return try ifNode(value, at: path, scope: scope, components: &stack, single: single)
             case "Group":
                 return try group(value, at: path, scope: scope, components: &stack, single: single)
+            case "Chart" where value["in"] != nil:
+                return [try chart(value, at: path, scope: scope, components: &stack)]
             case "EmptyView":
                 // SwiftUI's EmptyView: nothing in a stack, a view of no size elsewhere.
                 for (key, _) in pairs where key != "type" {
@@ -215,7 +217,10 @@ public struct Template {
                     path: path + ".in", message: "the data at \"\(dataPath)\" is \(value.kindDescription), not an array")
             }
             items = list
-        case (nil, .array(let bounds)?):
+        case (nil, .array(let given)?):
+            // A bound may be bound to the data: `"range": [0, {"bind": "leadingBlanks"}]`.
+            var bounds: [JSONValue] = []
+            for (i, b) in given.enumerated() { bounds.append(try bind(b, at: "\(path).range[\(i)]", scope: scope) ?? b) }
             guard bounds.count == 2, case .number(let lo) = bounds[0], case .number(let hi) = bounds[1],
                 lo == lo.rounded(), hi == hi.rounded(), lo <= hi, hi - lo <= Double(budget)
             else {
@@ -235,6 +240,48 @@ public struct Template {
             result += try expand(content, at: "\(path).content[\(i)]", scope: inner, components: &stack, single: false)
         }
         return result
+    }
+
+    /// `{"type": "Chart", "in": "prices", "marks": [MARK…]}`: every mark repeated for each
+    /// item of the data array, item by item as Swift Charts' `Chart(data) { … }` makes
+    /// them, with the item's members (and, with `"as"`, the item itself) in scope.
+    private mutating func chart(_ node: JSONValue, at path: String, scope: Scope, components stack: inout [String])
+        throws(DocumentError) -> JSONValue
+    {
+        guard case .string(let dataPath) = node["in"] else {
+            throw .invalid(path: path + ".in", message: "expected the data path of an array")
+        }
+        let value = try lookup(dataPath, at: path + ".in", scope: scope)
+        guard case .array(let items) = value else {
+            throw .invalid(
+                path: path + ".in", message: "the data at \"\(dataPath)\" is \(value.kindDescription), not an array")
+        }
+        var name: String?
+        if let given = node["as"] {
+            guard case .string(let n) = given, Self.isName(n) else {
+                throw .invalid(path: path + ".as", message: "expected a name for each item (letters, digits, _)")
+            }
+            name = n
+        }
+        guard case .array(let marks)? = node["marks"] else {
+            throw .invalid(path: path + ".marks", message: "a Chart needs \"marks\": an array of marks")
+        }
+        var made: [JSONValue] = []
+        for (i, item) in items.enumerated() {
+            var inner = scope
+            if case .object(let members) = item { for (k, v) in members { inner[k] = v } }
+            if let name { inner[name] = item }
+            for (j, mark) in marks.enumerated() {
+                try count(at: "\(path).marks[\(j)]")
+                made += try expand(mark, at: "\(path).marks[\(j)] (item \(i))", scope: inner, components: &stack, single: true)
+            }
+        }
+        var result: [(key: String, value: JSONValue)] = []
+        for (k, v) in Self.pairs(node) where !["in", "as", "marks"].contains(k) {
+            result.append((k, try expand(v, at: path + "." + k, scope: scope, components: &stack, single: true).first ?? .null))
+        }
+        result.append(("marks", .array(made)))
+        return .object(result)
     }
 
     /// `If`: its condition with data parts decided, its branches expanded.
@@ -455,9 +502,14 @@ public struct Template {
             let value: JSONValue? = try? lookup(dataPath, at: path, scope: scope)
             if case .bool(let wanted) = c["exists"] { return .object([("value", .bool((value != nil) == wanted))]) }
             guard let value else { _ = try lookup(dataPath, at: path + ".data", scope: scope); return .null }
-            if let other = c["equals"] { return .object([("value", .bool(value == other))]) }
+            // An operand may itself be bound: `{"data": "day", "equals": {"bind": "today"}}`.
+            func operand(_ key: String) throws(DocumentError) -> JSONValue? {
+                guard let given = c[key] else { return nil }
+                return try bind(given, at: path + "." + key, scope: scope) ?? given
+            }
+            if let other = try operand("equals") { return .object([("value", .bool(value == other))]) }
             func number(_ key: String) throws(DocumentError) -> (Double, Double)? {
-                guard let bound = c[key] else { return nil }
+                guard let bound = try operand(key) else { return nil }
                 guard case .number(let a) = value, case .number(let b) = bound else {
                     throw .invalid(path: path + "." + key, message: "\"\(key)\" compares numbers; the data at \"\(dataPath)\" is \(value.kindDescription)")
                 }

@@ -105,6 +105,7 @@ extension LayoutEngine {
         let a = arrangement(node, p)
         for (k, child) in views.dropFirst(a.firstChild).prefix(a.count).enumerated() {
             let placement = childPlacement(a, k)
+            if placement.isHidden { continue }
             result.children.append(
                 place(
                     child, proposal: placement.proposal,

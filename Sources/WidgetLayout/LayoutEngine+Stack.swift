@@ -46,6 +46,8 @@ extension LayoutEngine {
     struct Placement {
         var proposal: ProposedSize
         var frame: Rect
+        /// Laid out but neither placed nor drawn (a thinned axis label).
+        var isHidden = false
 
         init(_ proposal: ProposedSize, _ frame: Rect) {
             self.proposal = proposal

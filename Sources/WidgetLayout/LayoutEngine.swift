@@ -111,6 +111,8 @@ public final class LayoutEngine {
             result = arrangeLazyGrid(grid, proposal: p)
         case .viewThatFits(let horizontal, let vertical, let children):
             result = arrangeViewThatFits(children, horizontal: horizontal, vertical: vertical, proposal: p)
+        case .anchored(let content):
+            result = arrangeAnchored(content, proposal: p)
         case .text, .spacer, .divider, .shape, .fill, .fixed, .image:
             result = Arrangement(size: .zero, first: 0, count: 0)
         }
@@ -128,7 +130,7 @@ public final class LayoutEngine {
     /// The size of a view's content, before its modifiers.
     private func contentSize(_ node: ViewNode, _ p: ProposedSize) -> Size {
         switch node.content {
-        case .stack, .zstack, .geometryReader, .grid, .lazyGrid, .viewThatFits:
+        case .stack, .zstack, .geometryReader, .grid, .lazyGrid, .viewThatFits, .anchored:
             return arrangement(node, p).size
         case .text:
             return measureText(node, p).size

@@ -17,6 +17,9 @@ public struct ShapeContent: Sendable, Hashable {
             topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double, style: CornerStyle)
         /// `Path`: an outline in the view's own points, from its top-left corner.
         case path(Path)
+        /// An outline in the unit square (0…1 across and down), stretched to the frame: a
+        /// chart's marks and grid lines, drawn at data values.
+        case unitPath(Path)
         /// A `Circle` whose outline starts `turn` of a full turn clockwise from its
         /// trailing point (so a trim can run over it in one piece): controls' rings.
         case circleFrom(turn: Double)

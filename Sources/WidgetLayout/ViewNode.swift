@@ -76,6 +76,8 @@ public enum ViewContent: Sendable {
     /// The first child whose ideal size fits the proposal on the constrained axes (the
     /// last when none does): only that one is laid out and drawn.
     case viewThatFits(horizontal: Bool, vertical: Bool, children: [ViewNode])
+    /// Children at their ideal sizes, pinned to fractions of the frame (a chart's plot).
+    indirect case anchored(AnchoredContent)
     indirect case text(TextContent)
     /// `axis`: the enclosing stack's axis (nil outside a stack: expands on both).
     case spacer(minLength: Double?, axis: Axis?)
@@ -100,6 +102,7 @@ extension ViewContent {
             children
         case .grid(let grid): grid.rows.flatMap { $0.cells.map(\.view) }
         case .lazyGrid(let grid): grid.children
+        case .anchored(let content): content.children
         case .text, .spacer, .divider, .shape, .fill, .fixed, .image: []
         }
     }
@@ -108,7 +111,7 @@ extension ViewContent {
     /// arrangement (`LayoutEngine.arrangement`), and drawing it is drawing its children.
     public var isContainer: Bool {
         switch self {
-        case .stack, .zstack, .geometryReader, .grid, .lazyGrid, .viewThatFits: true
+        case .stack, .zstack, .geometryReader, .grid, .lazyGrid, .viewThatFits, .anchored: true
         case .text, .spacer, .divider, .shape, .fill, .fixed, .image: false
         }
     }

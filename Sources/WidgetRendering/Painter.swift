@@ -266,6 +266,7 @@ final class Painter {
                 r, topLeading: tl * scale, bottomLeading: bl * scale, bottomTrailing: br * scale,
                 topTrailing: tr * scale, style: style)
         case .path(let p): p.applying(Transform(a: scale, b: 0, c: 0, d: scale, tx: r.minX, ty: r.minY))
+        case .unitPath(let p): p.applying(Transform(a: r.width, b: 0, c: 0, d: r.height, tx: r.minX, ty: r.minY))
         case .circleFrom(let turn):
             Path.circle(in: r).applying(
                 Transform.translation(-r.midX, -r.midY).concatenating(.rotation(degrees: turn * 360))

@@ -77,7 +77,7 @@ struct DocumentErrorTests {
         let m = message(entry(view: "{\"type\": \"Marquee\"}"))
         #expect(
             m?.hasPrefix(
-                "$.view.type: unknown view type the string \"Marquee\"; expected one of Button, Capsule, Circle")
+                "$.view.type: unknown view type the string \"Marquee\"; expected one of Button, Capsule, Chart, Circle")
                 == true)
     }
 

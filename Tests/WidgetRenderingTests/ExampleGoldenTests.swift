@@ -41,6 +41,22 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     }()
 }
 
+/// The format 1.1 examples (data plus a template) on the smallest iPhone and the largest
+/// iPad: one template, no per-device sizes, every device.
+struct DeviceCase: CustomTestStringConvertible, Sendable {
+    let entry: URL
+    let family: WidgetFamily
+    let device: String
+    var testDescription: String { "\(entry.lastPathComponent) \(family.rawValue) \(device)" }
+
+    static let devices = ["iPhone SE (1st generation, 4-inch)", "iPad Pro 13-inch (M4 and later)"]
+    static let all: [DeviceCase] = ["forecast", "contributions", "month", "prices"].flatMap { name -> [DeviceCase] in
+        let url = PackagePaths.examples.appendingPathComponent(name + ".json")
+        let families = (try? EntryDocument.load(contentsOf: url))?.families ?? [.systemSmall]
+        return families.flatMap { family in devices.map { DeviceCase(entry: url, family: family, device: $0) } }
+    }
+}
+
 @Suite("Example goldens")
 struct ExampleGoldenTests {
     @Test("there are at least five examples across small, medium and large")
@@ -48,6 +64,13 @@ struct ExampleGoldenTests {
         let families = Set(ExampleCase.all.map(\.family))
         #expect(Set(ExampleCase.all.map(\.entry)).count >= 5)
         #expect(families.isSuperset(of: [.systemSmall, .systemMedium, .systemLarge]))
+    }
+
+    @Test("templated examples fit the smallest iPhone and the largest iPad", arguments: DeviceCase.all)
+    func onDevices(_ example: DeviceCase) throws {
+        try SnapshotAssertion.verify(
+            entry: example.entry, family: example.family, device: try DeviceCatalog.device(named: example.device),
+            goldens: PackagePaths.goldens.appendingPathComponent("Devices"))
     }
 
     @Test("renders match the goldens", arguments: ExampleCase.all)

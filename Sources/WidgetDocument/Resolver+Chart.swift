@@ -1,0 +1,462 @@
+// Resolve: a `Chart` (the Swift Charts marks widgets use) → views this tree already has.
+//
+// The marks are read into values, the scales chosen, and every mark drawn at fractions of
+// the plot: lines, areas, bars, rules and grid lines as shapes whose outline lives in the
+// unit square and stretches to the plot's frame (`ShapeContent.Kind.unitPath`); points and
+// axis labels as views pinned to fractions of a frame (`AnchoredContent`). So the chart is
+// flexible like a shape and fills whatever it is offered, on every device, and layout needs
+// nothing new to know about charts.
+//
+// Scales (CHART in docs/sources.md): a quantitative axis includes zero and is widened to
+// "nice" ticks (1, 2 or 5 × 10ⁿ apart, about four on y and five on x) unless
+// `chartXScale`/`chartYScale` give the domain; text values on x are categories, in order
+// of first appearance, each a band with its marks at the middle. The axes are drawn as
+// Swift Charts draws them by default: y labels trailing, x labels below, grid lines at
+// every tick. Marks without `series` of one kind form one line (or area), in data order.
+
+import Foundation
+import WidgetCore
+import WidgetLayout
+
+extension Resolver {
+    /// One mark of a chart, read from `{"LineMark": {"x": …, "y": …, …}}`.
+    struct ChartMark {
+        enum Kind: String, CaseIterable {
+            case line = "LineMark", area = "AreaMark", bar = "BarMark", point = "PointMark", rule = "RuleMark"
+        }
+        var kind: Kind
+        var x: ChartValue?
+        var y: Double?
+        var series: String
+        var style: Style?
+        var lineWidth: Double?
+        var interpolation: String?
+        var symbolSize: Double?
+        var opacity: Double
+        var width: Double?
+        /// `lineStyle(StrokeStyle(dash:))` of a line or rule, in points.
+        var dash: [Double]
+        var path: String
+    }
+
+    enum ChartValue: Hashable {
+        case number(Double)
+        case category(String)
+    }
+
+    /// A scale: data values → fractions of the plot (0 at the leading or bottom edge).
+    struct ChartScale {
+        var low: Double, high: Double
+        var ticks: [Double]
+        var decimals: Int
+
+        func fraction(_ v: Double) -> Double { high > low ? (v - low) / (high - low) : 0.5 }
+    }
+
+    static let chartModifiers: Set<String> = [
+        "chartXAxis", "chartYAxis", "chartXScale", "chartYScale", "chartLegend", "interpolationMethod",
+    ]
+
+    /// The chart at `path` as a view content (a stack of its plot and axes).
+    func chart(_ node: JSONValue, at path: String, environment e: Environment) throws(DocumentError) -> ViewContent {
+        var options: [String: JSONValue] = [:]
+        if case .array(let items) = node["modifiers"] ?? .null {
+            for item in items {
+                if case .object(let pairs) = item, let (name, value) = pairs.first, Self.chartModifiers.contains(name) {
+                    options[name] = value
+                }
+            }
+        }
+        let marks = try chartMarks(node, at: path, options: options)
+        let categories = Self.categories(of: marks)
+        let yScale = try Self.scale(
+            marks.compactMap(\.y), domain: options["chartYScale"], count: 4, at: path + ".modifiers.chartYScale")
+        let xScale: ChartScale? =
+            categories == nil
+            ? try Self.scale(
+                marks.compactMap { if case .number(let v)? = $0.x { v } else { nil } }, domain: options["chartXScale"],
+                count: 5, at: path + ".modifiers.chartXScale") : nil
+        func fx(_ v: ChartValue) -> Double {
+            switch v {
+            case .number(let n): xScale?.fraction(n) ?? 0.5
+            case .category(let c):
+                Double(categories?.firstIndex(of: c) ?? 0) / Double(max(1, categories?.count ?? 1))
+                    + 0.5 / Double(max(1, categories?.count ?? 1))
+            }
+        }
+        func fy(_ v: Double) -> Double { 1 - yScale.fraction(v) }
+        let showsX = options["chartXAxis"] != .string("hidden")
+        let showsY = options["chartYAxis"] != .string("hidden")
+        let defaultStyle = e.foreground ?? color("accentColor")
+
+        // The plot: grid lines under the marks, in the order the marks first appear.
+        var plot: [ViewNode] = []
+        var grid = Path()
+        if showsY {
+            for t in yScale.ticks { grid.horizontal(at: fy(t)) }
+        }
+        if showsX, let xScale {
+            for t in xScale.ticks { grid.vertical(at: xScale.fraction(t)) }
+        }
+        if !grid.isEmpty {
+            plot.append(
+                Self.unitStroke(grid, color("tertiaryLabel"), StrokeStyle(lineWidth: 0.5), type: "Grid", path: path))
+        }
+        let base = fy(min(max(0, yScale.low), yScale.high))
+        var drawnSeries: Set<String> = []
+        var points: [(ViewNode, AnchoredContent.Pin)] = []
+        var pointsAt: Int?
+        let bandCount = Double(max(1, categories?.count ?? Set(marks.compactMap(\.x)).count))
+        for mark in marks {
+            let style = (mark.style ?? defaultStyle).withOpacity(mark.opacity)
+            switch mark.kind {
+            case .line, .area:
+                let key = "\(mark.kind.rawValue) \(mark.series)"
+                guard !drawnSeries.contains(key) else { continue }
+                drawnSeries.insert(key)
+                let members = marks.filter { $0.kind == mark.kind && $0.series == mark.series }
+                let at = members.compactMap { m in m.x.flatMap { x in m.y.map { Point(x: fx(x), y: fy($0)) } } }
+                let method = members.compactMap(\.interpolation).first ?? {
+                    if case .string(let s)? = options["interpolationMethod"] { s } else { "linear" }
+                }()
+                var outline = Path.chartCurve(through: at, method: method)
+                if mark.kind == .area, let first = at.first, let last = at.last {
+                    outline.line(to: Point(x: last.x, y: base))
+                    outline.line(to: Point(x: first.x, y: base))
+                    outline.close()
+                    plot.append(Self.unitShape(outline, fill: style, stroke: nil, type: "AreaMark", path: mark.path))
+                } else {
+                    let stroke = StrokeStyle(
+                        lineWidth: mark.lineWidth ?? 2, cap: .round, join: .round, dash: mark.dash)
+                    plot.append(Self.unitStroke(outline, style, stroke, type: "LineMark", path: mark.path))
+                }
+            case .bar:
+                guard let x = mark.x, let y = mark.y else { continue }
+                let half = (mark.width ?? 0.6) / bandCount / 2, center = fx(x)
+                var bar = Path()
+                bar.rectangle(x0: center - half, y0: min(fy(y), base), x1: center + half, y1: max(fy(y), base))
+                plot.append(Self.unitShape(bar, fill: style, stroke: nil, type: "BarMark", path: mark.path))
+            case .rule:
+                var line = Path()
+                if let y = mark.y { line.horizontal(at: fy(y)) } else if let x = mark.x { line.vertical(at: fx(x)) }
+                let stroke = StrokeStyle(lineWidth: mark.lineWidth ?? 1, dash: mark.dash)
+                plot.append(Self.unitStroke(line, style, stroke, type: "RuleMark", path: mark.path))
+            case .point:
+                guard let x = mark.x, let y = mark.y else { continue }
+                // `symbolSize` is the symbol's area in square points.
+                let d = 2 * ((mark.symbolSize ?? 30) / Double.pi).squareRoot()
+                let dot = ViewNode(
+                    content: .shape(ShapeContent(kind: .circle, fill: style)),
+                    modifiers: [.frame(.fixed(width: d, height: d, alignment: .center))], typeName: "PointMark",
+                    path: mark.path)
+                points.append((dot, AnchoredContent.Pin(at: UnitPoint(x: fx(x), y: fy(y)))))
+                if pointsAt == nil { pointsAt = plot.count }
+            }
+        }
+        if let pointsAt {
+            let layer = AnchoredContent(
+                children: points.map(\.0), pins: points.map(\.1), fillsWidth: true, fillsHeight: true)
+            plot.insert(ViewNode(content: .anchored(layer), typeName: "PointMarks", path: path), at: pointsAt)
+        }
+        var body = ViewNode(content: .zstack(alignment: .center, children: plot), typeName: "Plot", path: path)
+        guard showsX || showsY else { return .zstack(alignment: .center, children: [body]) }
+
+        // The axes: y labels trailing the plot, x labels under it (their row as tall as a
+        // caption2 line, and the y column kept clear of it so both end at the plot's edge).
+        let rowHeight = textStyle("caption2")?.lineHeight ?? 13
+        var labelEnvironment = e
+        labelEnvironment.stackAxis = nil
+        func label(_ text: String) throws(DocumentError) -> ViewNode {
+            try resolve(
+                .object([
+                    ("type", .string("Text")), ("text", .string(text)),
+                    (
+                        "modifiers",
+                        .array([
+                            .object([("font", .string("caption2"))]),
+                            .object([("foregroundStyle", .string("secondaryLabel"))]),
+                            .object([("fixedSize", .bool(true))]),
+                        ])
+                    ),
+                ]), at: path, environment: labelEnvironment)
+        }
+        if showsX {
+            var labels: [ViewNode] = [], pins: [AnchoredContent.Pin] = []
+            if let categories {
+                for c in categories {
+                    labels.append(try label(c))
+                    pins.append(.init(at: UnitPoint(x: fx(.category(c)), y: 0), childPoint: UnitPoint(x: 0.5, y: 0)))
+                }
+            } else if let xScale {
+                for t in xScale.ticks {
+                    labels.append(try label(Self.tickLabel(t, decimals: xScale.decimals)))
+                    pins.append(.init(at: UnitPoint(x: xScale.fraction(t), y: 0), childPoint: UnitPoint(x: 0.5, y: 0)))
+                }
+            }
+            let row = ViewNode(
+                content: .anchored(
+                    AnchoredContent(
+                        children: labels, pins: pins, fillsWidth: true, fillsHeight: false, thinsOverlaps: true)),
+                modifiers: [.frame(.fixed(width: nil, height: rowHeight, alignment: Alignment(horizontal: .center, vertical: .top)))], typeName: "XAxis",
+                path: path)
+            body = Self.stack(.vertical, [body, row], path: path)
+        }
+        guard showsY else { return body.content }
+        var labels: [ViewNode] = [], pins: [AnchoredContent.Pin] = []
+        for t in yScale.ticks {
+            labels.append(try label(Self.tickLabel(t, decimals: yScale.decimals)))
+            pins.append(.init(at: UnitPoint(x: 0, y: fy(t)), childPoint: UnitPoint(x: 0, y: 0.5)))
+        }
+        var column = ViewNode(
+            content: .anchored(
+                AnchoredContent(children: labels, pins: pins, fillsWidth: false, fillsHeight: true, thinsOverlaps: true)),
+            typeName: "YAxis", path: path)
+        if showsX {
+            column = Self.stack(
+                .vertical, [column, ViewNode(content: .fixed(Size(width: 0, height: rowHeight)), typeName: "Spacer")],
+                path: path)
+        }
+        return Self.stack(.horizontal, [body, column], path: path).content
+    }
+
+    /// The marks of `node`, checked: each one object naming its kind, with numbers where
+    /// the chart needs them.
+    private func chartMarks(_ node: JSONValue, at path: String, options: [String: JSONValue]) throws(DocumentError)
+        -> [ChartMark]
+    {
+        guard case .array(let items) = node["marks"] ?? .array([]) else {
+            throw .invalid(path: path + ".marks", message: "expected an array of marks")
+        }
+        var marks: [ChartMark] = []
+        for (i, item) in items.enumerated() {
+            let itemPath = "\(path).marks[\(i)]"
+            guard case .object(let pairs) = item, pairs.count == 1, let (name, spec) = pairs.first,
+                let kind = ChartMark.Kind(rawValue: name)
+            else {
+                throw .invalid(
+                    path: itemPath,
+                    message: "expected one mark: {\"LineMark\": …}, AreaMark, BarMark, PointMark or RuleMark")
+            }
+            let markPath = itemPath + "." + name
+            func number(_ key: String) throws(DocumentError) -> Double? {
+                switch spec[key] {
+                case nil: return nil
+                case .number(let n)?: return n
+                case .string(let s)?:
+                    if let n = Double(s), n.isFinite { return n }
+                    throw .invalid(path: markPath + "." + key, message: "expected a number, found \"\(s)\"")
+                case let other?:
+                    throw .invalid(path: markPath + "." + key, message: "expected a number, found \(other.kindDescription)")
+                }
+            }
+            var x: ChartValue?
+            switch spec["x"] {
+            case .number(let n)?: x = .number(n)
+            case .string(let s)?: x = Double(s).flatMap { $0.isFinite ? ChartValue.number($0) : nil } ?? .category(s)
+            default: x = nil
+            }
+            let y = try number("y")
+            if kind == .rule {
+                guard (x == nil) != (y == nil) else {
+                    throw .invalid(path: markPath, message: "a RuleMark needs exactly one of \"x\" or \"y\"")
+                }
+            } else if x == nil || y == nil {
+                throw .invalid(path: markPath, message: "a \(name) needs \"x\" and \"y\"")
+            }
+            let style = try spec["foregroundStyle"].map { v throws(DocumentError) in
+                try StyleDecoder.resolve(v, at: markPath + ".foregroundStyle", scheme: scheme)
+            }
+            let series: String = if case .string(let s)? = spec["series"] { s } else { "" }
+            var dash: [Double] = []
+            if case .array(let lengths)? = spec["dash"] {
+                for case .number(let n) in lengths { dash.append(n) }
+            }
+            let interpolation: String? = if case .string(let s)? = spec["interpolationMethod"] { s } else { nil }
+            marks.append(
+                ChartMark(
+                    kind: kind, x: x, y: y, series: series, style: style, lineWidth: try number("lineWidth"),
+                    interpolation: interpolation, symbolSize: try number("symbolSize"),
+                    opacity: try number("opacity") ?? 1, width: try number("width"), dash: dash, path: markPath))
+        }
+        return marks
+    }
+
+    /// The categories on x in order of first appearance, or nil when every x is a number.
+    static func categories(of marks: [ChartMark]) -> [String]? {
+        guard marks.contains(where: { if case .category? = $0.x { true } else { false } }) else { return nil }
+        var seen: [String] = []
+        for m in marks {
+            let name: String? =
+                switch m.x {
+                case .category(let c)?: c
+                case .number(let n)?: DumpValue.format(n)
+                case nil: nil
+                }
+            if let name, !seen.contains(name) { seen.append(name) }
+        }
+        return seen
+    }
+
+    /// A quantitative scale over `values` (and zero), widened to nice ticks about `count`
+    /// apart, or over the `domain` a `chart…Scale` modifier gives.
+    static func scale(_ values: [Double], domain: JSONValue?, count: Int, at path: String) throws(DocumentError)
+        -> ChartScale
+    {
+        var low = min(0, values.min() ?? 0), high = max(0, values.max() ?? 1)
+        var fixed = false
+        if case .array(let bounds)? = domain?["domain"] {
+            guard bounds.count == 2, case .number(let a) = bounds[0], case .number(let b) = bounds[1], a < b else {
+                throw .invalid(path: path + ".domain", message: "expected [low, high] with low < high")
+            }
+            (low, high, fixed) = (a, b, true)
+        }
+        if high <= low { high = low + 1 }
+        // 1, 2 or 5 × 10ⁿ: the step nearest to (high − low) / count.
+        let raw = (high - low) / Double(count)
+        guard raw.isFinite, raw > 0 else { return ChartScale(low: low, high: high, ticks: [], decimals: 0) }
+        let magnitude = pow10(Int(saturating: log10(raw).rounded(.down)))
+        let ratio = raw / magnitude
+        let step = magnitude * (ratio >= 7.07 ? 10 : ratio >= 3.16 ? 5 : ratio >= 1.41 ? 2 : 1)
+        if !fixed {
+            low = (low / step).rounded(.down) * step
+            high = (high / step).rounded(.up) * step
+        }
+        var ticks: [Double] = []
+        var k = (low / step).rounded(.up)
+        while k * step <= high + step * 1e-9, ticks.count < 50 {
+            ticks.append(k * step)
+            k += 1
+        }
+        let decimals = max(0, min(6, -Int(saturating: log10(step).rounded(.down))))
+        return ChartScale(low: low, high: high, ticks: ticks, decimals: decimals)
+    }
+
+    /// 10ⁿ for a whole n, exact for the sizes charts use.
+    static func pow10(_ n: Int) -> Double {
+        var v = 1.0
+        for _ in 0..<min(abs(n), 300) { v = n < 0 ? v / 10 : v * 10 }
+        return v
+    }
+
+    /// A tick's label: `decimals` places, thousands grouped (as en_US numbers are).
+    static func tickLabel(_ v: Double, decimals: Int) -> String {
+        let scaled = Int(saturating: (abs(v) * pow10(decimals)).rounded())
+        let factor = Int(pow10(decimals))
+        let whole = String(scaled / factor)
+        var grouped = ""
+        for (i, ch) in whole.enumerated() {
+            if i > 0 && (whole.count - i) % 3 == 0 { grouped.append(",") }
+            grouped.append(ch)
+        }
+        var text = (v < 0 && scaled != 0 ? "-" : "") + grouped
+        if decimals > 0 {
+            let fraction = String(scaled % factor)
+            text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        }
+        return text
+    }
+
+    static func unitShape(_ outline: Path, fill: Style?, stroke: ShapeStroke?, type: String, path: String) -> ViewNode {
+        ViewNode(
+            content: .shape(ShapeContent(kind: .unitPath(outline), fill: fill, stroke: stroke)), typeName: type,
+            path: path)
+    }
+
+    static func unitStroke(_ outline: Path, _ style: Style, _ stroke: StrokeStyle, type: String, path: String)
+        -> ViewNode
+    {
+        unitShape(
+            outline, fill: nil, stroke: ShapeStroke(style: style, strokeStyle: stroke, border: false), type: type,
+            path: path)
+    }
+
+    static func stack(_ axis: Axis, _ children: [ViewNode], path: String) -> ViewNode {
+        ViewNode(
+            content: .stack(axis: axis, alignment: .fraction(0), spacing: 4, children: children),
+            typeName: axis == .vertical ? "VStack" : "HStack", path: path)
+    }
+}
+
+extension Path {
+    /// A line across the unit square at height `y`.
+    mutating func horizontal(at y: Double) {
+        move(to: Point(x: 0, y: y))
+        line(to: Point(x: 1, y: y))
+    }
+
+    /// A line down the unit square at `x`.
+    mutating func vertical(at x: Double) {
+        move(to: Point(x: x, y: 0))
+        line(to: Point(x: x, y: 1))
+    }
+
+    mutating func rectangle(x0: Double, y0: Double, x1: Double, y1: Double) {
+        move(to: Point(x: x0, y: y0))
+        line(to: Point(x: x1, y: y0))
+        line(to: Point(x: x1, y: y1))
+        line(to: Point(x: x0, y: y1))
+        close()
+    }
+
+    /// The curve Swift Charts' `interpolationMethod` draws through `points`: `linear`,
+    /// `catmullRom` (and `cardinal`: uniform Catmull–Rom), `monotone` (Fritsch–Carlson, no
+    /// overshoot), `stepStart`, `stepEnd` and `stepCenter`. Each is affine-invariant, so it
+    /// can be built in the unit square and stretched to the plot.
+    static func chartCurve(through p: [Point], method: String) -> Path {
+        var path = Path()
+        guard let first = p.first else { return path }
+        path.move(to: first)
+        guard p.count > 1 else { return path }
+        switch method {
+        case "catmullRom", "cardinal":
+            for i in 0..<(p.count - 1) {
+                let p0 = p[max(0, i - 1)], p1 = p[i], p2 = p[i + 1], p3 = p[min(p.count - 1, i + 2)]
+                path.cubic(
+                    to: p2, control1: Point(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6),
+                    control2: Point(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6))
+            }
+        case "monotone":
+            let n = p.count
+            var slopes = [Double](repeating: 0, count: n - 1)
+            for i in 0..<(n - 1) {
+                let h = p[i + 1].x - p[i].x
+                slopes[i] = h != 0 ? (p[i + 1].y - p[i].y) / h : 0
+            }
+            var tangents = [Double](repeating: 0, count: n)
+            tangents[0] = slopes[0]
+            tangents[n - 1] = slopes[n - 2]
+            for i in 1..<(n - 1) where slopes[i - 1] * slopes[i] > 0 {
+                let h0 = p[i].x - p[i - 1].x, h1 = p[i + 1].x - p[i].x
+                let mean = h0 + h1 != 0 ? (slopes[i - 1] * h1 + slopes[i] * h0) / (h0 + h1) : 0
+                let sign: Double = slopes[i] > 0 ? 1 : -1
+                tangents[i] = sign * Swift.min(abs(slopes[i - 1]), abs(slopes[i]), 0.5 * abs(mean)) * 2
+            }
+            for i in 0..<(n - 1) {
+                let h = (p[i + 1].x - p[i].x) / 3
+                path.cubic(
+                    to: p[i + 1], control1: Point(x: p[i].x + h, y: p[i].y + tangents[i] * h),
+                    control2: Point(x: p[i + 1].x - h, y: p[i + 1].y - tangents[i + 1] * h))
+            }
+        case "stepStart":
+            for i in 1..<p.count {
+                path.line(to: Point(x: p[i].x, y: p[i - 1].y))
+                path.line(to: p[i])
+            }
+        case "stepEnd":
+            for i in 1..<p.count {
+                path.line(to: Point(x: p[i - 1].x, y: p[i].y))
+                path.line(to: p[i])
+            }
+        case "stepCenter":
+            for i in 1..<p.count {
+                let mid = (p[i - 1].x + p[i].x) / 2
+                path.line(to: Point(x: mid, y: p[i - 1].y))
+                path.line(to: Point(x: mid, y: p[i].y))
+                path.line(to: p[i])
+            }
+        default:
+            for point in p.dropFirst() { path.line(to: point) }
+        }
+        return path
+    }
+}
