@@ -208,7 +208,7 @@ public struct EntryDocument: Sendable {
             case "view":
                 let expanded = templates ? try template.expandView(value, at: path) : value
                 try v.view(expanded, at: path)
-                doc.view = expanded
+                doc.view = templates ? Template.unmarked(expanded) : expanded
             case "familyViews":
                 guard case .object(let members) = value else {
                     throw .invalid(
@@ -225,7 +225,7 @@ public struct EntryDocument: Sendable {
                     }
                     let expanded = templates ? try template.expandView(node, at: path + "." + name) : node
                     try v.view(expanded, at: path + "." + name)
-                    doc.familyViews[f] = expanded
+                    doc.familyViews[f] = templates ? Template.unmarked(expanded) : expanded
                 }
             default:
                 break

@@ -100,7 +100,7 @@ public struct Template {
                         "the document's strings add up to more than \(DocumentBudget.standard.stringCharacters) characters")
                 }
             }
-            return [.string(text)]
+            return [text == s ? .string(text) : Self.marked(.string(text), from: "\"\(s)\"")]
         case .array(let items):
             var result: [JSONValue] = []
             for (i, item) in items.enumerated() {
@@ -110,7 +110,8 @@ public struct Template {
         case .object(let pairs):
             if let bound = try bind(value, at: path, scope: scope) {
                 try count(at: path)
-                return [bound]
+                let dataPath: String = if case .string(let p) = value["bind"] { p } else { "" }
+                return [Self.marked(bound, from: "{\"bind\": \"\(dataPath)\"}")]
             }
             guard case .string(let type) = value["type"] else {
                 var result: [(key: String, value: JSONValue)] = []
@@ -340,9 +341,9 @@ public struct Template {
                 if case .string(let s) = v, let whole = Self.wholeReference(s) {
                     inner[key] = try lookup(whole, at: path + ".with." + key, scope: scope)
                 } else {
-                    inner[key] =
+                    inner[key] = Self.unmarked(
                         try expand(v, at: path + ".with." + key, scope: scope, components: &stack, single: true).first
-                        ?? .null
+                            ?? .null)
                 }
             }
         }

@@ -7,6 +7,10 @@ struct Validator {
 
     /// A view node: an object with a known `type`, that type's keys, `id` and `modifiers`.
     func view(_ value: JSONValue, at path: String) throws(Error) {
+        if let (inner, origin) = Template.origin(of: value) {
+            do { try view(inner, at: path) } catch { throw error.from(origin) }
+            return
+        }
         guard case .object(let pairs) = value else {
             throw .invalid(
                 path: path, message: "expected a view node (an object with \"type\"), found \(value.kindDescription)")
@@ -16,7 +20,7 @@ struct Validator {
             for key in ["then", "else"] { if let branch = value[key] { try view(branch, at: path + "." + key) } }
             return
         }
-        guard let typeValue = value["type"] else {
+        guard let typeValue = value["type"].map(Template.unmarked) else {
             throw .invalid(path: path, message: "a view node needs \"type\" (one of \(Self.typeList))")
         }
         guard case .string(let type) = typeValue, let keys = FormatSchema.nodes[type] else {
@@ -133,7 +137,7 @@ struct Validator {
         }
         for axis in ["Width", "Height"] {
             let numbers = ["min", "ideal", "max"].map { key -> Double? in
-                switch value[key + axis] {
+                switch value[key + axis].map(Template.unmarked) {
                 case .number(let n): n
                 case .string: .infinity
                 default: nil
@@ -148,6 +152,10 @@ struct Validator {
 
     /// Checks `value` against `kind`.
     func check(_ value: JSONValue, _ kind: ValueKind, at path: String) throws(Error) {
+        if let (inner, origin) = Template.origin(of: value) {
+            do { try check(inner, kind, at: path) } catch { throw error.from(origin) }
+            return
+        }
         switch kind {
         case .number(let lo, let hi, let exclusiveMin):
             guard case .number(let n) = value else { throw mismatch(value, kind, path) }
@@ -173,9 +181,10 @@ struct Validator {
         case .oneOf(let names):
             guard case .string(let s) = value, names.contains(s) else { throw mismatch(value, kind, path) }
         case .style:
-            try StyleDecoder.validate(value, at: path, colorOnly: false)
+            // Styles are checked by their own reader, which knows no markers.
+            try StyleDecoder.validate(Template.unmarked(value), at: path, colorOnly: false)
         case .color:
-            try StyleDecoder.validate(value, at: path, colorOnly: true)
+            try StyleDecoder.validate(Template.unmarked(value), at: path, colorOnly: true)
         case .view:
             try view(value, at: path)
         case .views:
@@ -234,7 +243,7 @@ struct Validator {
                         ["content": .decoration, "alignment": .oneOf(FormatSchema.alignments)], required: ["content"]),
                     at: path)
             } else {
-                try StyleDecoder.validate(value, at: path, colorOnly: false)
+                try StyleDecoder.validate(Template.unmarked(value), at: path, colorOnly: false)
             }
         case .shape:
             try view(value, at: path)

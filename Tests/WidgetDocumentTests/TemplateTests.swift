@@ -156,7 +156,17 @@ struct TemplateTests {
                 == "$.view.text.bind: the data at \"a\" is the string \"x\"; \"format\" formats numbers")
         #expect(
             error(##""data": {"a": "x"}, "view": {"type": "Spacer", "minLength": {"bind": "a"}}"##)
-                .hasPrefix("$.view.minLength: expected a number"))
+                == "$.view.minLength: expected a number ≥ 0, found the string \"x\" (from the data: {\"bind\": \"a\"})")
+        #expect(
+            error(##""data": {"f": "huge"}, "view": {"type": "Text", "text": "a", "modifiers": [{"font": "{{f}}"}]}"##)
+                .hasSuffix("(from the data: \"{{f}}\")"))
+        #expect(
+            error(##""data": {"c": "notacolor"}, "view": {"type": "Rectangle", "fill": "{{c}}"}"##)
+                .hasSuffix("(from the data: \"{{c}}\")"))
+        // Inside a ForEach, the error names the expanded view and the template's data.
+        #expect(
+            error(##""data": {"rows": [{"w": 10}, {"w": "wide"}]}, "view": {"type": "VStack", "children": [{"type": "ForEach", "in": "rows", "as": "r", "content": {"type": "Color", "color": "red", "modifiers": [{"frame": {"width": {"bind": "r.w"}}}]}}]}"##)
+                == "$.view.children[1].modifiers[0].frame.width: expected a number ≥ 0, found the string \"wide\" (from the data: {\"bind\": \"r.w\"})")
         #expect(error(##""view": {"type": "Nope"}"##).hasPrefix("$.view.type: unknown view type the string \"Nope\""))
         #expect(
             error(##""components": {"A": {"type": "B"}, "B": {"type": "VStack", "children": [{"type": "A"}]}}, "view": {"type": "A"}"##)
