@@ -186,34 +186,38 @@ extension CheckConfiguration {
             } else {
                 document = .failure(DocumentFailure(description: "cannot be read"))
             }
-            let doc = try? document.get()
-            let kind = doc?.kind ?? URL(fileURLWithPath: entry).deletingPathExtension().lastPathComponent
-            let entryFamilies = families ?? doc?.families ?? [.systemMedium]
-            let entryDevices =
-                uniqueSizes
-                ? DeviceCatalog.uniqueSizes(devices, families: entryFamilies, os: os ?? doc?.os ?? .iOS18)
-                    .map(\.representative)
-                : devices
-            for family in entryFamilies {
-                // With several devices, "every device" means every device that shows the family.
-                for device in entryDevices
-                where entryDevices.count == 1
-                    || device.widgetSize(family, os: os ?? doc?.os ?? .iOS18) != nil
-                {
-                    for scheme in colorSchemes.map({ $0.map(Optional.some) }) ?? [nil] {
-                        for variant in variants {
-                            let scale = scale ?? Double(device.scale)
-                            let name = SnapshotFileName.name(
-                                kind: kind, family: family, device: device, scale: scale, colorScheme: scheme,
-                                renderingMode: doc?.renderingMode, variant: variant)
-                            if let first = seen[name] {
-                                throw .duplicateGolden(name: name, first: first, second: entry)
+            // A timeline is checked entry by entry, each under its own name.
+            let entryDocuments: [EntryDocument?] = (try? document.get()).map { $0.entries } ?? [nil]
+            for doc in entryDocuments {
+                let document = doc.map { Result<EntryDocument, DocumentFailure>.success($0) } ?? document
+                let kind = doc?.kind ?? URL(fileURLWithPath: entry).deletingPathExtension().lastPathComponent
+                let entryFamilies = families ?? doc?.families ?? [.systemMedium]
+                let entryDevices =
+                    uniqueSizes
+                    ? DeviceCatalog.uniqueSizes(devices, families: entryFamilies, os: os ?? doc?.os ?? .iOS18)
+                        .map(\.representative)
+                    : devices
+                for family in entryFamilies {
+                    // With several devices, "every device" means every device that shows the family.
+                    for device in entryDevices
+                    where entryDevices.count == 1
+                        || device.widgetSize(family, os: os ?? doc?.os ?? .iOS18) != nil
+                    {
+                        for scheme in colorSchemes.map({ $0.map(Optional.some) }) ?? [nil] {
+                            for variant in variants {
+                                let scale = scale ?? Double(device.scale)
+                                let name = SnapshotFileName.name(
+                                    kind: kind, family: family, device: device, scale: scale, colorScheme: scheme,
+                                    renderingMode: doc?.renderingMode, variant: variant)
+                                if let first = seen[name] {
+                                    throw .duplicateGolden(name: name, first: first, second: entry)
+                                }
+                                seen[name] = entry
+                                result.append(
+                                    CheckCase(
+                                        entry: entry, document: document, family: family, device: device,
+                                        colorScheme: scheme, variant: variant, goldenName: name))
                             }
-                            seen[name] = entry
-                            result.append(
-                                CheckCase(
-                                    entry: entry, document: document, family: family, device: device,
-                                    colorScheme: scheme, variant: variant, goldenName: name))
                         }
                     }
                 }

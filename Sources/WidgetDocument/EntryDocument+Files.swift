@@ -72,6 +72,16 @@ extension EntryDocument {
         for (i, source) in fonts.enumerated() {
             fontFiles[source] = try Self.read(source, kind: "font", at: "$.fonts[\(i)]", in: folder)
         }
+        // A timeline's entries may name images of their own; each file is read once.
+        for i in timeline.indices {
+            for (source, path) in timeline[i].imageSources {
+                if imageFiles[source] == nil {
+                    imageFiles[source] = try Self.read(source, kind: "image", at: path, in: folder)
+                }
+                timeline[i].imageFiles[source] = imageFiles[source]
+            }
+            timeline[i].fontFiles = fontFiles
+        }
     }
 
     /// The bytes of the `kind` file at `source` (relative to `folder`), named at `path`.

@@ -44,6 +44,18 @@ public struct EntryDocument: Sendable {
     public var data: JSONValue?
     /// Format 1.1: reusable views by name.
     public var components: [String: JSONValue] = [:]
+    /// Format 1.1: the entries of a `timeline`, each a whole document with its own date and
+    /// data, its kind ending in `-entryN-HHMM` (its index and clock time) so its files are
+    /// its own. Empty: the document is one entry. The document itself is the first entry,
+    /// under its plain kind.
+    public var timeline: [EntryDocument] = []
+    /// A timeline entry's `relevance` (WidgetKit's `TimelineEntryRelevance` score).
+    public var relevance: Double?
+    /// The most entries a timeline may have.
+    public static let longestTimeline = 48
+
+    /// What a render draws: every entry of the timeline, or the document alone.
+    public var entries: [EntryDocument] { timeline.isEmpty ? [self] : timeline }
 
     static let topLevelKeys: [String: ValueKind] = [
         "$schema": .string, "version": .number(), "kind": .string, "date": .date,
@@ -53,6 +65,7 @@ public struct EntryDocument: Sendable {
         "fonts": .arrayOf(.string), "view": .view, "familyViews": .object([:]),
         "renderingMode": .oneOf(RenderingMode.allCases.map(\.rawValue)), "accentTint": .color,
         "wallpaper": .color, "data": .object([:]), "components": .object([:]),
+        "timeline": .arrayOf(.object([:])),
     ]
 
     /// Parses and validates JSON text.
@@ -84,6 +97,7 @@ public struct EntryDocument: Sendable {
         // Format 1.1: the data and components the views expand with, read first. A
         // version 1 document is read as it always was: no key is new, no string a template.
         let templates = version == .number(1.1)
+        if let timeline = json["timeline"] { return try decodeTimeline(timeline, of: pairs, templates: templates) }
         for key in ["data", "components"] where !templates && json[key] != nil {
             throw .invalid(path: "$." + key, message: "\"\(key)\" is format 1.1's: write \"version\": 1.1")
         }

@@ -94,14 +94,18 @@ public struct ContactSheet: Sendable {
         for (i, result) in snapshots.enumerated() {
             if case .success(let bytes) = result { document.imageFiles["cell-\(i).png"] = bytes }
         }
-        // The sheet is made here, not by the entry: its canvas and its cells (whose areas
-        // add up to less than the canvas) are bounded by `pixelBudget` instead.
-        var budget = RenderBudget.standard
-        budget.canvasPixels = Int(Self.pixelBudget)
-        budget.imagePixels = Int(Self.pixelBudget)
-        budget.totalImagePixels = Int(Self.pixelBudget)
         return try renderer.render(
-            document, RenderRequest(family: .systemSmall, scale: scale, canvasSize: size), budget: budget)
+            document, RenderRequest(family: .systemSmall, scale: scale, canvasSize: size), budget: Self.budget)
+    }
+
+    /// The budget of a sheet (or a filmstrip), made here, not by the entry: its canvas and
+    /// its cells (whose areas add up to less than the canvas) are bounded by `pixelBudget`.
+    static var budget: RenderBudget {
+        var budget = RenderBudget.standard
+        budget.canvasPixels = Int(pixelBudget)
+        budget.imagePixels = Int(pixelBudget)
+        budget.totalImagePixels = Int(pixelBudget)
+        return budget
     }
 
     func text(_ string: String, size: Double, weight: String = "regular", color: String = "#1C1C1E", lines: Int = 1)

@@ -65,40 +65,47 @@ struct Snapshot: ParsableCommand {
         let schemeInName = target.bothSchemes || t.scheme.map { $0 != document.colorScheme } ?? false
         if output != "-" { try checkWritableFolder(output) }
         var files: [(name: String, bytes: [UInt8])] = []
-        if let canvas = t.canvas {
-            if try target.devices().count > 1 {
-                throw CLIError("--size draws the bare view on one canvas; --device names several devices")
-            }
-            // A bare canvas has no family: it is drawn once, with the view of the family
-            // named (or the entry's first).
-            guard selected.count == 1 || family.isEmpty else {
-                throw CLIError("--size draws the bare view once; name at most one --family (the view to draw)")
-            }
-            let renderer = Renderer()
-            for (v, scheme) in variants.flatMap({ v in schemes.map { (v, $0) } }) {
-                for f in selected.prefix(1) {
-                    let request = RenderRequest(
-                        family: f, device: t.device, os: t.os, colorScheme: scheme, scale: t.scale,
-                        canvasSize: canvas, variant: v)
-                    do {
-                        let snapshot = try renderer.render(document, request)
-                        let name = SnapshotFileName.name(
-                            kind: document.kind, canvas: canvas, scale: snapshot.scale,
-                            colorScheme: schemeInName ? scheme : nil, renderingMode: document.renderingMode,
-                            variant: v)
-                        files.append((name, try snapshot.png()))
-                    } catch {
-                        throw CLIError("\(entry): \(error)")
+        // A timeline draws every entry, each under its own name (`-entryN-HHMM`).
+        let entryCount = document.entries.count
+        for var document in document.entries {
+            try target.apply(to: &document)
+            if let canvas = t.canvas {
+                if try target.devices().count > 1 {
+                    throw CLIError("--size draws the bare view on one canvas; --device names several devices")
+                }
+                // A bare canvas has no family: it is drawn once, with the view of the family
+                // named (or the entry's first).
+                guard selected.count == 1 || family.isEmpty else {
+                    throw CLIError("--size draws the bare view once; name at most one --family (the view to draw)")
+                }
+                let renderer = Renderer()
+                for (v, scheme) in variants.flatMap({ v in schemes.map { (v, $0) } }) {
+                    for f in selected.prefix(1) {
+                        let request = RenderRequest(
+                            family: f, device: t.device, os: t.os, colorScheme: scheme, scale: t.scale,
+                            canvasSize: canvas, variant: v)
+                        do {
+                            let snapshot = try renderer.render(document, request)
+                            let name = SnapshotFileName.name(
+                                kind: document.kind, canvas: canvas, scale: snapshot.scale,
+                                colorScheme: schemeInName ? scheme : nil, renderingMode: document.renderingMode,
+                                variant: v)
+                            files.append((name, try snapshot.png()))
+                        } catch {
+                            throw CLIError("\(entry): \(error)")
+                        }
                     }
                 }
+            } else {
+                let matrix = try Matrix.plan(
+                    entry: entry, document: document, target: target, families: selected, schemes: schemes,
+                    schemeInName: schemeInName, variants: variants, scale: t.scale)
+                if output == "-" && matrix.cells.count * entryCount != 1 {
+                    throw oneImageOnly(matrix.cells.count * entryCount)
+                }
+                let images = try Matrix.render(entry: entry, document: document, cells: matrix.cells)
+                files += zip(matrix.cells, images).map { ($0.fileName, $1) }
             }
-        } else {
-            let matrix = try Matrix.plan(
-                entry: entry, document: document, target: target, families: selected, schemes: schemes,
-                schemeInName: schemeInName, variants: variants, scale: t.scale)
-            if output == "-" && matrix.cells.count != 1 { throw oneImageOnly(matrix.cells.count) }
-            let images = try Matrix.render(entry: entry, document: document, cells: matrix.cells)
-            files = zip(matrix.cells, images).map { ($0.fileName, $1) }
         }
         let watched = Matrix.watchedFiles(entry: entry, document: document)
         if output == "-" {

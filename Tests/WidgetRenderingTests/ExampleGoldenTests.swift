@@ -17,8 +17,10 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     let family: WidgetFamily
     let scheme: ColorScheme
     let variant: RenderRequest.Variant
+    /// The timeline entry (nil: the document has no timeline).
+    var timelineEntry: Int? = nil
     var testDescription: String {
-        "\(entry.lastPathComponent) \(family.rawValue) \(scheme.rawValue) \(variant.rawValue)"
+        "\(entry.lastPathComponent)\(timelineEntry.map { " entry \($0 + 1)" } ?? "") \(family.rawValue) \(scheme.rawValue) \(variant.rawValue)"
     }
 
     static let all: [ExampleCase] = {
@@ -30,10 +32,13 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
             guard let doc = try? EntryDocument.load(contentsOf: url) else {
                 return [ExampleCase(entry: url, family: .systemSmall, scheme: .light, variant: .normal)]
             }
-            return doc.families.flatMap { family in
-                [ColorScheme.light, .dark].flatMap { scheme in
-                    RenderRequest.Variant.standard.map {
-                        ExampleCase(entry: url, family: family, scheme: scheme, variant: $0)
+            let timeline: [Int?] = doc.timeline.isEmpty ? [nil] : Array(doc.timeline.indices)
+            return timeline.flatMap { index in
+                doc.families.flatMap { family in
+                    [ColorScheme.light, .dark].flatMap { scheme in
+                        RenderRequest.Variant.standard.map {
+                            ExampleCase(entry: url, family: family, scheme: scheme, variant: $0, timelineEntry: index)
+                        }
                     }
                 }
             }
@@ -75,6 +80,14 @@ struct ExampleGoldenTests {
 
     @Test("renders match the goldens", arguments: ExampleCase.all)
     func golden(_ example: ExampleCase) throws {
+        if let index = example.timelineEntry {
+            // Each timeline entry under its own name, as `render check` names it.
+            let document = try EntryDocument.load(contentsOf: example.entry)
+            try SnapshotAssertion.verify(
+                document: document.timeline[index], named: example.entry.path, family: example.family,
+                colorScheme: example.scheme, variant: example.variant, goldens: PackagePaths.goldens)
+            return
+        }
         try SnapshotAssertion.verify(
             entry: example.entry, family: example.family, colorScheme: example.scheme, variant: example.variant,
             goldens: PackagePaths.goldens)

@@ -1,0 +1,91 @@
+// `render timeline ENTRY`: one PNG of a timeline's entries left to right (WidgetGallery.Filmstrip).
+
+import ArgumentParser
+import Foundation
+import WidgetCore
+import WidgetDocument
+import WidgetGallery
+import WidgetLayout
+import WidgetRendering
+
+struct Timeline: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a filmstrip: a timeline's entries left to right, with the time each is shown.",
+        discussion:
+            "Each entry is drawn as WidgetKit shows it at its date (date text counts from that date). With --variant all, the placeholder comes first. An entry without a timeline is one frame."
+    )
+
+    @Argument(help: "The entry document (.json).")
+    var entry: String
+
+    @Option(name: .long, help: "The family (default: the entry's first).")
+    var family: String?
+
+    @OptionGroup var target: TargetOptions
+
+    @Option(name: .long, help: "normal, or all (the placeholder first, then every entry). Default: normal.")
+    var variant: String = "normal"
+
+    @Option(
+        name: [.short, .long],
+        help: "The PNG to write (default: <kind>-timeline.png in the current folder), or - for standard output.")
+    var output: String?
+
+    func run() throws {
+        try reportingErrors {
+            OutputFiles.cleanUpOnInterrupt()
+            let document = try loadEntry(entry)
+            if target.size != nil { throw CLIError("--size draws a bare canvas; a filmstrip shows a widget on a device") }
+            if target.bothSchemes { throw CLIError("a filmstrip shows one color scheme; pick light or dark") }
+            let t = try target.resolved()
+            let selected = try families(family.map { [$0] } ?? [], entry: document, path: entry)
+            guard let chosen = selected.first, selected.count == 1 else {
+                throw CLIError("a filmstrip shows one family; name it with --family")
+            }
+            let variants = try OptionValues.variants(variant).filter { $0 != .privacy }
+            let destination = try OutputTarget.single(
+                output, defaultName: "\(SnapshotFileName.safe(document.kind))-timeline.png", fileExtension: ".png")
+            let renderer = Renderer()
+            let scale = t.scale ?? Double(t.device.scale)
+            var frames: [(caption: String, size: Size)] = []
+            var images: [[UInt8]] = []
+            var entries = document.entries
+            for i in entries.indices { try target.apply(to: &entries[i]) }
+            // The placeholder first, drawn from the first entry, as WidgetKit shows it
+            // before the timeline arrives.
+            var shots: [(EntryDocument, RenderRequest.Variant, String)] = []
+            if variants.contains(.placeholder), let first = entries.first { shots.append((first, .placeholder, "placeholder")) }
+            if variants.contains(.normal) {
+                for e in entries { shots.append((e, .normal, Self.caption(e))) }
+            }
+            for (e, v, caption) in shots {
+                let request = RenderRequest(
+                    family: chosen, device: t.device, os: t.os, colorScheme: t.scheme, scale: scale, variant: v)
+                do {
+                    let snapshot = try renderer.render(e, request)
+                    frames.append((caption, snapshot.size))
+                    images.append(try snapshot.png())
+                } catch {
+                    throw CLIError("\(entry): \(caption): \(error)")
+                }
+            }
+            let strip = Filmstrip(
+                title: "\(document.kind) · \(chosen.rawValue) · \(t.device.name)", frames: frames)
+            let bytes: [UInt8]
+            do {
+                bytes = try strip.render(snapshots: images, scale: scale, renderer: renderer).png()
+            } catch {
+                throw CLIError("\(entry): the filmstrip: \(error)")
+            }
+            try destination.write(bytes)
+            if destination != .standardOutput { print(destination.displayPath) }
+        }
+    }
+
+    /// `08:30` (the entry's clock time in its own time zone), with its relevance if given.
+    static func caption(_ e: EntryDocument) -> String {
+        let hhmm = e.clockTime
+        let time = "\(hhmm.prefix(2)):\(hhmm.suffix(2))"
+        return e.relevance.map { "\(time) · relevance \(DumpValue.format($0))" } ?? time
+    }
+}

@@ -1,0 +1,42 @@
+// Timelines from the command line: every entry written under its own name, and the
+// filmstrip of them with the placeholder first.
+
+import Foundation
+import Testing
+
+@Suite("timelines on the command line")
+struct TimelineCLITests {
+    @Test("render writes one snapshot per timeline entry, named by its index and clock time")
+    func everyEntry() throws {
+        let dir = try CLI.temporaryDirectory()
+        let r = try CLI.run([CLI.example("departures.json"), "--output", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            CLI.contents(dir) == [
+                "Departures-entry1-0830-systemSmall-iPhone16@3x.png", "Departures-entry2-0840-systemSmall-iPhone16@3x.png",
+                "Departures-entry3-0845-systemSmall-iPhone16@3x.png",
+            ])
+        // Date text counts from each entry's own date: entries 1 and 2 differ.
+        let first = try Data(contentsOf: dir.appendingPathComponent("Departures-entry1-0830-systemSmall-iPhone16@3x.png"))
+        let second = try Data(contentsOf: dir.appendingPathComponent("Departures-entry2-0840-systemSmall-iPhone16@3x.png"))
+        #expect(first != second)
+    }
+
+    @Test("render timeline writes one filmstrip: the placeholder, then every entry, side by side")
+    func filmstrip() throws {
+        let dir = try CLI.temporaryDirectory()
+        let out = dir.appendingPathComponent("strip.png")
+        let r = try CLI.run([
+            "timeline", CLI.example("departures.json"), "--variant", "all", "--scale", "1", "--output", out.path,
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(CLI.contents(dir) == ["strip.png"])
+        let png = try Data(contentsOf: out)
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        // Four 158 pt frames 16 pt apart within 24 pt margins; the frame, a caption and a title.
+        #expect(width == 24 + 4 * 158 + 3 * 16 + 24)
+        #expect(height == 24 + 26 + 16 + 158 + 8 + 18 + 24)
+        let two = try CLI.run(["timeline", CLI.example("weather.json"), "--output", dir.path + "/"])
+        #expect(two.status == 1 && two.stderr.contains("a filmstrip shows one family; name it with --family"))
+    }
+}
