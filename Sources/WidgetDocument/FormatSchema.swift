@@ -67,13 +67,30 @@ enum FormatSchema {
     static let shapeKeys: [String: ValueKind] = [
         "fill": .style, "stroke": stroke, "strokeBorder": stroke, "trim": trim,
     ]
+    /// `Text(value, format:)` and a binding's `format` (NumberFormat.swift checks the rest).
+    static let numberFormat: ValueKind = .either([
+        .oneOf(["number", "percent"]),
+        .object([
+            "number": .object(["fraction": .integer(min: 0, max: 6), "grouping": .bool]),
+            "percent": .object(["fraction": .integer(min: 0, max: 6), "grouping": .bool]),
+            "currency": .object(["code": .string, "fraction": .integer(min: 0, max: 6), "grouping": .bool]),
+        ]),
+    ])
+    static let paddingKind: ValueKind = .either([
+        .number(),
+        .object([
+            "edges": .either([.oneOf(edgeNames), .arrayOf(.oneOf(edgeNames))]), "length": .number(),
+            "top": .number(), "leading": .number(), "bottom": .number(), "trailing": .number(),
+        ]),
+    ])
     static let interpolationMethods = [
         "linear", "catmullRom", "cardinal", "monotone", "stepStart", "stepEnd", "stepCenter",
     ]
     static let chartMarkProperties: ValueKind = .object([
         "x": .either([.number(), .string]), "y": .either([.number(), .string]), "series": .string,
         "foregroundStyle": .style, "lineWidth": .number(min: 0, max: 100),
-        "interpolationMethod": .oneOf(interpolationMethods), "symbolSize": .number(min: 0, max: 10000),
+        "interpolationMethod": .oneOf(interpolationMethods),
+        "symbolSize": .number(min: 0, max: 10000),
         "opacity": .number(min: 0, max: 1), "width": .number(min: 0, max: 1),
         "dash": .arrayOf(.number(min: 0, max: 1000)),
     ])
@@ -98,7 +115,7 @@ enum FormatSchema {
         "Chart": ["marks": .arrayOf(chartMark)],
         "Text": [
             "text": .string, "date": .date, "style": .oneOf(["time", "date", "relative", "offset", "timer"]),
-            "runs": .runs,
+            "runs": .runs, "value": .number(), "format": numberFormat,
         ],
         "Label": [
             "title": .string, "systemImage": .string, "image": .string,
@@ -187,13 +204,7 @@ enum FormatSchema {
 
     /// Every modifier and its value.
     static let modifiers: [String: ValueKind] = [
-        "padding": .either([
-            .number(),
-            .object([
-                "edges": .either([.oneOf(edgeNames), .arrayOf(.oneOf(edgeNames))]), "length": .number(),
-                "top": .number(), "leading": .number(), "bottom": .number(), "trailing": .number(),
-            ]),
-        ]),
+        "padding": paddingKind,
         "frame": .object([
             "width": .number(min: 0), "height": .number(min: 0), "minWidth": .number(min: 0),
             "idealWidth": .number(min: 0), "maxWidth": .lengthOrInfinity, "minHeight": .number(min: 0),
@@ -265,6 +276,13 @@ enum FormatSchema {
         "chartXScale": .object(["domain": .arrayOf(.number())], required: ["domain"]),
         "chartYScale": .object(["domain": .arrayOf(.number())], required: ["domain"]),
         "interpolationMethod": .oneOf(interpolationMethods),
+        "environment": .object([
+            "colorScheme": .oneOf(["light", "dark"]), "locale": .string, "timeZone": .string,
+            "dynamicTypeSize": .oneOf(dynamicTypeSizes),
+        ]),
+        "ignoresSafeArea": .trueFlag,
+        "safeAreaPadding": paddingKind,
+        "containerShape": .shape,
         "hidden": .trueFlag,
         "blur": .either([.number(min: 0), .object(["radius": .number(min: 0), "opaque": .bool], required: ["radius"])]),
         "grayscale": .number(min: 0, max: 1),

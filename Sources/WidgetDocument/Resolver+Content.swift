@@ -248,6 +248,10 @@ extension Resolver {
     /// What a Text with `text` or `date` shows.
     func textString(_ node: JSONValue, at path: String) throws(DocumentError) -> String {
         if case .string(let s) = node["text"] ?? .null { return s }
+        // `Text(value, format:)`: a number in a format (NumberFormat.swift), `.number` by default.
+        if case .number(let n) = node["value"] ?? .null {
+            return try NumberFormat(node["format"] ?? .string("number"), at: path + ".format").text(n)
+        }
         guard case .string(let d) = node["date"] ?? .null, case .string(let style) = node["style"] ?? .null,
             let date = ISODate.parse(d)
         else {

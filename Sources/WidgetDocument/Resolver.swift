@@ -50,6 +50,9 @@ public struct Resolver: Sendable {
     /// The inherited values a view sees.
     struct Environment {
         var font: FontDescriptor = .body
+        /// The text style `font` came from (nil: a fixed size), so that a Dynamic Type size
+        /// set by `environment` inside can scale it again.
+        var fontStyleName: String? = "body"
         var weightOverride: FontWeight?
         var foreground: Style?
         /// The foreground without a hierarchical level (`.secondary` … `.quaternary` keep
@@ -100,6 +103,51 @@ public struct Resolver: Sendable {
     func resolve(_ node: JSONValue, at path: String, environment inherited: Environment) throws(DocumentError)
         -> ViewNode
     {
+        // `.environment(\.colorScheme, .dark)` and its kin: the view and everything in it
+        // are resolved as under those values.
+        guard case .array(let items) = node["modifiers"] ?? .null,
+            let index = items.firstIndex(where: { $0["environment"] != nil }),
+            let values = items[index]["environment"]
+        else { return try resolveNode(node, at: path, environment: inherited) }
+        var r = self, e = inherited
+        let at = "\(path).modifiers[\(index)].environment"
+        if case .string(let s) = values["colorScheme"] ?? .null { r.scheme = ColorScheme(rawValue: s) ?? scheme }
+        if case .string(let s) = values["locale"] ?? .null { r.locale = s }
+        if case .string(let s) = values["timeZone"] ?? .null {
+            guard let offset = Self.utcOffset(s) else {
+                throw .invalid(
+                    path: at + ".timeZone", message: "expected a UTC offset such as \"+08:00\", \"-05:00\" or \"UTC\", found \"\(s)\"")
+            }
+            r.timeZoneOffset = offset
+        }
+        if case .string(let s) = values["dynamicTypeSize"] ?? .null {
+            r.dynamicTypeSize = s
+            if let name = e.fontStyleName, let scaled = r.textStyle(name) {
+                e.font.size = scaled.size
+                e.font.lineHeight = scaled.lineHeight
+            }
+        }
+        return try r.resolveNode(node, at: path, environment: e)
+    }
+
+    /// Seconds east of UTC for `"+08:00"`, `"-0530"`, `"Z"`, `"UTC"` or `"GMT"`.
+    static func utcOffset(_ s: String) -> Int? {
+        if ["Z", "UTC", "GMT"].contains(s) { return 0 }
+        let scalars = Array(s.unicodeScalars)
+        guard scalars.count == 6 || scalars.count == 5, scalars[0] == "+" || scalars[0] == "-" else { return nil }
+        let digits = scalars.dropFirst().filter { $0 != ":" }
+        guard digits.count == 4, digits.allSatisfy({ ("0"..."9").contains($0) }),
+            scalars.count == 5 || scalars[3] == ":"
+        else { return nil }
+        let n = digits.map { Int($0.value) - 48 }
+        let hours = n[0] * 10 + n[1], minutes = n[2] * 10 + n[3]
+        guard hours <= 14, minutes < 60 else { return nil }
+        return (scalars[0] == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+    }
+
+    private func resolveNode(_ node: JSONValue, at path: String, environment inherited: Environment)
+        throws(DocumentError) -> ViewNode
+    {
         guard case .string(let type) = node["type"] ?? .null else {
             throw .invalid(path: path, message: "a view node needs \"type\"")
         }
@@ -127,7 +175,12 @@ public struct Resolver: Sendable {
         for (i, m) in modifierList.enumerated() {
             let outside = environments[i + 1]
             switch m.name {
-            case "padding": layoutModifiers.append(.padding(try padding(m.value, at: m.path)))
+            // A widget's view has no safe area of its own: `safeAreaPadding` pads it as
+            // `padding` does, and `ignoresSafeArea` changes nothing.
+            case "padding", "safeAreaPadding": layoutModifiers.append(.padding(try padding(m.value, at: m.path)))
+            case "containerShape":
+                guard case .string(let shapeType) = m.value["type"] ?? .null else { break }
+                layoutModifiers.append(.effect(.containerShape(try shapeKind(shapeType, m.value, at: m.path))))
             case "frame": layoutModifiers.append(.frame(frame(m.value)))
             case "background", "overlay":
                 let (view, alignment) = try decoration(m.value, at: m.path, environment: outside)
@@ -257,7 +310,8 @@ public struct Resolver: Sendable {
             "contentTransition", "fixedSize", "offset", "aspectRatio", "scaledToFit", "scaledToFill", "clipped",
             "relativeFrame", "containerRelativeFrame", "gridCellColumns", "resizable", "opacity", "blendMode",
             "cornerRadius",
-            "clipShape", "mask", "shadow", "widgetAccentable", "rotationEffect", "scaleEffect", "border":
+            "clipShape", "mask", "shadow", "widgetAccentable", "rotationEffect", "scaleEffect", "border",
+            "safeAreaPadding", "ignoresSafeArea", "containerShape", "environment":
             break
         case _ where FormatSchema.drawingEffects.contains(m.name) || FormatSchema.accessibility.contains(m.name)
             || Self.chartModifiers.contains(m.name):
@@ -278,6 +332,7 @@ public struct Resolver: Sendable {
             }
         case "font":
             e.font = try font(m.value, at: m.path)
+            e.fontStyleName = if case .string(let name) = m.value, textStyle(name) != nil { name } else { nil }
         case "fontWeight":
             if case .string(let s) = m.value { e.weightOverride = FontWeight(rawValue: s) }
         case "bold":

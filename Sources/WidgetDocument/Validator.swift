@@ -53,12 +53,15 @@ struct Validator {
     private func nodeRules(type: String, _ value: JSONValue, at path: String) throws(Error) {
         switch type {
         case "Text":
-            let forms = ["text", "date", "runs"].filter { value[$0] != nil }
+            let forms = ["text", "date", "runs", "value"].filter { value[$0] != nil }
             guard forms.count == 1 else {
                 throw .invalid(
                     path: path,
-                    message: "a Text needs exactly one of \"text\", \"date\" or \"runs\""
+                    message: "a Text needs exactly one of \"text\", \"date\", \"runs\" or \"value\""
                         + (forms.isEmpty ? "" : " (found \(forms.joined(separator: " and ")))"))
+            }
+            if value["format"] != nil && value["value"] == nil {
+                throw .invalid(path: path + ".format", message: "\"format\" formats a Text's \"value\"; this Text has none")
             }
             if value["date"] != nil && value["style"] == nil {
                 throw .invalid(

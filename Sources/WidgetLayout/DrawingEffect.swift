@@ -24,6 +24,9 @@ public enum DrawingEffect: Sendable, Hashable {
     case shadow(color: Color, radius: Double, x: Double, y: Double)
     /// `.blur(radius:opaque:)`: the inside, blurred; opaque keeps the frame's edges solid.
     case blur(radius: Double, opaque: Bool)
+    /// `.containerShape(_:)`: the shape `ContainerRelativeShape` takes inside, in this
+    /// view's frame, instead of the widget's.
+    case containerShape(ShapeContent.Kind)
     /// `.grayscale`, `.saturation`, `.brightness`, `.contrast`, `.colorInvert`,
     /// `.colorMultiply`, `.hueRotation`: every pixel of the inside, recoloured.
     case color(ColorAdjustment)
@@ -39,6 +42,7 @@ public enum DrawingEffect: Sendable, Hashable {
         case .transform(let degrees, _, _, _): degrees != 0 ? "rotationEffect" : "scaleEffect"
         case .shadow: "shadow"
         case .blur: "blur"
+        case .containerShape: "containerShape"
         case .color(let adjustment): adjustment.name
         }
     }
@@ -46,7 +50,7 @@ public enum DrawingEffect: Sendable, Hashable {
     /// How many layers drawing it opens (0: it is drawn in place).
     public var layers: Int {
         switch self {
-        case .clipped, .widgetAccentable: 0
+        case .clipped, .widgetAccentable, .containerShape: 0
         case .opacity, .clipShape, .blendMode, .transform, .shadow, .blur, .color: 1
         }
     }

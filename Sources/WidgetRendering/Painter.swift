@@ -129,6 +129,19 @@ final class Painter {
             list.items.append(.beginLayer)
             paintLevel(node, level: inner, clip: clip, into: &list)
             list.items.append(.endBlur(sigma: radius * scale, opaqueIn: opaque ? frame : nil, clip: clip))
+        case .containerShape(let kind):
+            // Inside, ContainerRelativeShape follows this view's frame and corner radius.
+            let f = node.levelFrames[level]
+            let radius: Double =
+                switch kind {
+                case .roundedRectangle(let r, _): r
+                case .capsule, .circle: min(f.width, f.height) / 2
+                default: 0
+                }
+            let outside = container
+            container = (f, radius)
+            paintLevel(node, level: inner, clip: clip, into: &list)
+            container = outside
         case .color(let adjustment):
             list.items.append(.beginLayer)
             paintLevel(node, level: inner, clip: clip, into: &list)

@@ -68,7 +68,7 @@ struct DocumentErrorTests {
                 == true)
         #expect(
             message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"size\": 3}"))?.hasPrefix(
-                "$.view.size: unknown key \"size\" for Text; allowed keys: id, modifiers, date, runs, style, text")
+                "$.view.size: unknown key \"size\" for Text; allowed keys: id, modifiers, date, format, runs, style, text, value")
                 == true)
     }
 
@@ -196,11 +196,11 @@ struct DocumentErrorTests {
     func textForms() {
         #expect(
             message(entry(view: "{\"type\": \"Text\"}"))
-                == "$.view: a Text needs exactly one of \"text\", \"date\" or \"runs\"")
+                == "$.view: a Text needs exactly one of \"text\", \"date\", \"runs\" or \"value\"")
         #expect(
             message(
                 entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"runs\": [{\"type\": \"Text\", \"text\": \"b\"}]}"))
-                == "$.view: a Text needs exactly one of \"text\", \"date\" or \"runs\" (found text and runs)")
+                == "$.view: a Text needs exactly one of \"text\", \"date\", \"runs\" or \"value\" (found text and runs)")
         #expect(
             message(entry(view: "{\"type\": \"Text\", \"date\": \"yesterday\", \"style\": \"date\"}"))
                 == "$.view.date: expected an ISO 8601 date and time such as \"2026-11-21T09:41:00Z\", found the string \"yesterday\""

@@ -23,6 +23,51 @@ struct ResolverTests {
         }
     }
 
+    @Test("environment sets the color scheme, time zone and Dynamic Type size of everything inside")
+    func environmentModifier() throws {
+        func text(_ view: String) throws -> TextContent? {
+            guard case .text(let t) = try resolve(view).content else { return nil }
+            return t
+        }
+        let dark = try text(
+            ##"{"type": "Text", "text": "a", "modifiers": [{"foregroundStyle": "label"}, {"environment": {"colorScheme": "dark"}}]}"##)
+        #expect(dark?.foreground == .color(.white))
+        let shanghai = try text(
+            ##"{"type": "Text", "date": "2026-01-01T09:30:00Z", "style": "time", "modifiers": [{"environment": {"timeZone": "+08:00"}}]}"##)
+        #expect(shanghai?.styledRuns.map(\.string).joined().hasPrefix("5:30") == true)
+        let large = try text(##"{"type": "Text", "text": "a", "modifiers": [{"font": "headline"}]}"##)
+        // The font set outside scales with the size set inside (headline: 17 → 23 pt).
+        let huge = try resolve(
+            ##"{"type": "VStack", "modifiers": [{"environment": {"dynamicTypeSize": "xxxLarge"}}, {"font": "headline"}], "children": [{"type": "Text", "text": "a"}]}"##)
+        guard case .stack(_, _, _, let children) = huge.content, case .text(let scaled) = children[0].content else {
+            Issue.record("expected a stack of a text")
+            return
+        }
+        #expect(large?.styledRuns.first?.font.size == 17 && scaled.styledRuns.first?.font.size == 23)
+        #expect(unsupported(##"{"type": "Text", "text": "a", "modifiers": [{"environment": {"timeZone": "Mars/Olympus"}}]}"##)?.contains("expected a UTC offset") == true)
+    }
+
+    @Test("Text(value, format:) shows a number in a format; safeAreaPadding pads")
+    func valueAndSafeArea() throws {
+        guard case .text(let t) = try resolve(##"{"type": "Text", "value": 0.256, "format": {"percent": {"fraction": 1}}}"##).content
+        else {
+            Issue.record("expected a text")
+            return
+        }
+        #expect(t.styledRuns.map(\.string).joined() == "25.6%")
+        guard case .text(let n) = try resolve(##"{"type": "Text", "value": 1234.5}"##).content else {
+            Issue.record("expected a text")
+            return
+        }
+        #expect(n.styledRuns.map(\.string).joined() == "1,234.5")
+        let padded = try resolve(##"{"type": "Spacer", "modifiers": [{"safeAreaPadding": 4}, {"ignoresSafeArea": true}]}"##)
+        guard case .padding(let insets) = padded.modifiers.first else {
+            Issue.record("expected padding")
+            return
+        }
+        #expect(insets == EdgeInsets(all: 4))
+    }
+
     @Test("semantic colors resolve to iOS's light and dark values; tint is the tint set around the view")
     func semanticColors() throws {
         func color(_ name: String, _ scheme: ColorScheme, modifiers: String = "") throws -> Style? {

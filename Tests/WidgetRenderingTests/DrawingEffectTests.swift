@@ -87,6 +87,18 @@ struct DrawingEffectTests {
         #expect(thin.pixel(x: 1, y: 5) == (255, 255, 255, 255))
     }
 
+    @Test("containerShape gives ContainerRelativeShape inside it its own corners")
+    func containerShape() throws {
+        let plain = try canvas(##"{"type": "ContainerRelativeShape", "fill": "#FF0000"}"##, 40, 40).pixmap
+        #expect(plain.pixel(x: 0, y: 0) == (255, 0, 0, 255), "a bare canvas has no container: a rectangle")
+        let rounded = try canvas(
+            ##"{"type": "ContainerRelativeShape", "fill": "#FF0000", "modifiers": [{"containerShape": {"type": "RoundedRectangle", "cornerRadius": 12}}]}"##,
+            40, 40
+        ).pixmap
+        #expect(rounded.pixel(x: 0, y: 0).a == 0)
+        #expect(rounded.pixel(x: 20, y: 20) == (255, 0, 0, 255))
+    }
+
     @Test("accessibility modifiers are accepted and change no pixel")
     func accessibility() throws {
         let plain = try canvas(red(#"{"frame": {"width": 10, "height": 10}}"#), 20, 20).pixmap
