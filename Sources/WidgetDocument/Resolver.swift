@@ -293,6 +293,7 @@ public struct Resolver: Sendable {
         if type == "Link", case .string(let url) = node["destination"] ?? .null {
             annotations.append(("destination", url))
         }
+        if case .string(let origin) = node[Template.originKey] ?? .null { annotations.append(("data", origin)) }
         for m in modifierList where m.name == "widgetURL" {
             if case .string(let url) = m.value { annotations.append(("widgetURL", url)) }
         }

@@ -6,6 +6,25 @@
 
 extension Template {
     static let markerValue = "\u{1}value", markerOrigin = "\u{1}origin"
+    /// The key, on a view a `ForEach` made, of the data it was made for (`hours.3`), which
+    /// the layout dump shows as `data`.
+    static let originKey = "\u{1}data"
+
+    /// `view` noting the data item it was made for, unless a loop inside noted one already.
+    static func noting(_ view: JSONValue, origin: String) -> JSONValue {
+        guard case .object(var pairs) = view, view[originKey] == nil, view["type"] != .string("If") else {
+            return view
+        }
+        pairs.append((originKey, .string(origin)))
+        return .object(pairs)
+    }
+
+    /// `dataPath` from the data's top: a loop variable stands for the item it names.
+    func absolute(_ dataPath: String) -> String {
+        let first = dataPath.prefix { $0 != "." }
+        guard let origin = origins[String(first)] else { return dataPath }
+        return origin + dataPath.dropFirst(first.count)
+    }
 
     /// `value` marked as made from `origin`; only strings, numbers and booleans are marked
     /// (objects and arrays are checked member by member).

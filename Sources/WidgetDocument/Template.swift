@@ -48,6 +48,8 @@ public struct Template {
     private var depth = 0
     /// Bytes of text interpolation has made.
     private var characters = 0
+    /// Loop variables in scope, by name: the data path of the item each stands for.
+    var origins: [String: String] = [:]
     /// The deepest expansion: three JSON levels a view (its object, a children array, a
     /// modifier) for each of the 200 levels `DocumentBudget` allows, and some to spare.
     static let deepest = 640
@@ -234,11 +236,18 @@ public struct Template {
             throw .invalid(path: path, message: "a ForEach needs exactly one of \"in\" (a data path) or \"range\"")
         }
         var result: [JSONValue] = []
+        let outer = origins[name]
+        defer { origins[name] = outer }
         for (i, item) in items.enumerated() {
             try count(at: "\(path).content[\(i)]")
             var inner = scope
             inner[name] = item
+            var origin = "\(name) = \(i)"
+            if case .string(let dataPath)? = node["in"] { origin = absolute(dataPath) + ".\(i)" }
+            if case .number(let n) = item, node["range"] != nil { origin = "\(name) = \(DocumentError.format(n))" }
+            origins[name] = origin
             result += try expand(content, at: "\(path).content[\(i)]", scope: inner, components: &stack, single: false)
+                .map { Self.noting($0, origin: origin) }
         }
         return result
     }
@@ -332,6 +341,7 @@ public struct Template {
         // Lexical scope, as a custom SwiftUI view's: the data and the `with` values, not
         // the caller's loop variables.
         var inner = rootScope
+        var innerOrigins: [String: String] = [:]
         if let with = instance["with"] {
             guard case .object(let params) = with else {
                 throw .invalid(path: path + ".with", message: "expected an object of values, found \(with.kindDescription)")
@@ -340,6 +350,7 @@ public struct Template {
                 // A whole "{{path}}" passes the value itself (an object, an array, a number).
                 if case .string(let s) = v, let whole = Self.wholeReference(s) {
                     inner[key] = try lookup(whole, at: path + ".with." + key, scope: scope)
+                    innerOrigins[key] = absolute(whole)
                 } else {
                     inner[key] = Self.unmarked(
                         try expand(v, at: path + ".with." + key, scope: scope, components: &stack, single: true).first
@@ -368,7 +379,12 @@ public struct Template {
             try expand(v, at: path + ".id", scope: scope, components: &stack, single: true).first ?? .null
         }
         stack.append(name)
-        defer { stack.removeLast() }
+        let outerOrigins = origins
+        origins = innerOrigins
+        defer {
+            stack.removeLast()
+            origins = outerOrigins
+        }
         let expanded =
             try expand(body, at: "$.components.\(name)", scope: inner, components: &stack, single: true).first
             ?? Self.emptyView

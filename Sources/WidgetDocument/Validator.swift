@@ -31,7 +31,7 @@ struct Validator {
         for (key, member) in pairs {
             let memberPath = path + "." + key
             switch key {
-            case "type": continue
+            case "type", Template.originKey: continue
             case "id": try check(member, .string, at: memberPath)
             case "modifiers": try modifiers(member, at: memberPath)
             default:

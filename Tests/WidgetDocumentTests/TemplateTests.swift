@@ -5,6 +5,7 @@
 import Testing
 import WidgetCore
 import WidgetDocument
+import WidgetLayout
 
 @Suite("Templates")
 struct TemplateTests {
@@ -138,6 +139,19 @@ struct TemplateTests {
         #expect(
             error(##""view": {"type": "If", "condition": {"family": "systemsmall"}, "then": {"type": "Spacer"}}"##)
                 .hasPrefix("$.view.condition.family: expected family names"))
+    }
+
+    @Test("each view a ForEach made notes the data item it came from, through components and nested loops")
+    func origins() throws {
+        let doc = try decode(
+            ##""data": {"weeks": [[1, 2], [3]]}, "components": {"Week": {"type": "VStack", "children": [{"type": "ForEach", "in": "days", "as": "d", "content": {"type": "Text", "text": "{{d}}"}}]}}, "view": {"type": "HStack", "children": [{"type": "ForEach", "in": "weeks", "as": "w", "content": {"type": "Week", "with": {"days": "{{w}}"}}}, {"type": "ForEach", "range": [0, 1], "as": "i", "content": {"type": "Spacer"}}]}"##
+        )
+        let root = try Resolver(scheme: .light).resolve(doc.view ?? .null, at: "$.view")
+        func data(_ node: ViewNode) -> String? { node.annotations.first { $0.key == "data" }?.value }
+        let columns = root.content.children
+        #expect(columns.map(data) == ["weeks.0", "weeks.1", "i = 0"])
+        #expect(columns[0].content.children.map(data) == ["weeks.0.0", "weeks.0.1"])
+        #expect(columns[1].content.children.map(data) == ["weeks.1.0"])
     }
 
     @Test("mistakes are one line naming the JSON path and the data path")
