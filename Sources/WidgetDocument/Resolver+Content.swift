@@ -312,6 +312,13 @@ extension Resolver {
             // Innermost (first) last, as for views.
             for m in modifierList.reversed() { try apply(m, to: &e) }
         }
+        // `Text("Rain ") + Text(Image(systemName: "cloud.rain"))`: the symbol is a character
+        // of the bundled symbol faces, set in the run's font like any other.
+        if node["type"] == .string("Image"), case .string(let name) = node["systemName"] ?? .null {
+            let codePoint = SymbolCatalog.codePoint(for: name) ?? SymbolCatalog.missingCodePoint
+            guard let scalar = Unicode.Scalar(codePoint) else { return [] }
+            return [textRun(String(Character(scalar)), environment: e)]
+        }
         if case .array(let items) = node["runs"] ?? .null {
             var runs: [TextRun] = []
             for (i, item) in items.enumerated() {

@@ -261,8 +261,10 @@ struct Validator {
             guard case .array(let items) = value, !items.isEmpty else { throw mismatch(value, kind, path) }
             for (i, item) in items.enumerated() {
                 try view(item, at: "\(path)[\(i)]")
-                if item["type"] != .string("Text") {
-                    throw .invalid(path: "\(path)[\(i)].type", message: "runs hold Text nodes only")
+                let symbol = item["type"] == .string("Image") && item["systemName"] != nil
+                if item["type"] != .string("Text") && !symbol {
+                    throw .invalid(
+                        path: "\(path)[\(i)].type", message: "runs hold Text nodes and SF Symbols (Image with systemName) only")
                 }
             }
         }

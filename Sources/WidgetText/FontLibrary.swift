@@ -145,6 +145,10 @@ public final class FontLibrary: @unchecked Sendable {
         if let folder = folders.emoji {
             result.append(try open(folder.appendingPathComponent("NotoColorEmoji-subset.ttf")))
         }
+        // Last, the SF Symbol substitutes, whose private-use code points no other face has:
+        // a symbol in a run of text (`Text(Image(systemName:))`) is set as a character.
+        if let substitutes = try symbolFace(for: Self.symbolSubstitutesStart) { result.append(substitutes) }
+        if let icons = try symbolFace() { result.append(icons) }
         lock.withLock { lists[key] = result }
         return result
     }

@@ -65,6 +65,25 @@ struct RichTextTests {
                 < meanX { r, _, b, a in a == 255 && b > 200 && r < 60 })
     }
 
+    @Test("an SF Symbol in a run is set as a character of the text, in the run's color")
+    func symbolRun() throws {
+        let s = try render(
+            ##"{"type": "Text", "runs": [{"type": "Image", "systemName": "cloud.rain.fill", "modifiers": [{"foregroundStyle": "#0000FF"}]}, {"type": "Text", "text": " Rain"}], "modifiers": [{"foregroundStyle": "#FF0000"}]}"##)
+        var blue = 0, red = 0
+        for y in 0..<s.pixmap.height {
+            for x in 0..<s.pixmap.width {
+                let p = s.pixmap.pixel(x: x, y: y)
+                if p.a == 255 && p.b == 255 && p.r == 0 { blue += 1 }
+                if p.a == 255 && p.r == 255 && p.b == 0 { red += 1 }
+            }
+        }
+        #expect(blue > 50, "the symbol is drawn, in its run's color")
+        #expect(red > 50, "the text after it")
+        #expect(
+            renderError(##"{"type": "Text", "runs": [{"type": "Image", "src": "a.png"}]}"##).contains(
+                "runs hold Text nodes and SF Symbols (Image with systemName) only"))
+    }
+
     @Test("an underline spans only its run")
     func underlinePerRun() throws {
         func widestRow(_ view: String) throws -> Int {
@@ -93,8 +112,8 @@ struct RichTextTests {
             ##"{"type": "Text", "runs": [{"type": "Text", "text": "a", "modifiers": [{"padding": 4}]}]}"##)
         #expect(message.contains("$.view.runs[0].modifiers[0].padding"), "\(message)")
         #expect(message.contains("text modifiers only"), "\(message)")
-        let notText = renderError(##"{"type": "Text", "runs": [{"type": "Image", "systemName": "star"}]}"##)
-        #expect(notText.contains("runs hold Text nodes only"), "\(notText)")
+        let notText = renderError(##"{"type": "Text", "runs": [{"type": "Spacer"}]}"##)
+        #expect(notText.contains("runs hold Text nodes and SF Symbols"), "\(notText)")
         let empty = renderError(##"{"type": "Text", "runs": []}"##)
         #expect(empty.contains("$.view.runs"), "\(empty)")
     }
