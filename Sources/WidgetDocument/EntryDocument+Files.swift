@@ -59,6 +59,10 @@ extension EntryDocument {
             trail = ["$.familyViews.\(family.rawValue)"]
             walk(familyViews[family]!)
         }
+        if let background = containerBackground, background["type"] != nil {
+            trail = ["$.containerBackground"]
+            walk(background)
+        }
         return found
     }
 

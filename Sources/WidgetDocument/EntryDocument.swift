@@ -18,7 +18,7 @@ public struct EntryDocument: Sendable {
     public var families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     /// Default light.
     public var colorScheme: ColorScheme = .light
-    /// Default: the system widget background.
+    /// Default: the system widget background. A style, or (format 1.1) a view node.
     public var containerBackground: JSONValue?
     public var contentMarginsDisabled = false
     /// Default 18.
@@ -173,6 +173,12 @@ public struct EntryDocument: Sendable {
             case "colorScheme":
                 try v.check(value, kind, at: path)
                 if case .string(let s) = value { doc.colorScheme = ColorScheme(rawValue: s) ?? .light }
+            case "containerBackground" where templates && value["type"] != nil:
+                // Format 1.1: `.containerBackground(for: .widget) { view }`, a view (an album
+                // cover, a gradient with a symbol) behind the content, filling the container.
+                let expanded = try template.expandView(value, at: path)
+                try v.view(expanded, at: path)
+                doc.containerBackground = Template.unmarked(expanded)
             case "containerBackground":
                 try v.check(value, kind, at: path)
                 doc.containerBackground = value

@@ -186,16 +186,16 @@ public final class Renderer: Sendable {
         // Resolve.
         let root: ViewNode
         var background: Style?
+        /// A view as the container background (format 1.1), drawn over `background`.
+        var backgroundView: ViewNode?
         do {
             let (template, path) = try document.view(for: request.family)
             // Format 1.1's `If`: the branches this render chooses.
-            let node = Template.select(
-                template,
-                TemplateContext(
-                    family: request.family.rawValue, colorScheme: scheme.rawValue, renderingMode: mode.rawValue,
-                    redacted: request.variant == .placeholder,
-                    showsContainerBackground: request.canvasSize == nil && !accessory && mode != .accented
-                        && os != .iOS16))
+            let context = TemplateContext(
+                family: request.family.rawValue, colorScheme: scheme.rawValue, renderingMode: mode.rawValue,
+                redacted: request.variant == .placeholder,
+                showsContainerBackground: request.canvasSize == nil && !accessory && mode != .accented && os != .iOS16)
+            let node = Template.select(template, context)
             var resolver = Resolver(
                 scheme: scheme, dynamicTypeSize: document.dynamicTypeSize, now: document.date,
                 timeZoneOffset: document.timeZoneOffset, locale: document.locale, os: os.rawValue,
@@ -207,16 +207,30 @@ public final class Renderer: Sendable {
             // system's instead of their own.
             if request.canvasSize == nil && !accessory && mode != .accented {
                 // `containerBackground` is iOS 17's: iOS 16 shows its own default behind the view.
-                background =
-                    try (os == .iOS16 ? nil : document.containerBackground).map { v throws(DocumentError) in
-                        try StyleDecoder.resolve(v, at: "$.containerBackground", scheme: scheme)
-                    } ?? .color(Self.defaultBackground[scheme]!)
+                let given = os == .iOS16 ? nil : document.containerBackground
+                if let view = given, view["type"] != nil {
+                    // The placeholder redacts the content, not the container's background.
+                    var plain = resolver
+                    plain.redacted = false
+                    plain.privacy = false
+                    backgroundView = try plain.resolve(Template.select(view, context), at: "$.containerBackground")
+                    background = .color(Self.defaultBackground[scheme]!)
+                } else {
+                    background =
+                        try given.map { v throws(DocumentError) in
+                            try StyleDecoder.resolve(v, at: "$.containerBackground", scheme: scheme)
+                        } ?? .color(Self.defaultBackground[scheme]!)
+                }
             }
         } catch {
             throw .document(error)
         }
         try checkText(root, custom: custom)
         try budget.check(root, width: width, height: height, scale: scale)
+        if let backgroundView {
+            try checkText(backgroundView, custom: custom)
+            try budget.check(backgroundView, width: width, height: height, scale: scale)
+        }
 
         // Layout.
         let setter = TextSetter(fonts: fonts, custom: custom, shared: paragraphs)
@@ -227,6 +241,8 @@ public final class Renderer: Sendable {
             ? 0 : Self.contentMargin
         let layout = engine.layout(root, in: canvasRect.inset(by: EdgeInsets(all: margins)))
             .roundedToPixels(scale: scale)
+        // The background view fills the whole container, margins ignored, as WidgetKit's does.
+        let backgroundLayout = backgroundView.map { engine.layout($0, in: canvasRect).roundedToPixels(scale: scale) }
 
         // Paint.
         var list = DisplayList(width: width, height: height)
@@ -256,6 +272,9 @@ public final class Renderer: Sendable {
                 accent: document.accentTint)
         }
         let container = request.canvasSize == nil ? (rect: canvasRect, radius: containerRadius) : nil
+        if let backgroundLayout {
+            Painter(scale: scale, text: setter, container: container).paint(backgroundLayout, into: &list)
+        }
         if mode == .accented {
             // Each part by itself, every group around it intact: the rest, then the accent.
             Painter(scale: scale, text: setter, container: container, accentFilter: .withoutAccent)

@@ -99,6 +99,22 @@ struct DrawingEffectTests {
         #expect(rounded.pixel(x: 20, y: 20) == (255, 0, 0, 255))
     }
 
+    @Test("a view as the container background fills the container, margins ignored, and is not redacted")
+    func containerBackgroundView() throws {
+        let doc = try EntryDocument.decode(
+            Array(
+                ##"{"version": 1.1, "families": ["systemSmall"], "containerBackground": {"type": "VStack", "spacing": 0, "children": [{"type": "Color", "color": "#FF0000"}, {"type": "Color", "color": "#0000FF"}]}, "view": {"type": "Text", "text": "Hi"}}"##
+                    .utf8))
+        for variant in [RenderRequest.Variant.normal, .placeholder] {
+            let p = try Self.renderer.render(doc, RenderRequest(family: .systemSmall, variant: variant)).pixmap
+            // The iPhone 16's small widget is 158 pt at @3x: red above the middle, blue below,
+            // right to the edge (inside the content margins too).
+            #expect(p.pixel(x: 237, y: 6) == (255, 0, 0, 255), "\(variant)")
+            #expect(p.pixel(x: 237, y: 467) == (0, 0, 255, 255), "\(variant)")
+            #expect(p.pixel(x: 0, y: 0).a == 0, "cut to the container's corners")
+        }
+    }
+
     @Test("accessibility modifiers are accepted and change no pixel")
     func accessibility() throws {
         let plain = try canvas(red(#"{"frame": {"width": 10, "height": 10}}"#), 20, 20).pixmap
