@@ -18,6 +18,17 @@ extension String {
         }
         return previous[b.count]
     }
+
+    /// " (did you mean "x"?)" for the candidate nearest this string, when it is near
+    /// enough to be a slip (at most a third of the letters, and at least one, differ);
+    /// else nothing, since a far guess misleads more than it helps. Ties go to the first
+    /// in sorted order.
+    public func suggestion<S: Sequence<String>>(among candidates: S) -> String {
+        let limit = Swift.max(1, count / 3)
+        let best = candidates.sorted().map { ($0, $0.editDistance(to: self)) }.min { $0.1 < $1.1 }
+        guard let (name, distance) = best, distance <= limit else { return "" }
+        return " (did you mean \"\(name)\"?)"
+    }
 }
 
 extension String {

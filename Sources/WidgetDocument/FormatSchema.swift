@@ -232,7 +232,7 @@ enum FormatSchema {
             ]),
         ]),
         "fontWeight": .oneOf(weights),
-        "bold": .trueFlag, "italic": .trueFlag, "monospacedDigit": .trueFlag,
+        "bold": .trueFlag, "italic": .trueFlag, "monospacedDigit": .trueFlag, "smallCaps": .trueFlag,
         "underline": .either([.trueFlag, .style]),
         "strikethrough": .either([.trueFlag, .style]),
         "textCase": .oneOf(["uppercase", "lowercase"]),

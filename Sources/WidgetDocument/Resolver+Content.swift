@@ -64,6 +64,15 @@ extension Resolver {
                 text.placeholderStyle = placeholderStyle(e)
                 return .text(text)
             }
+            if e.smallCaps {
+                var text = TextContent(
+                    runs: styledRuns(try textString(node, at: path), environment: e), lineLimit: e.lineLimit,
+                    lineSpacing: e.lineSpacing, multilineAlignment: e.multilineAlignment,
+                    truncationMode: e.truncationMode, minimumScaleFactor: e.minimumScaleFactor)
+                text.redacted = e.redacted
+                text.placeholderStyle = placeholderStyle(e)
+                return .text(text)
+            }
             let run = textRun(try textString(node, at: path), environment: e)
             var text = TextContent(
                 string: run.string, font: run.font, foreground: run.foreground, lineLimit: e.lineLimit,
@@ -286,8 +295,38 @@ extension Resolver {
     /// `Text` in SwiftUI.
     static let runModifiers: Set<String> = [
         "font", "fontWeight", "bold", "italic", "foregroundStyle", "foregroundColor", "underline", "strikethrough",
-        "kerning", "tracking", "textCase", "monospacedDigit",
+        "kerning", "tracking", "textCase", "monospacedDigit", "smallCaps",
     ]
+
+    /// `.smallCaps()`: lowercase letters as capitals this much smaller (the bundled faces
+    /// have no small-cap glyphs, so they are made from the capitals: the ratio of Inter's
+    /// x-height to its cap height, SMALLCAPS in docs/sources.md).
+    static let smallCapScale = 0.75
+
+    /// `string` as runs in the environment's style: one run, or, under `.smallCaps()`,
+    /// alternate runs of capitals and of lowercase letters set as smaller capitals.
+    func styledRuns(_ string: String, environment e: Environment) -> [TextRun] {
+        guard e.smallCaps, e.textCase != "uppercase" else { return [textRun(string, environment: e)] }
+        var plain = e
+        plain.textCase = nil
+        let cased = e.textCase == "lowercase" ? string.lowercased() : string
+        var runs: [TextRun] = []
+        var segment = "", lower = false
+        func flush() {
+            guard !segment.isEmpty else { return }
+            var run = textRun(lower ? segment.uppercased() : segment, environment: plain)
+            if lower { run.font.size *= Self.smallCapScale }
+            runs.append(run)
+            segment = ""
+        }
+        for ch in cased {
+            if ch.isLowercase != lower { flush() }
+            lower = ch.isLowercase
+            segment.append(ch)
+        }
+        flush()
+        return runs
+    }
 
     /// The runs of one item of a Text's `runs`: a Text with its own text modifiers over
     /// the paragraph's environment (nested runs are flattened).
@@ -326,6 +365,6 @@ extension Resolver {
             }
             return runs
         }
-        return [textRun(try textString(node, at: path), environment: e)]
+        return styledRuns(try textString(node, at: path), environment: e)
     }
 }

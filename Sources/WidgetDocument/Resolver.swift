@@ -66,6 +66,8 @@ public struct Resolver: Sendable {
         var textCase: String?
         var italic = false
         var monospacedDigits = false
+        /// `.smallCaps()`: lowercase letters as small capitals.
+        var smallCaps = false
         /// `.tracking` / `.kerning`, points after each character.
         var tracking = 0.0
         /// `.imageScale` for SF Symbols: small, medium or large.
@@ -367,6 +369,8 @@ public struct Resolver: Sendable {
             e.italic = true
         case "monospacedDigit":
             e.monospacedDigits = true
+        case "smallCaps":
+            e.smallCaps = true
         case "kerning", "tracking":
             if case .number(let n) = m.value { e.tracking = n }
         case "underline", "strikethrough":

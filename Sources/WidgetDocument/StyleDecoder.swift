@@ -108,9 +108,8 @@ public enum StyleDecoder {
                 return
             }
             let all = named.keys.sorted() + (colorOnly ? [] : FormatSchema.hierarchicalFills + FormatSchema.materials)
-            let closest = all.min { $0.editDistance(to: s) < $1.editDistance(to: s) } ?? ""
             throw .invalid(
-                path: path, message: "unknown color \"\(s)\" (did you mean \"\(closest)\"?); expected \(expected)")
+                path: path, message: "unknown color \"\(s)\"" + s.suggestion(among: all) + "; expected \(expected)")
         case .object(let pairs):
             let keys = Set(pairs.map(\.key))
             let v = Validator()

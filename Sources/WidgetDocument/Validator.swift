@@ -109,10 +109,9 @@ struct Validator {
                         + (Self.memberCount(item).map { " with \($0) keys" } ?? ""))
             }
             guard let kind = FormatSchema.modifiers[name] else {
-                let closest =
-                    FormatSchema.modifiers.keys.min { $0.editDistance(to: name) < $1.editDistance(to: name) } ?? ""
                 throw .invalid(
-                    path: itemPath + "." + name, message: "unknown modifier \"\(name)\" (did you mean \"\(closest)\"?)")
+                    path: itemPath + "." + name,
+                    message: "unknown modifier \"\(name)\"" + name.suggestion(among: FormatSchema.modifiers.keys))
             }
             try check(argument, kind, at: itemPath + "." + name)
             try modifierRules(name, argument, at: itemPath + "." + name)

@@ -81,11 +81,15 @@ struct DocumentErrorTests {
                 == true)
     }
 
-    @Test("unknown modifiers suggest the closest")
+    @Test("unknown modifiers suggest the closest, only when it is a slip")
     func unknownModifier() {
         #expect(
             message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"paddding\": 4}]}"))
                 == "$.view.modifiers[0].paddding: unknown modifier \"paddding\" (did you mean \"padding\"?)")
+        // Nothing is near "marquee": no guess rather than a misleading one.
+        #expect(
+            message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"marquee\": true}]}"))
+                == "$.view.modifiers[0].marquee: unknown modifier \"marquee\"")
         #expect(
             message(
                 entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [{\"padding\": 4, \"bold\": true}]}"))

@@ -47,6 +47,17 @@ struct ResolverTests {
         #expect(unsupported(##"{"type": "Text", "text": "a", "modifiers": [{"environment": {"timeZone": "Mars/Olympus"}}]}"##)?.contains("expected a UTC offset") == true)
     }
 
+    @Test("smallCaps sets lowercase letters as smaller capitals, capitals as they are")
+    func smallCaps() throws {
+        guard case .text(let t) = try resolve(##"{"type": "Text", "text": "Gate B12", "modifiers": [{"font": {"size": 20}}, {"smallCaps": true}]}"##).content
+        else {
+            Issue.record("expected a text")
+            return
+        }
+        #expect(t.styledRuns.map(\.string) == ["G", "ATE", " B12"])
+        #expect(t.styledRuns.map(\.font.size) == [20, 15, 20])
+    }
+
     @Test("Text(value, format:) shows a number in a format; safeAreaPadding pads")
     func valueAndSafeArea() throws {
         guard case .text(let t) = try resolve(##"{"type": "Text", "value": 0.256, "format": {"percent": {"fraction": 1}}}"##).content
