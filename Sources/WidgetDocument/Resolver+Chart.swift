@@ -50,7 +50,12 @@ extension Resolver {
         var ticks: [Double]
         var decimals: Int
 
-        func fraction(_ v: Double) -> Double { high > low ? (v - low) / (high - low) : 0.5 }
+        /// Kept within a few plot lengths of the plot: a value far outside the domain is out
+        /// of sight either way, and the outline stays small enough to rasterize.
+        func fraction(_ v: Double) -> Double {
+            guard high > low else { return 0.5 }
+            return Swift.min(5, Swift.max(-4, (v - low) / (high - low)))
+        }
     }
 
     static let chartModifiers: Set<String> = [

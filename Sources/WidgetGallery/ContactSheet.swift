@@ -70,8 +70,11 @@ public struct ContactSheet: Sendable {
 
     /// The scale to draw at: `preferred`, lowered so the sheet stays within the pixel budget
     /// and the largest side a pixmap may have.
-    public func scale(preferred: Double) -> Double {
-        let s = size
+    public func scale(preferred: Double) -> Double { Self.scale(for: size, preferred: preferred) }
+
+    /// The largest scale up to `preferred` at which a picture of `s` points stays within
+    /// `pixelBudget` and the largest side a pixmap may have.
+    static func scale(for s: Size, preferred: Double) -> Double {
         let byArea = (Self.pixelBudget / (s.width * s.height)).squareRoot()
         let bySide = Double(16_384) / max(s.width, s.height)
         let scale = min(preferred, byArea, bySide)

@@ -30,6 +30,10 @@ public struct Filmstrip: Sendable {
             height: 2 * Self.margin + Self.titleHeight + Self.gap + height + 8 + Self.captionHeight)
     }
 
+    /// The scale to draw the strip at: `preferred`, or less to stay within the sheet's
+    /// pixel budget and the largest side a pixmap may have.
+    public func scale(preferred: Double) -> Double { ContactSheet.scale(for: size, preferred: preferred) }
+
     /// Draws the strip at `scale` from the frames' PNG bytes (each rendered at `scale`).
     public func render(snapshots: [[UInt8]], scale: Double, renderer: Renderer) throws(RenderError)
         -> WidgetRendering.Snapshot

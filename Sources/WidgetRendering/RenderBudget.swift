@@ -13,6 +13,7 @@
 
 import WidgetCore
 import WidgetLayout
+import WidgetRaster
 
 /// Limits on the pixel work of one render.
 public struct RenderBudget: Sendable, Equatable {
@@ -50,6 +51,11 @@ public struct RenderBudget: Sendable, Equatable {
             let side = Double(max(width, height))
             let margin = Int(saturating: (3 * min(max(0, sigma * scale), side)).rounded(.up)) + 1
             return (width + 2 * margin) * (height + 2 * margin)
+        }
+        guard max(width, height) <= Pixmap.maxDimension else {
+            throw .budget(
+                path: root.path,
+                message: "the canvas would be \(width)×\(height) pixels; a side may be at most \(Pixmap.maxDimension)")
         }
         guard pixels <= canvasPixels else {
             throw .budget(

@@ -46,9 +46,7 @@ struct Timeline: ParsableCommand {
             let destination = try OutputTarget.single(
                 output, defaultName: "\(SnapshotFileName.safe(document.kind))-timeline.png", fileExtension: ".png")
             let renderer = Renderer()
-            let scale = t.scale ?? Double(t.device.scale)
-            var frames: [(caption: String, size: Size)] = []
-            var images: [[UInt8]] = []
+            var scale = t.scale ?? Double(t.device.scale)
             var entries = document.entries
             for i in entries.indices { try target.apply(to: &entries[i]) }
             // The placeholder first, drawn from the first entry, as WidgetKit shows it
@@ -58,19 +56,35 @@ struct Timeline: ParsableCommand {
             if variants.contains(.normal) {
                 for e in entries { shots.append((e, .normal, Self.caption(e))) }
             }
-            for (e, v, caption) in shots {
-                let request = RenderRequest(
-                    family: chosen, device: t.device, os: t.os, colorScheme: t.scheme, scale: scale, variant: v)
-                do {
-                    let snapshot = try renderer.render(e, request)
-                    frames.append((caption, snapshot.size))
-                    images.append(try snapshot.png())
-                } catch {
-                    throw CLIError("\(entry): \(caption): \(error)")
+            /// Every frame at `scale`, with its caption and size in points.
+            func draw(at scale: Double) throws -> (frames: [(caption: String, size: Size)], images: [[UInt8]]) {
+                var frames: [(caption: String, size: Size)] = []
+                var images: [[UInt8]] = []
+                for (e, v, caption) in shots {
+                    let request = RenderRequest(
+                        family: chosen, device: t.device, os: t.os, colorScheme: t.scheme, scale: scale, variant: v)
+                    do {
+                        let snapshot = try renderer.render(e, request)
+                        frames.append((caption, snapshot.size))
+                        images.append(try snapshot.png())
+                    } catch {
+                        throw CLIError("\(entry): \(caption): \(error)")
+                    }
                 }
+                return (frames, images)
             }
-            let strip = Filmstrip(
-                title: "\(document.kind) · \(chosen.rawValue) · \(t.device.name)", frames: frames)
+            var (frames, images) = try draw(at: scale)
+            var strip = Filmstrip(title: "\(document.kind) · \(chosen.rawValue) · \(t.device.name)", frames: frames)
+            // A long timeline is drawn smaller, as a large contact sheet is, to stay within
+            // the pixel budget; its frames are drawn again at that scale, 1:1.
+            let fitting = strip.scale(preferred: scale)
+            if fitting < scale {
+                scale = fitting
+                (frames, images) = try draw(at: scale)
+                strip.frames = frames
+                FileHandle.standardError.write(
+                    Data("note: drawing the filmstrip at \(DumpValue.format(scale)) pixels per point to fit\n".utf8))
+            }
             let bytes: [UInt8]
             do {
                 bytes = try strip.render(snapshots: images, scale: scale, renderer: renderer).png()

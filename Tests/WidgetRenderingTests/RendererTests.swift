@@ -359,6 +359,11 @@ struct RendererTests {
         ).pixmap
     }
 
+    @Test("a canvas longer than a pixmap may be is refused, not trapped on")
+    func longCanvas() throws {
+        #expect(throws: RenderError.self) { try canvas(##"{"type": "Color", "color": "red"}"##, 20_000, 10) }
+    }
+
     @Test("opacity on a group fades it as one layer: overlapping children do not show through")
     func groupOpacity() throws {
         let p = try canvas(
