@@ -41,6 +41,10 @@ public struct DocumentBudget: Sendable, Equatable {
         for family in document.familyViews.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             if let v = document.familyViews[family] { roots.append((v, "$.familyViews.\(family.rawValue)")) }
         }
+        // Format 1.1: a view as the container background counts as any other view.
+        if let background = document.containerBackground, background["type"] != nil {
+            roots.append((background, "$.containerBackground"))
+        }
         var viewCount = 0, text = 0, strings = 0
         // (value, its JSON path, the depth of the views inside it, its key in its parent)
         var pending: [(value: JSONValue, path: String, depth: Int, key: String)] = roots.reversed().map {

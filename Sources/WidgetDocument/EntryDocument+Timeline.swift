@@ -51,7 +51,9 @@ extension EntryDocument {
             }
             if case .number(let r)? = item["relevance"] { entry.relevance = r }
             kind = entry.kind
-            entry.kind = String((entry.kind + "-entry\(i + 1)-" + entry.clockTime).prefix(longestKind))
+            // The suffix is kept whole (the kind is cut instead), so entries never share a name.
+            let suffix = "-entry\(i + 1)-" + entry.clockTime
+            entry.kind = String(entry.kind.prefix(longestKind - suffix.count)) + suffix
             entries.append(entry)
         }
         // The document is its first entry under the plain kind (for titles and a layout

@@ -115,7 +115,7 @@ public struct EntryDocument: Sendable {
             for (name, body) in members {
                 guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first),
                     name.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }),
-                    FormatSchema.nodes[name] == nil, !["ForEach", "If"].contains(name)
+                    FormatSchema.nodes[name] == nil, !["ForEach", "If", "Group", "EmptyView"].contains(name)
                 else {
                     throw .invalid(
                         path: "$.components." + name,

@@ -87,7 +87,8 @@ enum FormatSchema {
         "linear", "catmullRom", "cardinal", "monotone", "stepStart", "stepEnd", "stepCenter",
     ]
     static let chartMarkProperties: ValueKind = .object([
-        "x": .either([.number(), .string]), "y": .either([.number(), .string]), "series": .string,
+        "x": .either([.number(min: -1e12, max: 1e12), .string]), "y": .either([.number(min: -1e12, max: 1e12), .string]),
+        "series": .string,
         "foregroundStyle": .style, "lineWidth": .number(min: 0, max: 100),
         "interpolationMethod": .oneOf(interpolationMethods),
         "symbolSize": .number(min: 0, max: 10000),
@@ -115,7 +116,7 @@ enum FormatSchema {
         "Chart": ["marks": .arrayOf(chartMark)],
         "Text": [
             "text": .string, "date": .date, "style": .oneOf(["time", "date", "relative", "offset", "timer"]),
-            "runs": .runs, "value": .number(), "format": numberFormat,
+            "runs": .runs, "value": .number(min: -1e12, max: 1e12), "format": numberFormat,
         ],
         "Label": [
             "title": .string, "systemImage": .string, "image": .string,
@@ -273,8 +274,8 @@ enum FormatSchema {
         "contentTransition": .string,
         // Format 1.1: charts (Chart only), drawing effects (DrawingEffect), border, accessibility.
         "chartXAxis": axisVisibility, "chartYAxis": axisVisibility, "chartLegend": axisVisibility,
-        "chartXScale": .object(["domain": .arrayOf(.number())], required: ["domain"]),
-        "chartYScale": .object(["domain": .arrayOf(.number())], required: ["domain"]),
+        "chartXScale": .object(["domain": .arrayOf(.number(min: -1e12, max: 1e12))], required: ["domain"]),
+        "chartYScale": .object(["domain": .arrayOf(.number(min: -1e12, max: 1e12))], required: ["domain"]),
         "interpolationMethod": .oneOf(interpolationMethods),
         "environment": .object([
             "colorScheme": .oneOf(["light", "dark"]), "locale": .string, "timeZone": .string,

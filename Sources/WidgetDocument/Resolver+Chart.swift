@@ -58,6 +58,9 @@ extension Resolver {
         }
     }
 
+    /// The largest value a chart plots (its tick labels are exact to here).
+    static let largestValue = 1e12
+
     static let chartModifiers: Set<String> = [
         "chartXAxis", "chartYAxis", "chartXScale", "chartYScale", "chartLegend", "interpolationMethod",
     ]
@@ -83,6 +86,7 @@ extension Resolver {
                 count: 5, at: path + ".modifiers.chartXScale") : nil
         func fx(_ v: ChartValue) -> Double {
             switch v {
+            case .number(let n) where categories != nil: fx(.category(DumpValue.format(n)))
             case .number(let n): xScale?.fraction(n) ?? 0.5
             case .category(let c):
                 Double(categories?.firstIndex(of: c) ?? 0) / Double(max(1, categories?.count ?? 1))
@@ -248,7 +252,7 @@ extension Resolver {
                 case nil: return nil
                 case .number(let n)?: return n
                 case .string(let s)?:
-                    if let n = Double(s), n.isFinite { return n }
+                    if let n = Double(s), n.isFinite, abs(n) <= Self.largestValue { return n }
                     throw .invalid(path: markPath + "." + key, message: "expected a number, found \"\(s)\"")
                 case let other?:
                     throw .invalid(path: markPath + "." + key, message: "expected a number, found \(other.kindDescription)")
@@ -257,7 +261,9 @@ extension Resolver {
             var x: ChartValue?
             switch spec["x"] {
             case .number(let n)?: x = .number(n)
-            case .string(let s)?: x = Double(s).flatMap { $0.isFinite ? ChartValue.number($0) : nil } ?? .category(s)
+            case .string(let s)?:
+                x = Double(s).flatMap { $0.isFinite && abs($0) <= Self.largestValue ? ChartValue.number($0) : nil }
+                    ?? .category(s)
             default: x = nil
             }
             let y = try number("y")

@@ -268,7 +268,7 @@ extension Resolver {
         }
         guard let language = DateText.language(for: locale) else {
             throw .unsupported(
-                path: path, feature: "date text in the locale \(locale) (en_US and zh_CN formats are supported)")
+                path: path, feature: "date text in the locale \(locale.escapedForMessages) (en_US and zh_CN formats are supported)")
         }
         return DateText.string(
             style: style, date: date, now: now, offset: timeZoneOffset, language: language, narrowSpace: os >= 17)

@@ -108,28 +108,35 @@ public struct Resolver: Sendable {
         // `.environment(\.colorScheme, .dark)` and its kin: the view and everything in it
         // are resolved as under those values.
         guard case .array(let items) = node["modifiers"] ?? .null,
-            let index = items.firstIndex(where: { $0["environment"] != nil }),
-            let values = items[index]["environment"]
+            items.contains(where: { $0["environment"] != nil })
         else { return try resolveNode(node, at: path, environment: inherited) }
         var r = self, e = inherited
-        let at = "\(path).modifiers[\(index)].environment"
-        if case .string(let s) = values["colorScheme"] ?? .null { r.scheme = ColorScheme(rawValue: s) ?? scheme }
-        if case .string(let s) = values["locale"] ?? .null { r.locale = s }
+        // Outermost first, so an inner `environment` wins, as in SwiftUI.
+        for (index, item) in items.enumerated().reversed() {
+            guard let values = item["environment"] else { continue }
+            try r.applyEnvironment(values, at: "\(path).modifiers[\(index)].environment", to: &e)
+        }
+        return try r.resolveNode(node, at: path, environment: e)
+    }
+
+    /// An `environment` modifier's values, applied to this resolver and to `e`.
+    mutating func applyEnvironment(_ values: JSONValue, at at: String, to e: inout Environment) throws(DocumentError) {
+        if case .string(let s) = values["colorScheme"] ?? .null { scheme = ColorScheme(rawValue: s) ?? scheme }
+        if case .string(let s) = values["locale"] ?? .null { locale = s }
         if case .string(let s) = values["timeZone"] ?? .null {
             guard let offset = Self.utcOffset(s) else {
                 throw .invalid(
-                    path: at + ".timeZone", message: "expected a UTC offset such as \"+08:00\", \"-05:00\" or \"UTC\", found \"\(s)\"")
+                    path: at + ".timeZone", message: "expected a UTC offset such as \"+08:00\", \"-05:00\" or \"UTC\", found \"\(s.escapedForMessages)\"")
             }
-            r.timeZoneOffset = offset
+            timeZoneOffset = offset
         }
         if case .string(let s) = values["dynamicTypeSize"] ?? .null {
-            r.dynamicTypeSize = s
-            if let name = e.fontStyleName, let scaled = r.textStyle(name) {
+            dynamicTypeSize = s
+            if let name = e.fontStyleName, let scaled = textStyle(name) {
                 e.font.size = scaled.size
                 e.font.lineHeight = scaled.lineHeight
             }
         }
-        return try r.resolveNode(node, at: path, environment: e)
     }
 
     /// Seconds east of UTC for `"+08:00"`, `"-0530"`, `"Z"`, `"UTC"` or `"GMT"`.

@@ -97,6 +97,9 @@ public enum SymbolCatalog {
         for family in document.familyViews.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             walk(document.familyViews[family]!, "$.familyViews.\(family.rawValue)")
         }
+        if let background = document.containerBackground, background["type"] != nil {
+            walk(background, "$.containerBackground")
+        }
         return found
     }
 }

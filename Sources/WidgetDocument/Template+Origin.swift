@@ -12,9 +12,9 @@ extension Template {
 
     /// `view` noting the data item it was made for, unless a loop inside noted one already.
     static func noting(_ view: JSONValue, origin: String) -> JSONValue {
-        guard case .object(var pairs) = view, view[originKey] == nil, view["type"] != .string("If") else {
-            return view
-        }
+        guard case .object(var pairs) = view, case .string(let type)? = view["type"], type != "If",
+            view[originKey] == nil
+        else { return view }
         pairs.append((originKey, .string(origin)))
         return .object(pairs)
     }
@@ -38,7 +38,7 @@ extension Template {
     /// The value and origin of a marker, or nil for any other value.
     static func origin(of value: JSONValue) -> (value: JSONValue, origin: String)? {
         guard case .object(let pairs) = value, pairs.count == 2, pairs[0].key == markerValue,
-            case .string(let origin) = pairs[1].value
+            pairs[1].key == markerOrigin, case .string(let origin) = pairs[1].value
         else { return nil }
         return (pairs[0].value, origin)
     }

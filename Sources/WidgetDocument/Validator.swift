@@ -161,7 +161,8 @@ struct Validator {
         switch kind {
         case .number(let lo, let hi, let exclusiveMin):
             guard case .number(let n) = value else { throw mismatch(value, kind, path) }
-            if abs(n) > Self.largestNumber {
+            // Two explicit bounds replace the general one (a Text's value, a chart's values).
+            if abs(n) > Self.largestNumber && (lo == nil || hi == nil) {
                 throw .invalid(
                     path: path,
                     message:

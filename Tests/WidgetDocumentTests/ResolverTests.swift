@@ -45,6 +45,11 @@ struct ResolverTests {
         }
         #expect(large?.styledRuns.first?.font.size == 17 && scaled.styledRuns.first?.font.size == 23)
         #expect(unsupported(##"{"type": "Text", "text": "a", "modifiers": [{"environment": {"timeZone": "Mars/Olympus"}}]}"##)?.contains("expected a UTC offset") == true)
+        // Several: the inner one wins where they overlap, and each sets its own values.
+        let both = try text(
+            ##"{"type": "Text", "date": "2026-01-01T09:30:00Z", "style": "time", "modifiers": [{"foregroundStyle": "label"}, {"environment": {"colorScheme": "dark"}}, {"environment": {"colorScheme": "light", "timeZone": "+08:00"}}]}"##)
+        #expect(both?.foreground == .color(.white))
+        #expect(both?.styledRuns.map(\.string).joined().hasPrefix("5:30") == true)
     }
 
     @Test("smallCaps sets lowercase letters as smaller capitals, capitals as they are")

@@ -154,6 +154,18 @@ struct TemplateTests {
         #expect(columns[1].content.children.map(data) == ["weeks.1.0"])
     }
 
+    @Test("a view as the container background counts against the document's limits; Group is no component name")
+    func backgroundBudget() {
+        let chain = Array(repeating: #"{"padding": 0}"#, count: 300).joined(separator: ",")
+        #expect(
+            error(##""view": {"type": "Spacer"}, "containerBackground": {"type": "Color", "color": "red", "modifiers": [\##(chain)]}"##)
+                .hasPrefix("$.containerBackground"))
+        #expect(
+            error(##""components": {"Group": {"type": "Spacer"}}, "view": {"type": "Spacer"}"##)
+                .contains("a component's name is a capitalized word"))
+        #expect(error(##""view": {"type": "Text", "value": 250000, "format": {"currency": {"code": "KRW"}}}"##) == "decoded")
+    }
+
     @Test("mistakes are one line naming the JSON path and the data path")
     func errors() {
         #expect(

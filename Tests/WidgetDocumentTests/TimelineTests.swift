@@ -32,6 +32,18 @@ struct TimelineTests {
         #expect(try decode(##""data": {"n": "x"}, \##(Self.view)"##).entries.count == 1)
     }
 
+    @Test("entries of a long kind keep their own names: the kind is cut, not the suffix")
+    func longKind() throws {
+        let kind = String(repeating: "K", count: 64)
+        let doc = try EntryDocument.decode(
+            Array(
+                ##"{"version": 1.1, "kind": "\##(kind)", "timeline": [{"date": "2026-11-24T08:30:00Z", "data": {"n": 1}}, {"date": "2026-11-24T08:40:00Z", "data": {"n": 2}}], \##(Self.view)}"##
+                    .utf8))
+        let names = doc.timeline.map(\.kind)
+        #expect(Set(names).count == 2 && names.allSatisfy { $0.count == 64 })
+        #expect(names[1].hasSuffix("-entry2-0840"))
+    }
+
     @Test("a timeline replaces date and data, needs 1.1, and names the entry of an error")
     func errors() {
         #expect(

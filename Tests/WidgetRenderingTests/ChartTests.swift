@@ -83,6 +83,27 @@ struct ChartTests {
         #expect(short.y < 6 && short.y >= 2)
     }
 
+    @Test("a number among text on x is a category like the others; values may be large")
+    func mixedCategories() throws {
+        // Bands A, 1, 2: the bar of "1" stands in the middle band, not at the center of all.
+        let p = try render(
+            ##"{"type": "Chart", "marks": [{"BarMark": {"x": "A", "y": 1}}, {"BarMark": {"x": "1", "y": 250000}}, {"BarMark": {"x": 2, "y": 1}}], "modifiers": [\##(Self.bare), {"chartYScale": {"domain": [0, 250000]}}, {"foregroundStyle": "#0000FF"}]}"##,
+            90, 90
+        ).pixmap
+        #expect(p.pixel(x: 45, y: 5) == (0, 0, 255, 255))
+        #expect(p.pixel(x: 15, y: 5).a == 0 && p.pixel(x: 75, y: 5).a == 0)
+    }
+
+    @Test("a ForEach may make marks, as Chart { ForEach(data) { LineMark(…) } } does")
+    func forEachMarks() throws {
+        let p = try render(
+            ##"{"type": "Chart", "marks": [{"type": "ForEach", "in": "points", "as": "pt", "content": {"BarMark": {"x": "{{pt.k}}", "y": {"bind": "pt.v"}}}}], "modifiers": [\##(Self.bare), {"chartYScale": {"domain": [0, 10]}}, {"foregroundStyle": "#00FF00"}]}"##,
+            100, 100, data: ##"{"points": [{"k": "a", "v": 10}, {"k": "b", "v": 5}]}"##
+        ).pixmap
+        #expect(p.pixel(x: 25, y: 5) == (0, 255, 0, 255))
+        #expect(p.pixel(x: 75, y: 5).a == 0 && p.pixel(x: 75, y: 80) == (0, 255, 0, 255))
+    }
+
     @Test("bad marks are one-line errors naming their path")
     func errors() throws {
         func message(_ view: String, data: String = "{}") -> String {
