@@ -120,13 +120,13 @@ public struct Resolver: Sendable {
     }
 
     /// An `environment` modifier's values, applied to this resolver and to `e`.
-    mutating func applyEnvironment(_ values: JSONValue, at at: String, to e: inout Environment) throws(DocumentError) {
+    mutating func applyEnvironment(_ values: JSONValue, at path: String, to e: inout Environment) throws(DocumentError) {
         if case .string(let s) = values["colorScheme"] ?? .null { scheme = ColorScheme(rawValue: s) ?? scheme }
         if case .string(let s) = values["locale"] ?? .null { locale = s }
         if case .string(let s) = values["timeZone"] ?? .null {
             guard let offset = Self.utcOffset(s) else {
                 throw .invalid(
-                    path: at + ".timeZone", message: "expected a UTC offset such as \"+08:00\", \"-05:00\" or \"UTC\", found \"\(s.escapedForMessages)\"")
+                    path: path + ".timeZone", message: "expected a UTC offset such as \"+08:00\", \"-05:00\" or \"UTC\", found \"\(s.escapedForMessages)\"")
             }
             timeZoneOffset = offset
         }
