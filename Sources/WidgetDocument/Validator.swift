@@ -23,10 +23,15 @@ struct Validator {
         guard let typeValue = value["type"].map(Template.unmarked) else {
             throw .invalid(path: path, message: "a view node needs \"type\" (one of \(Self.typeList))")
         }
-        guard case .string(let type) = typeValue, let keys = FormatSchema.nodes[type] else {
+        guard case .string(let type) = typeValue else {
             throw .invalid(
                 path: path + ".type",
-                message: "unknown view type \(typeValue.kindDescription); expected one of \(Self.typeList)")
+                message: "expected the name of a view type (one of \(Self.typeList)), found \(typeValue.kindDescription)")
+        }
+        guard let keys = FormatSchema.nodes[type] else {
+            throw .invalid(
+                path: path + ".type",
+                message: "unknown view type \"\(type.escapedForMessages)\"\(type.suggestion(among: FormatSchema.nodes.keys)); expected one of \(Self.typeList)")
         }
         for (key, member) in pairs {
             let memberPath = path + "." + key

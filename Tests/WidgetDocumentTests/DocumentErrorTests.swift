@@ -77,7 +77,12 @@ struct DocumentErrorTests {
         let m = message(entry(view: "{\"type\": \"Marquee\"}"))
         #expect(
             m?.hasPrefix(
-                "$.view.type: unknown view type the string \"Marquee\"; expected one of Button, Capsule, Chart, Circle")
+                "$.view.type: unknown view type \"Marquee\"; expected one of Button, Capsule, Chart, Circle")
+                == true)
+        // A slip gets the nearest name.
+        #expect(
+            message(entry(view: "{\"type\": \"VStak\"}"))?.hasPrefix(
+                "$.view.type: unknown view type \"VStak\" (did you mean \"VStack\"?); expected one of")
                 == true)
     }
 

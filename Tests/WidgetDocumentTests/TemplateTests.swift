@@ -193,7 +193,7 @@ struct TemplateTests {
         #expect(
             error(##""data": {"rows": [{"w": 10}, {"w": "wide"}]}, "view": {"type": "VStack", "children": [{"type": "ForEach", "in": "rows", "as": "r", "content": {"type": "Color", "color": "red", "modifiers": [{"frame": {"width": {"bind": "r.w"}}}]}}]}"##)
                 == "$.view.children[1].modifiers[0].frame.width: expected a number ≥ 0, found the string \"wide\" (from the data: {\"bind\": \"r.w\"})")
-        #expect(error(##""view": {"type": "Nope"}"##).hasPrefix("$.view.type: unknown view type the string \"Nope\""))
+        #expect(error(##""view": {"type": "Nope"}"##).hasPrefix("$.view.type: unknown view type \"Nope\""))
         #expect(
             error(##""components": {"A": {"type": "B"}, "B": {"type": "VStack", "children": [{"type": "A"}]}}, "view": {"type": "A"}"##)
                 == "$.components.B.children[0]: the component A uses itself (A → B → A); components may not recurse")
