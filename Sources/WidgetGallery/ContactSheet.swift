@@ -111,7 +111,10 @@ public struct ContactSheet: Sendable {
         return budget
     }
 
-    func text(_ string: String, size: Double, weight: String = "regular", color: String = "#1C1C1E", lines: Int = 1)
+    /// A one-style Text node of the sheet's (and the filmstrip's) document.
+    static func text(
+        _ string: String, size: Double, weight: String = "regular", color: String = "#1C1C1E", lines: Int = 1
+    )
         -> [String: Any]
     {
         [
@@ -139,7 +142,7 @@ public struct ContactSheet: Sendable {
         var rows: [[String: Any]] = []
         let header = g.columns.enumerated().map { c, column in
             framed(
-                text(
+                Self.text(
                     "\(column.family.shortName) · \(column.scheme.rawValue)"
                         + (column.variant == .normal ? "" : " · \(column.variant.rawValue)"), size: 13,
                     weight: "semibold"), width: g.widths[c], height: Self.headerHeight)
@@ -148,10 +151,10 @@ public struct ContactSheet: Sendable {
         for (r, name) in g.rows.enumerated() {
             let rowCells = cells.indices.filter { cells[$0].device.name == name }
             let first = cells[rowCells[0]]
-            var label: [[String: Any]] = [text(name, size: 13, weight: "semibold", lines: 3)]
+            var label: [[String: Any]] = [Self.text(name, size: 13, weight: "semibold", lines: 3)]
             if !first.standsFor.isEmpty {
                 label.append(
-                    text(
+                    Self.text(
                         "also " + first.standsFor.map(\.name).joined(separator: ", "), size: 11, color: "#3A3A3C",
                         lines: 12))
             }
@@ -168,7 +171,7 @@ public struct ContactSheet: Sendable {
                     })
                 else {
                     children.append(
-                        framed(text("—", size: 13, color: "#636366"), width: g.widths[c], height: g.heights[r]))
+                        framed(Self.text("—", size: 13, color: "#636366"), width: g.widths[c], height: g.heights[r]))
                     continue
                 }
                 children.append(
@@ -177,7 +180,7 @@ public struct ContactSheet: Sendable {
             rows.append(hstack(children))
         }
         let title = framed(
-            text(title, size: 20, weight: "bold"), width: size.width - 2 * Self.margin, height: Self.titleHeight)
+            Self.text(title, size: 20, weight: "bold"), width: size.width - 2 * Self.margin, height: Self.titleHeight)
         return [
             "version": 1, "kind": "sheet",
             "view": [
@@ -205,12 +208,12 @@ public struct ContactSheet: Sendable {
                 "modifiers": [["resizable": true], ["frame": ["width": w, "height": h]]],
             ]
         case .failure(let error):
-            picture = framed(text("\(error)", size: 11, color: "#C00000", lines: 8), width: w, height: h)
+            picture = framed(Self.text("\(error)", size: 11, color: "#C00000", lines: 8), width: w, height: h)
         }
         return [
             "type": "VStack", "alignment": "leading", "spacing": 0,
             "children": [
-                framed(text(line, size: 11, color: "#3A3A3C"), width: width, height: Self.sizeLineHeight), picture,
+                framed(Self.text(line, size: 11, color: "#3A3A3C"), width: width, height: Self.sizeLineHeight), picture,
             ],
         ]
     }

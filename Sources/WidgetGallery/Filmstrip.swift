@@ -38,32 +38,29 @@ public struct Filmstrip: Sendable {
     public func render(snapshots: [[UInt8]], scale: Double, renderer: Renderer) throws(RenderError)
         -> WidgetRendering.Snapshot
     {
-        func text(_ s: String, size: Double, weight: String, color: String) -> [String: Any] {
-            [
-                "type": "Text", "text": s,
-                "modifiers": [["font": ["size": size, "weight": weight]], ["foregroundStyle": color], ["lineLimit": 1]],
-            ]
-        }
         let cells: [[String: Any]] = frames.enumerated().map { i, frame in
             [
                 "type": "VStack", "alignment": "leading", "spacing": 8,
                 "children": [
                     [
                         "type": "Image", "src": "frame-\(i).png",
-                        "modifiers": [["resizable": true], ["frame": ["width": frame.size.width, "height": frame.size.height]]],
+                        "modifiers": [
+                            ["resizable": true], ["frame": ["width": frame.size.width, "height": frame.size.height]],
+                        ],
                     ],
-                    text(frame.caption, size: 13, weight: "medium", color: "#3A3A3C"),
+                    ContactSheet.text(frame.caption, size: 13, weight: "medium", color: "#3A3A3C"),
                 ],
             ]
         }
         let view: [String: Any] = [
             "type": "VStack", "alignment": "leading", "spacing": Self.gap,
             "children": [
-                text(title, size: 20, weight: "semibold", color: "#1C1C1E"),
+                ContactSheet.text(title, size: 20, weight: "semibold"),
                 ["type": "HStack", "alignment": "top", "spacing": Self.gap, "children": cells],
             ],
             "modifiers": [
-                ["padding": Self.margin], ["frame": ["maxWidth": "infinity", "maxHeight": "infinity", "alignment": "topLeading"]],
+                ["padding": Self.margin],
+                ["frame": ["maxWidth": "infinity", "maxHeight": "infinity", "alignment": "topLeading"]],
                 ["background": "#D1D1D6"],
             ],
         ]

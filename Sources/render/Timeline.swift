@@ -35,7 +35,9 @@ struct Timeline: ParsableCommand {
         try reportingErrors {
             OutputFiles.cleanUpOnInterrupt()
             let document = try loadEntry(entry)
-            if target.size != nil { throw CLIError("--size draws a bare canvas; a filmstrip shows a widget on a device") }
+            if target.size != nil {
+                throw CLIError("--size draws a bare canvas; a filmstrip shows a widget on a device")
+            }
             if target.bothSchemes { throw CLIError("a filmstrip shows one color scheme; pick light or dark") }
             let t = try target.resolved()
             let selected = try families(family.map { [$0] } ?? [], entry: document, path: entry)
@@ -46,45 +48,42 @@ struct Timeline: ParsableCommand {
             let destination = try OutputTarget.single(
                 output, defaultName: "\(SnapshotFileName.safe(document.kind))-timeline.png", fileExtension: ".png")
             let renderer = Renderer()
-            var scale = t.scale ?? Double(t.device.scale)
+            let preferred = t.scale ?? Double(t.device.scale)
             var entries = document.entries
             for i in entries.indices { try target.apply(to: &entries[i]) }
             // The placeholder first, drawn from the first entry, as WidgetKit shows it
             // before the timeline arrives.
             var shots: [(EntryDocument, RenderRequest.Variant, String)] = []
-            if variants.contains(.placeholder), let first = entries.first { shots.append((first, .placeholder, "placeholder")) }
+            if variants.contains(.placeholder), let first = entries.first {
+                shots.append((first, .placeholder, "placeholder"))
+            }
             if variants.contains(.normal) {
                 for e in entries { shots.append((e, .normal, Self.caption(e))) }
             }
-            /// Every frame at `scale`, with its caption and size in points.
-            func draw(at scale: Double) throws -> (frames: [(caption: String, size: Size)], images: [[UInt8]]) {
-                var frames: [(caption: String, size: Size)] = []
-                var images: [[UInt8]] = []
-                for (e, v, caption) in shots {
-                    let request = RenderRequest(
-                        family: chosen, device: t.device, os: t.os, colorScheme: t.scheme, scale: scale, variant: v)
-                    do {
-                        let snapshot = try renderer.render(e, request)
-                        frames.append((caption, snapshot.size))
-                        images.append(try snapshot.png())
-                    } catch {
-                        throw CLIError("\(entry): \(caption): \(error)")
-                    }
-                }
-                return (frames, images)
-            }
-            var (frames, images) = try draw(at: scale)
-            var strip = Filmstrip(title: "\(document.kind) · \(chosen.rawValue) · \(t.device.name)", frames: frames)
+            let title = "\(document.kind) · \(chosen.rawValue) · \(t.device.name)"
             // A long timeline is drawn smaller, as a large contact sheet is, to stay within
-            // the pixel budget; its frames are drawn again at that scale, 1:1.
-            let fitting = strip.scale(preferred: scale)
-            if fitting < scale {
-                scale = fitting
-                (frames, images) = try draw(at: scale)
-                strip.frames = frames
+            // the pixel budget. The scale comes from the widget's size before anything is
+            // drawn, so each frame is drawn once, at the strip's scale (1:1).
+            let widget = t.device.widgetSize(chosen, os: t.os ?? document.os) ?? Size(width: 0, height: 0)
+            let scale = Filmstrip(title: title, frames: shots.map { ($0.2, widget) }).scale(preferred: preferred)
+            if scale < preferred {
                 FileHandle.standardError.write(
                     Data("note: drawing the filmstrip at \(DumpValue.format(scale)) pixels per point to fit\n".utf8))
             }
+            var frames: [(caption: String, size: Size)] = []
+            var images: [[UInt8]] = []
+            for (e, v, caption) in shots {
+                let request = RenderRequest(
+                    family: chosen, device: t.device, os: t.os, colorScheme: t.scheme, scale: scale, variant: v)
+                do {
+                    let snapshot = try renderer.render(e, request)
+                    frames.append((caption, snapshot.size))
+                    images.append(try snapshot.png())
+                } catch {
+                    throw CLIError("\(entry): \(caption): \(error)")
+                }
+            }
+            let strip = Filmstrip(title: title, frames: frames)
             let bytes: [UInt8]
             do {
                 bytes = try strip.render(snapshots: images, scale: scale, renderer: renderer).png()

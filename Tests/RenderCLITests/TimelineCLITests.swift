@@ -36,6 +36,23 @@ struct TimelineCLITests {
         // Four 158 pt frames 16 pt apart within 24 pt margins; the frame, a caption and a title.
         #expect(width == 24 + 4 * 158 + 3 * 16 + 24)
         #expect(height == 24 + 26 + 16 + 158 + 8 + 18 + 24)
+        // A long timeline is drawn smaller, each frame once at the strip's scale, within a
+        // pixmap's largest side.
+        let entries = (0..<48).map { i in
+            #"{"date": "2026-11-24T\#(String(format: "%02d", 8 + i / 6)):\#(String(format: "%02d", i % 6 * 10)):00Z", "data": {"n": \#(i)}}"#
+        }.joined(separator: ",")
+        let long = dir.appendingPathComponent("long.json")
+        try Data(
+            #"{"version": 1.1, "kind": "Long", "families": ["systemSmall"], "timeline": [\#(entries)], "view": {"type": "Text", "text": "{{n}}"}}"#
+                .utf8
+        ).write(to: long)
+        let strip = dir.appendingPathComponent("long.png")
+        let l = try CLI.run(["timeline", long.path, "--output", strip.path])
+        #expect(l.status == 0, "\(l.stderr)")
+        #expect(l.stderr.contains("note: drawing the filmstrip at"))
+        let longPNG = try Data(contentsOf: strip)
+        let longWidth = longPNG[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(longWidth <= 16_384 && longWidth > 8_000)
         let two = try CLI.run(["timeline", CLI.example("weather.json"), "--output", dir.path + "/"])
         #expect(two.status == 1 && two.stderr.contains("a filmstrip shows one family; name it with --family"))
     }
