@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
         .library(name: "WidgetCheck", targets: ["WidgetCheck"]),
         .library(name: "WidgetGallery", targets: ["WidgetGallery"]),
+        .library(name: "WidgetUI", targets: ["WidgetUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -59,6 +60,11 @@ let package = Package(
             name: "WidgetGallery",
             dependencies: ["WidgetCore", "WidgetDevices", "WidgetDocument", "WidgetLayout", "WidgetRendering"]
         ),
+        // The Swift API: SwiftUI-shaped views that build the same entry document.
+        .target(
+            name: "WidgetUI",
+            dependencies: ["WidgetCore", "WidgetDevices", "WidgetDocument", "WidgetRendering", "WidgetCheck"]
+        ),
         .executableTarget(
             name: "render",
             dependencies: [
@@ -78,5 +84,6 @@ let package = Package(
         .testTarget(name: "WidgetCheckTests", dependencies: ["WidgetCheck"]),
         .testTarget(name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetPNG"]),
         .testTarget(name: "RenderCLITests", dependencies: ["render"]),
+        .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "WidgetRendering", "WidgetDocument"]),
     ]
 )

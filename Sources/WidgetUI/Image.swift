@@ -1,0 +1,104 @@
+// Images, as SwiftUI's `Image`: SF Symbols by name, images from a bundle's resources
+// (`Image("cover", bundle: .module)`) or from a file. The bytes are carried in the
+// document (read here, once), so a render reads no file.
+
+import Foundation
+import WidgetDocument
+
+/// An image, as SwiftUI's `Image`.
+public struct Image: View, _PrimitiveView, NodeSource {
+    public typealias Body = Never
+
+    enum Source {
+        case symbol(String)
+        case file(URL)
+        case resource(String, Bundle?)
+    }
+    let source: Source
+    var modifiers: [(String, JSONValue)] = []
+
+    /// An SF Symbol.
+    public init(systemName: String) { source = .symbol(systemName) }
+    /// A PNG or JPEG named `name` among the bundle's resources (the main bundle when nil).
+    public init(_ name: String, bundle: Bundle? = nil) { source = .resource(name, bundle) }
+    /// A PNG or JPEG file (not a SwiftUI initializer: iOS code uses `Image(uiImage:)`).
+    public init(contentsOf url: URL) { source = .file(url) }
+    /// An image for decoration only; drawn the same.
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+    /// A resizable image: it takes the size offered instead of its own.
+    public func resizable() -> Image { adding("resizable", .bool(true)) }
+    /// How a symbol is coloured.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        mode.map { adding("symbolRenderingMode", .string($0.name)) } ?? self
+    }
+    /// Template or original colours: accepted; symbols take the foreground, images keep theirs.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// Accepted: the renderer always interpolates smoothly.
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// Template or original colours, as SwiftUI's `Image.TemplateRenderingMode`.
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// Image interpolation quality, as SwiftUI's `Image.Interpolation`.
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    /// A symbol's size relative to the font, as SwiftUI's `Image.Scale`.
+    public enum Scale: String, Hashable, Sendable { case small, medium, large }
+
+    func adding(_ name: String, _ value: JSONValue) -> Image {
+        var image = self
+        image.modifiers.append((name, value))
+        return image
+    }
+
+    func nodes(in context: BuildContext) throws -> [JSONValue] {
+        var node: JSONValue
+        switch source {
+        case .symbol(let name): node = viewNode("Image", [("systemName", .string(name))])
+        case .file(let url): node = viewNode("Image", [("src", .string(try context.document.addImage(url)))])
+        case .resource(let name, let bundle):
+            let bundle = bundle ?? Bundle.main
+            let url = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"].lazy.compactMap {
+                bundle.url(forResource: name, withExtension: $0)
+            }.first ?? bundle.url(forResource: name, withExtension: nil)
+            guard let url else {
+                throw WidgetUIError.missingImage(
+                    "no image \"\(name)\" among the resources of \(bundle.bundleURL.lastPathComponent) (asset catalogs are not read: add the PNG or JPEG as a resource)"
+                )
+            }
+            node = viewNode("Image", [("src", .string(try context.document.addImage(url)))])
+        }
+        for (name, value) in modifiers { node = ViewBuilding.modified(node, name, value) }
+        return [node]
+    }
+}
+
+/// How a symbol's layers are coloured, as SwiftUI's `SymbolRenderingMode`.
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+extension DocumentParts {
+    /// Reads an image file into the document and gives its `src`: `Images/` and its file
+    /// name (a number added when two files share a name).
+    func addImage(_ url: URL) throws -> String {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw WidgetUIError.missingImage("cannot read the image \(url.path)")
+        }
+        let bytes = [UInt8](data)
+        let name = url.lastPathComponent
+        var src = "Images/" + name
+        var n = 2
+        while let existing = images[src], existing != bytes {
+            src = "Images/\(n)-" + name
+            n += 1
+        }
+        images[src] = bytes
+        return src
+    }
+}

@@ -1,0 +1,150 @@
+// Containers, as SwiftUI's stacks, `Group`, `ViewThatFits` and `Spacer`/`Divider`: each
+// builds its content's nodes and holds them as `children`.
+
+import Foundation
+import WidgetDocument
+
+/// Builds a container node: `type`, its properties, the content's nodes as children.
+func container<Content: View>(
+    _ type: String, _ properties: [(String, JSONValue?)], _ content: Content, _ context: BuildContext
+) throws -> [JSONValue] {
+    let children = try ViewBuilding.nodes(of: content, in: context)
+    return [viewNode(type, properties + [("children", .array(children))])]
+}
+
+/// A vertical stack, as SwiftUI's `VStack`.
+public struct VStack<Content: View>: View, _PrimitiveView, NodeSource {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    func nodes(in context: BuildContext) throws -> [JSONValue] {
+        try container(
+            "VStack",
+            [("alignment", alignment == .center ? nil : .string(alignment.name)), ("spacing", spacing.map(JSONValue.init))],
+            content, context)
+    }
+}
+
+/// A horizontal stack, as SwiftUI's `HStack`.
+public struct HStack<Content: View>: View, _PrimitiveView, NodeSource {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    func nodes(in context: BuildContext) throws -> [JSONValue] {
+        try container(
+            "HStack",
+            [("alignment", alignment == .center ? nil : .string(alignment.name)), ("spacing", spacing.map(JSONValue.init))],
+            content, context)
+    }
+}
+
+/// An overlapping stack, as SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: View, _PrimitiveView, NodeSource {
+    public typealias Body = Never
+    let alignment: Alignment
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+    func nodes(in context: BuildContext) throws -> [JSONValue] {
+        try container("ZStack", [("alignment", alignment == .center ? nil : alignment.json)], content, context)
+    }
+}
+
+/// The first child that fits, as SwiftUI's `ViewThatFits`.
+public struct ViewThatFits<Content: View>: View, _PrimitiveView, NodeSource {
+    public typealias Body = Never
+    let axes: Axis.Set
+    let content: Content
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+    func nodes(in context: BuildContext) throws -> [JSONValue] {
+        try container("ViewThatFits", [("in", axes == [.horizontal, .vertical] ? nil : axes.json)], content, context)
+    }
+}
+
+/// Views without a container of their own, as SwiftUI's `Group`: modifiers apply to each.
+public struct Group<Content: View>: View, _PrimitiveView, NodeSource {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func nodes(in context: BuildContext) throws -> [JSONValue] { try ViewBuilding.nodes(of: content, in: context) }
+}
+
+/// Flexible space, as SwiftUI's `Spacer`.
+public struct Spacer: View, _PrimitiveView, NodeSource {
+    public typealias Body = Never
+    let minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    func nodes(in context: BuildContext) throws -> [JSONValue] {
+        [viewNode("Spacer", [("minLength", minLength.map(JSONValue.init))])]
+    }
+}
+
+/// A thin line across a stack, as SwiftUI's `Divider`.
+public struct Divider: View, _PrimitiveView, NodeSource {
+    public typealias Body = Never
+    public init() {}
+    func nodes(in context: BuildContext) throws -> [JSONValue] { [viewNode("Divider")] }
+}
+
+/// A view per element of a collection, as SwiftUI's `ForEach`: its views become siblings in
+/// the enclosing container.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, _PrimitiveView, NodeSource {
+    public typealias Body = Never
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    func nodes(in context: BuildContext) throws -> [JSONValue] {
+        try data.flatMap { try ViewBuilding.nodes(of: content($0), in: context) }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+/// An invisible view that takes all space, as SwiftUI's `GeometryReader`: unavailable,
+/// because a widget's view is built before it is laid out.
+@available(
+    *, unavailable,
+    message: "a view is built before layout here: use containerRelativeFrame, frame(maxWidth: .infinity) or a Grid"
+)
+public struct GeometryReader<Content: View> {
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+}
+
+/// The size a `GeometryReader` offers (never available: see `GeometryReader`).
+public struct GeometryProxy {
+    public var size: CGSize
+}

@@ -1,0 +1,171 @@
+// Text, as SwiftUI's `Text`: a string, a date in a style (relative to the entry's date),
+// a number in a format, or several texts joined with `+` (runs of one paragraph). The
+// text modifiers return `Text`, as in SwiftUI, so styled texts can still be joined.
+
+import Foundation
+import WidgetDocument
+
+/// A text view, as SwiftUI's `Text`.
+public struct Text: View, _PrimitiveView, Equatable {
+    public typealias Body = Never
+
+    enum Content: Equatable {
+        case string(String)
+        case date(Date, DateStyle)
+        case runs([Text])
+    }
+    let content: Content
+    /// Text modifiers, in order.
+    var modifiers: [Modifier] = []
+
+    struct Modifier: Equatable {
+        let name: String
+        let value: JSONValue
+    }
+
+    init(content: Content) { self.content = content }
+
+    /// A literal, as SwiftUI's `Text(_ key: LocalizedStringKey)`: drawn as written (string
+    /// catalogs are not read).
+    public init(_ key: LocalizedStringKey) { self.init(content: .string(key.text)) }
+    /// A string drawn as it is.
+    public init<S: StringProtocol>(_ content: S) { self.init(content: .string(String(content))) }
+    public init(verbatim content: String) { self.init(content: .string(content)) }
+
+    /// A date in a style, as SwiftUI's `Text(_:style:)`: times and dates in the document's
+    /// locale; relative, offset and timer styles measured from the entry's date.
+    public init(_ date: Date, style: DateStyle) { self.init(content: .date(date, style)) }
+
+    /// A value formatted by a Foundation format style, in the environment's locale when
+    /// the style takes one.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        let locale = EnvironmentValues.current.locale
+        self.init(content: .string(format.locale(locale).format(input)))
+    }
+
+    /// A date style, as SwiftUI's `Text.DateStyle`.
+    public struct DateStyle: Hashable, Sendable {
+        let name: String
+        public static let time = DateStyle(name: "time")
+        public static let date = DateStyle(name: "date")
+        public static let relative = DateStyle(name: "relative")
+        public static let offset = DateStyle(name: "offset")
+        public static let timer = DateStyle(name: "timer")
+    }
+
+    /// Upper or lower case, as SwiftUI's `Text.Case`.
+    public enum Case: String, Hashable, Sendable {
+        case uppercase, lowercase
+    }
+
+    /// Where a text that does not fit is cut, as SwiftUI's `Text.TruncationMode`.
+    public enum TruncationMode: String, Hashable, Sendable {
+        case head, middle, tail
+    }
+
+    /// Two texts as one paragraph, as SwiftUI's `Text + Text`.
+    public static func + (a: Text, b: Text) -> Text {
+        if case .runs(let first) = a.content, a.modifiers.isEmpty { return Text(content: .runs(first + [b])) }
+        return Text(content: .runs([a, b]))
+    }
+
+    func adding(_ name: String, _ value: JSONValue) -> Text {
+        var t = self
+        t.modifiers.append(Modifier(name: name, value: value))
+        return t
+    }
+
+    // MARK: Text modifiers (each returns Text)
+
+    public func font(_ font: Font?) -> Text {
+        guard let font else { return self }
+        var t = self
+        for (name, value) in font.modifiers { t = t.adding(name, value) }
+        return t
+    }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { weight.map { adding("fontWeight", .string($0.name)) } ?? self }
+    public func bold(_ isActive: Bool = true) -> Text { isActive ? adding("bold", .bool(true)) : self }
+    public func italic(_ isActive: Bool = true) -> Text { isActive ? adding("italic", .bool(true)) : self }
+    public func monospacedDigit() -> Text { adding("monospacedDigit", .bool(true)) }
+    public func foregroundColor(_ color: Color?) -> Text { color.map { adding("foregroundColor", $0.styleJSON) } ?? self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        adding("foregroundStyle", (style as? StyleValue)?.styleJSON ?? .null)
+    }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        isActive ? adding("underline", color?.styleJSON ?? .bool(true)) : self
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        isActive ? adding("strikethrough", color?.styleJSON ?? .bool(true)) : self
+    }
+    public func kerning(_ kerning: CGFloat) -> Text { adding("kerning", JSONValue(kerning)) }
+    public func tracking(_ tracking: CGFloat) -> Text { adding("tracking", JSONValue(tracking)) }
+    public func textCase(_ textCase: Case?) -> Text { textCase.map { adding("textCase", .string($0.rawValue)) } ?? self }
+
+    @available(*, unavailable, message: "baseline offsets are not drawn by this renderer")
+    public func baselineOffset(_ offset: CGFloat) -> Text { self }
+
+    /// The node: `{"type": "Text", …, "modifiers": […]}`.
+    var node: JSONValue {
+        var pairs: [(key: String, value: JSONValue)] = [("type", .string("Text"))]
+        switch content {
+        case .string(let s): pairs.append(("text", .string(s)))
+        case .date(let d, let style):
+            pairs.append(("date", .string(ISOText.string(d))))
+            pairs.append(("style", .string(style.name)))
+        case .runs(let runs): pairs.append(("runs", .array(runs.map(\.node))))
+        }
+        if !modifiers.isEmpty {
+            pairs.append(("modifiers", .array(modifiers.map { .object([($0.name, $0.value)]) })))
+        }
+        return .object(pairs)
+    }
+}
+
+extension Text: NodeSource {
+    func nodes(in context: BuildContext) throws -> [JSONValue] { [node] }
+}
+
+/// A string literal with interpolations, as SwiftUI's `LocalizedStringKey`; its text is
+/// the literal with each value described.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+    let text: String
+
+    public init(_ value: String) { text = value }
+    public init(stringLiteral value: String) { text = value }
+    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatOutput == String {
+            text += format.locale(EnvironmentValues.current.locale).format(input)
+        }
+    }
+}
+
+/// ISO 8601 in UTC for the format's `date` values, worked out without a formatter so no
+/// locale or time zone of the machine can reach it.
+enum ISOText {
+    static func string(_ date: Date) -> String {
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        // Civil date from days since 1970-01-01 (proleptic Gregorian).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let y = String(year)
+        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + two(month) + "-" + two(day) + "T"
+            + two(secondOfDay / 3600) + ":" + two(secondOfDay / 60 % 60) + ":" + two(secondOfDay % 60) + "Z"
+    }
+}

@@ -1,0 +1,407 @@
+// The view modifiers, with SwiftUI's names and argument labels. Each writes the format's
+// modifier of the same name (docs/entry-format.md, "Modifiers"); the ones that set
+// something for the whole subtree (styles of controls, the environment, redaction) also
+// change the environment the content is built in.
+
+import Foundation
+import WidgetDocument
+
+extension View {
+    func built(_ name: String, _ value: JSONValue) -> ModifiedContent<Self, BuiltInModifier> {
+        modifier(BuiltInModifier(name, value))
+    }
+    func built(_ modifier: BuiltInModifier) -> ModifiedContent<Self, BuiltInModifier> { self.modifier(modifier) }
+
+    // MARK: Layout
+
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, BuiltInModifier> { built("padding", JSONValue(length)) }
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, BuiltInModifier> {
+        if edges == .all, let length { return built("padding", JSONValue(length)) }
+        return built("padding", jsonObject([("edges", edges == .all ? nil : edges.json), ("length", length.map(JSONValue.init))]))
+    }
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, BuiltInModifier> {
+        built(
+            "padding",
+            .object([
+                ("top", JSONValue(insets.top)), ("leading", JSONValue(insets.leading)),
+                ("bottom", JSONValue(insets.bottom)), ("trailing", JSONValue(insets.trailing)),
+            ]))
+    }
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, BuiltInModifier> {
+        if edges == .all, let length { return built("safeAreaPadding", JSONValue(length)) }
+        return built("safeAreaPadding", jsonObject([("edges", edges == .all ? nil : edges.json), ("length", length.map(JSONValue.init))]))
+    }
+    public func ignoresSafeArea() -> ModifiedContent<Self, BuiltInModifier> { built("ignoresSafeArea", .bool(true)) }
+
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+        -> ModifiedContent<Self, BuiltInModifier>
+    {
+        built(
+            "frame",
+            jsonObject([
+                ("width", width.map(JSONValue.init)), ("height", height.map(JSONValue.init)),
+                ("alignment", alignment == .center ? nil : alignment.json),
+            ]))
+    }
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> ModifiedContent<Self, BuiltInModifier> {
+        built(
+            "frame",
+            jsonObject([
+                ("minWidth", minWidth.map(JSONValue.init)), ("idealWidth", idealWidth.map(JSONValue.init)),
+                ("maxWidth", lengthValue(maxWidth)), ("minHeight", minHeight.map(JSONValue.init)),
+                ("idealHeight", idealHeight.map(JSONValue.init)), ("maxHeight", lengthValue(maxHeight)),
+                ("alignment", alignment == .center ? nil : alignment.json),
+            ]))
+    }
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center)
+        -> ModifiedContent<Self, BuiltInModifier>
+    {
+        built("containerRelativeFrame", jsonObject([("axes", axes.json), ("alignment", alignment == .center ? nil : alignment.json)]))
+    }
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+    ) -> ModifiedContent<Self, BuiltInModifier> {
+        built(
+            "containerRelativeFrame",
+            jsonObject([
+                ("axes", axes.json), ("count", JSONValue(count)), ("span", span == 1 ? nil : JSONValue(span)),
+                ("spacing", JSONValue(spacing)), ("alignment", alignment == .center ? nil : alignment.json),
+            ]))
+    }
+    public func fixedSize() -> ModifiedContent<Self, BuiltInModifier> { built("fixedSize", .bool(true)) }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, BuiltInModifier> {
+        built("fixedSize", .object([("horizontal", .bool(horizontal)), ("vertical", .bool(vertical))]))
+    }
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, BuiltInModifier> { built("layoutPriority", .number(value)) }
+    public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, BuiltInModifier> { built("gridCellColumns", JSONValue(count)) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, BuiltInModifier> {
+        built("offset", .object([("x", JSONValue(x)), ("y", JSONValue(y))]))
+    }
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, BuiltInModifier> { self.offset(x: offset.width, y: offset.height) }
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, BuiltInModifier> {
+        built("aspectRatio", jsonObject([("ratio", ratio.map(JSONValue.init)), ("contentMode", .string(contentMode.rawValue))]))
+    }
+    public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, BuiltInModifier> {
+        aspectRatio(ratio.width / ratio.height, contentMode: contentMode)
+    }
+    public func scaledToFit() -> ModifiedContent<Self, BuiltInModifier> { built("scaledToFit", .bool(true)) }
+    public func scaledToFill() -> ModifiedContent<Self, BuiltInModifier> { built("scaledToFill", .bool(true)) }
+    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier { nodes, _ in nodes.map { ViewBuilding.setting($0, "id", .string("\(id)")) } })
+    }
+
+    // MARK: Decoration
+
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> ModifiedContent<Self, BuiltInModifier>
+    {
+        built(BuiltInModifier("background") { _ in try styleJSON(style) })
+    }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("background") { _ in
+            .object([("content", ViewBuilding.setting(try shapeNode(shape), "fill", try styleJSON(style)))])
+        })
+    }
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> ModifiedContent<Self, BuiltInModifier>
+    {
+        decoration("background", content(), alignment)
+    }
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> ModifiedContent<Self, BuiltInModifier> {
+        decoration("background", view, alignment)
+    }
+    public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("overlay") { _ in try styleJSON(style) })
+    }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> ModifiedContent<Self, BuiltInModifier>
+    {
+        decoration("overlay", content(), alignment)
+    }
+    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> ModifiedContent<Self, BuiltInModifier> {
+        decoration("overlay", view, alignment)
+    }
+    func decoration<V: View>(_ name: String, _ view: V, _ alignment: Alignment) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier(name) { context in
+            guard let node = try ViewBuilding.node(of: view, in: context) else { return nil }
+            return alignment == .center ? node : .object([("content", node), ("alignment", alignment.json)])
+        })
+    }
+    public func mask<V: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> V)
+        -> ModifiedContent<Self, BuiltInModifier>
+    {
+        let view = mask()
+        return built(BuiltInModifier("mask") { try ViewBuilding.node(of: view, in: $0) })
+    }
+    public func border<S: ShapeStyle>(_ style: S, width: CGFloat = 1) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("border") { _ in
+            width == 1 ? try styleJSON(style) : .object([("style", try styleJSON(style)), ("width", JSONValue(width))])
+        })
+    }
+    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, BuiltInModifier> { built("clipped", .bool(true)) }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("clipShape") { _ in try shapeNode(shape) })
+    }
+    public func containerShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("containerShape") { _ in try shapeNode(shape) })
+    }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, BuiltInModifier> {
+        built("cornerRadius", JSONValue(radius))
+    }
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> ModifiedContent<Self, BuiltInModifier>
+    {
+        built(
+            "shadow",
+            .object([("color", color.styleJSON), ("radius", JSONValue(radius)), ("x", JSONValue(x)), ("y", JSONValue(y))]))
+    }
+
+    // MARK: Style and text
+
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("foregroundStyle") { _ in try styleJSON(style) })
+    }
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("foregroundColor") { _ in color?.styleJSON })
+    }
+    public func tint<S: ShapeStyle>(_ style: S?) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("tint") { _ in try style.map { try styleJSON($0) } })
+    }
+    public func tint(_ color: Color?) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("tint") { _ in color?.styleJSON })
+    }
+    public func font(_ font: Font?) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier(environment: { $0.font = font }) { nodes, _ in
+            guard let font else { return nodes }
+            return nodes.map { node in font.modifiers.reduce(node) { ViewBuilding.modified($0, $1.0, $1.1) } }
+        })
+    }
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("fontWeight") { _ in weight.map { .string($0.name) } })
+    }
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("bold") { _ in isActive ? .bool(true) : nil })
+    }
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("italic") { _ in isActive ? .bool(true) : nil })
+    }
+    public func monospacedDigit() -> ModifiedContent<Self, BuiltInModifier> { built("monospacedDigit", .bool(true)) }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("underline") { _ in isActive ? color?.styleJSON ?? .bool(true) : nil })
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("strikethrough") { _ in isActive ? color?.styleJSON ?? .bool(true) : nil })
+    }
+    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("textCase") { _ in textCase.map { .string($0.rawValue) } })
+    }
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, BuiltInModifier> {
+        built("lineLimit", number.map(JSONValue.init) ?? .null)
+    }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, BuiltInModifier> {
+        built("multilineTextAlignment", .string(alignment.rawValue))
+    }
+    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, BuiltInModifier> {
+        built("truncationMode", .string(mode.rawValue))
+    }
+    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, BuiltInModifier> {
+        built("minimumScaleFactor", JSONValue(factor))
+    }
+    public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, BuiltInModifier> { built("lineSpacing", JSONValue(spacing)) }
+    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, BuiltInModifier> { built("kerning", JSONValue(kerning)) }
+    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, BuiltInModifier> { built("tracking", JSONValue(tracking)) }
+    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, BuiltInModifier> { built("imageScale", .string(scale.rawValue)) }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("symbolRenderingMode") { _ in mode.map { .string($0.name) } })
+    }
+
+    // MARK: Drawing effects
+
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, BuiltInModifier> {
+        built("opacity", .number(min(max(opacity, 0), 1)))
+    }
+    public func hidden() -> ModifiedContent<Self, BuiltInModifier> { built("hidden", .bool(true)) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, BuiltInModifier> {
+        built("blur", opaque ? .object([("radius", JSONValue(radius)), ("opaque", .bool(true))]) : JSONValue(radius))
+    }
+    public func grayscale(_ amount: Double) -> ModifiedContent<Self, BuiltInModifier> { built("grayscale", .number(amount)) }
+    public func saturation(_ amount: Double) -> ModifiedContent<Self, BuiltInModifier> { built("saturation", .number(amount)) }
+    public func brightness(_ amount: Double) -> ModifiedContent<Self, BuiltInModifier> { built("brightness", .number(amount)) }
+    public func contrast(_ amount: Double) -> ModifiedContent<Self, BuiltInModifier> { built("contrast", .number(amount)) }
+    public func colorInvert() -> ModifiedContent<Self, BuiltInModifier> { built("colorInvert", .bool(true)) }
+    public func colorMultiply(_ color: Color) -> ModifiedContent<Self, BuiltInModifier> { built("colorMultiply", color.styleJSON) }
+    public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, BuiltInModifier> { built("hueRotation", angle.jsonDegrees) }
+    public func blendMode(_ mode: BlendMode) -> ModifiedContent<Self, BuiltInModifier> { built("blendMode", .string(mode.rawValue)) }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, BuiltInModifier> {
+        built(
+            "rotationEffect",
+            anchor == .center ? angle.jsonDegrees : .object([("degrees", angle.jsonDegrees), ("anchor", anchor.json)]))
+    }
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, BuiltInModifier> {
+        built("scaleEffect", anchor == .center ? JSONValue(s) : .object([("x", JSONValue(s)), ("y", JSONValue(s)), ("anchor", anchor.json)]))
+    }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, BuiltInModifier> {
+        built("scaleEffect", jsonObject([("x", JSONValue(x)), ("y", JSONValue(y)), ("anchor", anchor == .center ? nil : anchor.json)]))
+    }
+
+    // MARK: Widget
+
+    /// The widget's background, as WidgetKit's `containerBackground(_:for:)`.
+    public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement)
+        -> ModifiedContent<Self, BuiltInModifier>
+    {
+        built(BuiltInModifier { nodes, context in
+            context.document.containerBackground = try styleJSON(style)
+            return nodes
+        })
+    }
+    /// The widget's background as a view (format 1.1). A lone colour or gradient is
+    /// written as a style, as the renderer draws both alike.
+    public func containerBackground<V: View>(
+        for placement: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V
+    ) -> ModifiedContent<Self, BuiltInModifier> {
+        let view = content()
+        return built(BuiltInModifier { nodes, context in
+            if let style = view as? StyleValue, view is Color || view is LinearGradient || view is RadialGradient {
+                context.document.containerBackground = style.styleJSON
+            } else {
+                context.document.containerBackground = try ViewBuilding.node(of: view, in: context)
+            }
+            return nodes
+        })
+    }
+    public func widgetURL(_ url: URL?) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("widgetURL") { _ in url.map { .string($0.absoluteString) } })
+    }
+    public func widgetAccentable(_ accentable: Bool = true) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("widgetAccentable") { _ in accentable ? .bool(true) : nil })
+    }
+    public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, BuiltInModifier> {
+        built(
+            BuiltInModifier(environment: { $0.redactionReasons.formUnion(reason) }) { nodes, _ in
+                reason.contains(.placeholder) ? nodes.map { ViewBuilding.modified($0, "redacted", .string("placeholder")) } : nodes
+            })
+    }
+    public func unredacted() -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier(environment: { $0.redactionReasons = [] }) { nodes, _ in
+            nodes.map { ViewBuilding.modified($0, "unredacted", .bool(true)) }
+        })
+    }
+    public func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier("privacySensitive") { _ in sensitive ? .bool(true) : nil })
+    }
+    public func invalidatableContent(_ invalidatable: Bool = true) -> ModifiedContent<Self, BuiltInModifier> {
+        built("invalidatableContent", .bool(invalidatable))
+    }
+
+    // MARK: Control styles
+
+    public func labelStyle(_ style: ControlStyle) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier(environment: { $0.controlStyles["labelStyle"] = style.name }))
+    }
+    public func buttonStyle(_ style: ControlStyle) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier(environment: { $0.controlStyles["buttonStyle"] = style.name }))
+    }
+    public func progressViewStyle(_ style: ControlStyle) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier(environment: { $0.controlStyles["progressViewStyle"] = style.name }))
+    }
+    public func gaugeStyle(_ style: ControlStyle) -> ModifiedContent<Self, BuiltInModifier> {
+        built(BuiltInModifier(environment: { $0.controlStyles["gaugeStyle"] = style.name }))
+    }
+
+    // MARK: Environment
+
+    /// Sets an environment value for this view and everything in it. Colour scheme, locale,
+    /// time zone and Dynamic Type size are also written for the renderer.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+        -> ModifiedContent<Self, BuiltInModifier>
+    {
+        built(
+            BuiltInModifier(environment: { $0[keyPath: keyPath] = value }) { nodes, _ in
+                var entry: (String, JSONValue)?
+                if let scheme = value as? ColorScheme, keyPath == \EnvironmentValues.colorScheme {
+                    entry = ("colorScheme", .string(scheme.rawValue))
+                } else if let locale = value as? Locale, keyPath == \EnvironmentValues.locale {
+                    entry = ("locale", .string(locale.identifier))
+                } else if let size = value as? DynamicTypeSize, keyPath == \EnvironmentValues.dynamicTypeSize {
+                    entry = ("dynamicTypeSize", .string(size.rawValue))
+                } else if let zone = value as? TimeZone, keyPath == \EnvironmentValues.timeZone {
+                    entry = ("timeZone", .string(zone.identifier))
+                }
+                guard let entry else { return nodes }
+                return nodes.map { ViewBuilding.modified($0, "environment", .object([entry])) }
+            })
+    }
+
+    // MARK: Accepted, not drawn (accessibility, animation, interaction)
+
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, BuiltInModifier> {
+        built("accessibilityLabel", .string(label.text))
+    }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, BuiltInModifier> {
+        built("accessibilityLabel", .string(String(label)))
+    }
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, BuiltInModifier> {
+        built("accessibilityHidden", .bool(hidden))
+    }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, BuiltInModifier> {
+        built("accessibilityElement", .object([("children", .string(children.name))]))
+    }
+    public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, BuiltInModifier> {
+        built("contentTransition", .string(transition.name))
+    }
+    /// Accepted: snapshots have no animation.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
+    /// Accepted: snapshots have no transitions.
+    public func transition(_ t: AnyTransition) -> Self { self }
+}
+
+/// How accessibility children combine, as SwiftUI's `AccessibilityChildBehavior`.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let name: String
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+}
+
+/// A content transition, as SwiftUI's `ContentTransition` (accepted, not drawn).
+public struct ContentTransition: Hashable, Sendable {
+    let name: String
+    public static let identity = ContentTransition(name: "identity")
+    public static let opacity = ContentTransition(name: "opacity")
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+}
+
+/// An animation, as SwiftUI's `Animation` (accepted, not drawn).
+public struct Animation: Hashable, Sendable {
+    public static let `default` = Animation()
+    public static let linear = Animation()
+    public static let easeInOut = Animation()
+    public static let spring = Animation()
+}
+
+/// A transition, as SwiftUI's `AnyTransition` (accepted, not drawn).
+public struct AnyTransition: Sendable {
+    public static let opacity = AnyTransition()
+    public static let identity = AnyTransition()
+}
+
+/// How a path's inside is found, as SwiftUI's `FillStyle`.
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// How a view blends with what is behind it, as SwiftUI's `BlendMode`.
+public enum BlendMode: String, Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference
+    case exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker
+    case plusLighter
+}

@@ -1,0 +1,97 @@
+// Golden-image tests of widget views, in `swift test` with swift-testing or XCTest: the
+// assertion throws, and a thrown error fails a test in either. Goldens are recorded beside
+// the test file in `__Snapshots__/<TestFile>/`, one PNG per family, device, scheme and
+// variant; RECORD_GOLDENS=1 records (refused when CI is set), a missing golden fails, and
+// a mismatch writes the actual image and a diff under `.artifacts/snapshots` beside the
+// test, named in the failure. The comparison and its tolerance are `render check`'s.
+
+import Foundation
+import WidgetCheck
+import WidgetDevices
+import WidgetDocument
+
+/// The failures of one `assertWidgetSnapshot`, one line each, naming the golden, the
+/// actual image and the diff.
+public struct WidgetSnapshotFailure: Error, CustomStringConvertible {
+    public let failures: [String]
+    public var description: String {
+        "\(failures.count) widget snapshot\(failures.count == 1 ? "" : "s") did not match:\n"
+            + failures.map { "  " + $0 }.joined(separator: "\n")
+    }
+}
+
+/// How far a snapshot may differ from its golden, as `render check --tolerance`.
+public struct SnapshotTolerance: Hashable, Sendable {
+    /// The largest difference of one channel (0–255) that still counts as equal.
+    public var channel: Int
+    /// How many pixels may differ by more.
+    public var pixels: Int
+    public init(channel: Int = 2, pixels: Int = 0) {
+        self.channel = channel
+        self.pixels = pixels
+    }
+    public static let `default` = SnapshotTolerance()
+}
+
+/// Checks `view` against its goldens in every family, device, colour scheme and variant
+/// given; throws `WidgetSnapshotFailure` listing every cell that did not match.
+///
+///     @Test func weather() throws {
+///         try assertWidgetSnapshot(of: WeatherView(entry: .sample), families: [.systemSmall, .systemMedium])
+///     }
+///
+/// - Parameters:
+///   - name: the goldens' base name; the test function's name by default.
+///   - record: true records, false verifies; nil reads RECORD_GOLDENS=1.
+public func assertWidgetSnapshot<V: View>(
+    of view: V, named name: String? = nil, families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
+    devices: [String] = ["iPhone 16"], colorSchemes: [ColorScheme] = [.light], variants: [SnapshotVariant] = [.normal],
+    date: Date = WidgetDocument.defaultDate, tolerance: SnapshotTolerance = .default, record: Bool? = nil,
+    file: StaticString = #filePath, function: String = #function
+) throws {
+    let base = snapshotBaseName(name ?? function)
+    let testFile = URL(fileURLWithPath: "\(file)")
+    let goldens = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+    let mode: CheckMode = record.map { $0 ? .record : .verify } ?? SnapshotAssertion.modeFromEnvironment()
+    var failures: [String] = []
+    for deviceName in devices {
+        let device: Device
+        do { device = try DeviceCatalog.device(named: deviceName) } catch {
+            throw WidgetUIError.unknownDevice("\(error)")
+        }
+        for family in families {
+            for scheme in colorSchemes {
+                for variant in variants {
+                    let document = try WidgetDocument(
+                        view, kind: base, families: [family], date: date, colorScheme: scheme,
+                        placeholder: variant == .placeholder, displayScale: CGFloat(device.scale)
+                    ).entryDocument()
+                    do {
+                        try SnapshotAssertion.verify(
+                            document: document, named: base, family: family, device: device,
+                            colorScheme: .init(rawValue: scheme.rawValue),
+                            variant: .init(rawValue: variant.rawValue) ?? .normal,
+                            tolerance: Tolerance(channel: tolerance.channel, pixelBudget: tolerance.pixels), mode: mode,
+                            goldens: goldens, file: file)
+                    } catch {
+                        failures.append("\(error)")
+                    }
+                }
+            }
+        }
+    }
+    if !failures.isEmpty { throw WidgetSnapshotFailure(failures: failures) }
+}
+
+/// A test's name as a file name: `weatherWidget()` → `weatherWidget`, `testWeather` kept;
+/// characters other than letters, digits, `-`, `_` and `.` become `_`.
+func snapshotBaseName(_ function: String) -> String {
+    let trimmed = function.split(separator: "(").first.map(String.init) ?? function
+    let safe = String(
+        trimmed.unicodeScalars.map { s -> Character in
+            s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || "-_.".unicodeScalars.contains(s))
+                ? Character(s) : "_"
+        })
+    return safe.isEmpty ? "snapshot" : String(safe.prefix(48))
+}
