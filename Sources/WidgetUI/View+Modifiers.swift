@@ -102,7 +102,7 @@ extension View {
     }
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, BuiltInModifier> {
         built(BuiltInModifier("background") { _ in
-            .object([("content", ViewBuilding.setting(try shapeNode(shape), "fill", try styleJSON(style)))])
+            .object([("style", try styleJSON(style)), ("in", try shapeNode(shape))])
         })
     }
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)

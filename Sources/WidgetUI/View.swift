@@ -4,6 +4,9 @@
 // only primitives remain. So a widget's view code runs once per render, exactly as
 // WidgetKit runs it once per timeline entry and family.
 
+// Foundation comes with the import, as with SwiftUI: widget code uses `Date`, `URL` and
+// `CGFloat` with `import WidgetUI` alone.
+@_exported import Foundation
 import WidgetDocument
 
 /// A piece of a widget's interface, as SwiftUI's `View`.

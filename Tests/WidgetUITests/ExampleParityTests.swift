@@ -1,0 +1,57 @@
+// The weather, calendar and music examples written as SwiftUI views (Examples/*.swift in
+// this folder) draw byte-identical PNGs to their JSON entries in Examples/: the Swift API
+// builds the same document, so the two ways in cannot drift.
+
+import Foundation
+import Testing
+import WidgetDocument
+import WidgetRendering
+import WidgetUI
+
+@Suite struct ExampleParityTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Examples").standardized
+
+    /// Renders the JSON example and the Swift view for every family, both schemes and the
+    /// placeholder, and compares the PNG bytes.
+    func expectParity<V: View>(
+        _ view: V, example: String, families: [WidgetFamily], date: Date, schemes: [WidgetUI.ColorScheme] = [.light, .dark]
+    ) throws {
+        let entry = try EntryDocument.load(contentsOf: Self.examples.appendingPathComponent(example))
+        let renderer = Renderer()
+        for family in families {
+            for scheme in schemes {
+                for variant in [SnapshotVariant.normal, .placeholder] {
+                    let request = RenderRequest(
+                        family: family, colorScheme: .init(rawValue: scheme.rawValue),
+                        variant: .init(rawValue: variant.rawValue) ?? .normal)
+                    let fromJSON = try renderer.render(entry, request).png()
+                    let fromSwift = try renderPNG(view, family: family, colorScheme: scheme, variant: variant, date: date)
+                    #expect(fromJSON == fromSwift, "\(example) \(family) \(scheme) \(variant): the Swift view draws differently")
+                }
+            }
+        }
+    }
+
+    @Test func weather() throws {
+        try expectParity(
+            WeatherWidgetView(entry: .sample), example: "weather.json", families: [.systemSmall, .systemMedium],
+            date: Self.date("2026-11-21T09:41:00Z"))
+    }
+
+    @Test func calendar() throws {
+        try expectParity(
+            CalendarWidgetView(entry: .sample), example: "calendar.json",
+            families: [.systemSmall, .systemMedium, .systemLarge], date: Self.date("2026-11-21T08:30:00Z"))
+    }
+
+    @Test func music() throws {
+        try expectParity(
+            MusicWidgetView(entry: .sample), example: "music.json", families: [.systemSmall, .systemMedium],
+            date: Self.date("2026-11-21T21:15:00Z"))
+    }
+
+    static func date(_ iso: String) -> Date {
+        Date(timeIntervalSince1970: ISODate.parse(iso) ?? 0)
+    }
+}
