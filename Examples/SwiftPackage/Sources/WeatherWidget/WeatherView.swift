@@ -42,7 +42,7 @@ struct HourView: View {
     var body: some View {
         VStack(spacing: 4) {
             Text(hour.label).font(.caption2.weight(.semibold)).foregroundStyle(.white.opacity(0.8))
-            Image(systemName: hour.symbol).symbolRenderingMode(.multicolor).font(.system(size: 15))
+            Image(systemName: hour.symbol).font(.system(size: 15)).foregroundStyle(.white)
             Text("\(hour.temperature)°").font(.footnote.weight(.medium)).foregroundStyle(.white)
         }
         .frame(maxWidth: .infinity)
