@@ -13,6 +13,12 @@ public protocol Shape: View {
     func path(in rect: CGRect) -> Path
 }
 
+extension Shape {
+    /// A shape drawn as a view is filled with the foreground style, as in SwiftUI. (Built-in
+    /// shapes are drawn directly; an app's own shape reports that it cannot be drawn.)
+    public var body: _ShapeView { fill() }
+}
+
 /// A built-in shape: its node without fill or stroke.
 protocol ShapeNode {
     var shapeNode: JSONValue { get }
@@ -105,7 +111,14 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView {
         shaped("fill", (style as? StyleValue)?.styleJSON ?? .null)
     }
-    public func fill() -> _ShapeView { shaped("fill", .string("primary")) }
+    /// Filled with the foreground style: the node as it is (the renderer fills a shape that
+    /// has neither fill nor stroke with the foreground).
+    public func fill() -> _ShapeView {
+        guard let base = (self as? ShapeNode)?.shapeNode else {
+            return _ShapeView(node: .null, outline: path(in:), failure: customShapeError(self))
+        }
+        return _ShapeView(node: base, outline: path(in:), failure: (self as? _ShapeView)?.failure)
+    }
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView {
         shaped("stroke", strokeValue((style as? StyleValue)?.styleJSON, StrokeStyle(lineWidth: lineWidth)))
     }

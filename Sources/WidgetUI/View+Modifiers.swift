@@ -110,6 +110,8 @@ extension View {
     {
         decoration("background", content(), alignment)
     }
+    /// The older form with the view as an argument; a colour or gradient is taken as a style.
+    @_disfavoredOverload
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> ModifiedContent<Self, BuiltInModifier> {
         decoration("background", view, alignment)
     }
@@ -121,6 +123,8 @@ extension View {
     {
         decoration("overlay", content(), alignment)
     }
+    /// The older form with the view as an argument; a colour or gradient is taken as a style.
+    @_disfavoredOverload
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> ModifiedContent<Self, BuiltInModifier> {
         decoration("overlay", view, alignment)
     }
