@@ -84,6 +84,8 @@ let package = Package(
         .testTarget(name: "WidgetCheckTests", dependencies: ["WidgetCheck"]),
         .testTarget(name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetPNG"]),
         .testTarget(name: "RenderCLITests", dependencies: ["render"]),
-        .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI", "WidgetRendering", "WidgetDocument"]),
+        .testTarget(
+            name: "WidgetUITests", dependencies: ["WidgetUI", "WidgetRendering", "WidgetDocument"],
+            exclude: ["__Snapshots__"]),
     ]
 )

@@ -5,6 +5,9 @@ import PackageDescription
 
 let package = Package(
     name: "WeatherWidget",
+    // On Apple platforms the view is SwiftUI's (containerBackground needs iOS 17 / macOS 14);
+    // the snapshot tests run on Linux.
+    platforms: [.iOS(.v17), .macOS(.v14)],
     products: [.library(name: "WeatherWidget", targets: ["WeatherWidget"])],
     dependencies: [
         // In your own package: .package(url: "<this repository's URL>", branch: "main")

@@ -45,6 +45,7 @@ public struct Color: ShapeStyle, StyleValue, View, _PrimitiveView, Hashable, Sen
 
     /// A colour from hue, saturation and brightness in 0…1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let hue = hue.isFinite ? hue : 0
         let h = (hue - hue.rounded(.down)) * 6
         let i = Int(h) % 6
         let f = h - h.rounded(.down)
@@ -69,7 +70,7 @@ public struct Color: ShapeStyle, StyleValue, View, _PrimitiveView, Hashable, Sen
 
     /// This colour at `opacity` (multiplied), as SwiftUI's `Color.opacity(_:)`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(json: .object([("color", styleJSON), ("opacity", .number(opacity))]))
+        Color(json: .object([("color", styleJSON), ("opacity", .number(min(max(opacity.isNaN ? 1 : opacity, 0), 1)))]))
     }
 
     public static let primary = Color(named: "primary")
@@ -91,17 +92,6 @@ public struct Color: ShapeStyle, StyleValue, View, _PrimitiveView, Hashable, Sen
     public static let pink = Color(named: "pink")
     public static let brown = Color(named: "brown")
     public static let accentColor = Color(named: "accentColor")
-
-    /// iOS's semantic colours (UIKit's `UIColor.label` …), as `Color(uiColor: .label)` reads.
-    public static let label = Color(named: "label")
-    public static let secondaryLabel = Color(named: "secondaryLabel")
-    public static let tertiaryLabel = Color(named: "tertiaryLabel")
-    public static let systemBackground = Color(named: "systemBackground")
-    public static let secondarySystemBackground = Color(named: "secondarySystemBackground")
-    public static let systemGroupedBackground = Color(named: "systemGroupedBackground")
-    public static let separator = Color(named: "separator")
-    public static let systemFill = Color(named: "systemFill")
-    public static let systemGray6 = Color(named: "systemGray6")
 }
 
 extension ShapeStyle where Self == Color {

@@ -99,10 +99,6 @@ public struct Toggle<Label: View>: View, _PrimitiveView, NodeSource {
         self.isOn = isOn
         self.label = label()
     }
-    public init(isOn: Bool, @ViewBuilder label: () -> Label) {
-        self.isOn = isOn
-        self.label = label()
-    }
     func nodes(in context: BuildContext) throws -> [JSONValue] {
         let label = try ViewBuilding.node(of: label, in: context, joinedBy: "HStack") ?? emptyNode
         return [viewNode("Toggle", [("isOn", .bool(isOn)), ("label", label)])]
@@ -112,12 +108,13 @@ public struct Toggle<Label: View>: View, _PrimitiveView, NodeSource {
 /// Progress towards a total, as SwiftUI's `ProgressView(value:total:)`.
 public struct ProgressView<Label: View>: View, _PrimitiveView, NodeSource {
     public typealias Body = Never
-    let value: Double
+    /// nil: indeterminate (a spinner).
+    let value: Double?
     let total: Double
     let label: Label?
 
     public init(value: Double?, total: Double = 1, @ViewBuilder label: () -> Label) {
-        self.value = value ?? 0
+        self.value = value
         self.total = total
         self.label = label()
     }
@@ -128,7 +125,9 @@ public struct ProgressView<Label: View>: View, _PrimitiveView, NodeSource {
             viewNode(
                 "ProgressView",
                 [
-                    ("value", .number(value)), ("total", total == 1 ? nil : .number(total)), ("label", labelNode),
+                    // SwiftUI clamps the value into 0…total; a total of 0 or less is taken as 1.
+                    ("value", value.map { .number(min(max($0, 0), total > 0 ? total : 1)) }),
+                    ("total", total == 1 || !(total > 0) ? nil : .number(total)), ("label", labelNode),
                     ("progressViewStyle", context.environment.controlStyles["progressViewStyle"].map(JSONValue.string)),
                 ])
         ]
@@ -137,13 +136,13 @@ public struct ProgressView<Label: View>: View, _PrimitiveView, NodeSource {
 
 extension ProgressView where Label == EmptyView {
     public init(value: Double?, total: Double = 1) {
-        self.value = value ?? 0
+        self.value = value
         self.total = total
         label = nil
     }
 
-    @available(*, unavailable, message: "an indeterminate ProgressView is not drawn yet: give it a value")
-    public init() { self.init(value: 0) }
+    /// An indeterminate progress view: a static frame of the spinner.
+    public init() { self.init(value: nil) }
 }
 
 /// A value in a range, as SwiftUI's `Gauge`.

@@ -91,7 +91,7 @@ extension DocumentParts {
             throw WidgetUIError.missingImage("cannot read the image \(url.path)")
         }
         let bytes = [UInt8](data)
-        let name = url.lastPathComponent
+        let name = Self.safeFileName(url.lastPathComponent)
         var src = "Images/" + name
         var n = 2
         while let existing = images[src], existing != bytes {
@@ -100,5 +100,16 @@ extension DocumentParts {
         }
         images[src] = bytes
         return src
+    }
+
+    /// A file name the format accepts as part of a path: letters, digits, `-`, `_`, `.`;
+    /// anything else becomes `_`.
+    static func safeFileName(_ name: String) -> String {
+        let safe = String(
+            name.unicodeScalars.map { s -> Character in
+                s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || "-_.".unicodeScalars.contains(s))
+                    ? Character(s) : "_"
+            })
+        return safe.hasPrefix(".") ? "_" + safe.dropFirst() : safe
     }
 }

@@ -36,7 +36,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, _Pri
 
 extension ModifiedContent: NodeSource {
     func nodes(in context: BuildContext) throws -> [JSONValue] {
-        if let builtIn = modifier as? BuiltInModifier {
+        if let builtIn = modifier as? _BuiltInModifier {
             var inner = context
             builtIn.environment?(&inner.environment)
             let nodes = try ViewBuilding.nodes(of: content, in: inner)
@@ -57,7 +57,7 @@ extension View {
 }
 
 /// A modifier the format has: it changes the nodes of what it modifies.
-public struct BuiltInModifier: ViewModifier {
+public struct _BuiltInModifier: ViewModifier {
     /// Changes the nodes (built in the environment `environment` gives).
     let apply: ([JSONValue], BuildContext) throws -> [JSONValue]
     /// Changes the environment the modified content is built in.

@@ -103,14 +103,20 @@ public struct Path: Shape, _PrimitiveView, NodeSource, ShapeNode {
         func point(_ a: Angle) -> CGPoint {
             CGPoint(x: center.x + radius * CGFloat(cos(a.radians)), y: center.y + radius * CGFloat(sin(a.radians)))
         }
+        guard startAngle.radians.isFinite, endAngle.radians.isFinite, radius.isFinite else { return }
         let from = point(startAngle)
         if current == nil { move(to: from) } else { addLine(to: from) }
-        // The sweep on screen: increasing angles turn clockwise in y-down points.
-        var sweep = endAngle.radians - startAngle.radians
-        if clockwise {
-            while sweep > 0 { sweep -= 2 * .pi }
+        // The sweep on screen: increasing angles turn clockwise in y-down points; a sweep
+        // of a full turn or more draws the whole circle, as Core Graphics does.
+        let turn = 2 * Double.pi
+        let delta = endAngle.radians - startAngle.radians
+        var sweep = delta.truncatingRemainder(dividingBy: turn)
+        if abs(delta) >= turn {
+            sweep = clockwise ? -turn : turn
+        } else if clockwise {
+            if sweep > 0 { sweep -= turn }
         } else {
-            while sweep < 0 { sweep += 2 * .pi }
+            if sweep < 0 { sweep += turn }
         }
         let flag = clockwise ? "0" : "1"
         var angle = startAngle.radians

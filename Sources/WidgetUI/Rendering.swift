@@ -15,6 +15,15 @@ public enum SnapshotVariant: String, Hashable, Sendable, CaseIterable {
     case placeholder
     /// The locked device: `privacySensitive` content redacted.
     case privacy
+
+    /// What the view reads in `@Environment(\.redactionReasons)` for this variant.
+    var redactionReasons: RedactionReasons {
+        switch self {
+        case .normal: []
+        case .placeholder: .placeholder
+        case .privacy: .privacy
+        }
+    }
 }
 
 /// A rendered widget's pixels: straight (not premultiplied) RGBA, row by row.
@@ -31,7 +40,7 @@ let sharedRenderer = Renderer()
 /// The snapshot of `view` for one family, device, scheme and variant.
 func renderSnapshot<V: View>(
     _ view: V, kind: String = "widget", family: WidgetFamily, device: String, colorScheme: ColorScheme,
-    variant: SnapshotVariant, date: Date
+    variant: SnapshotVariant, date: Date, fonts: [URL]
 ) throws -> (document: EntryDocument, request: RenderRequest, snapshot: Snapshot) {
     let resolved: Device
     do { resolved = try DeviceCatalog.device(named: device) } catch {
@@ -39,7 +48,7 @@ func renderSnapshot<V: View>(
     }
     let document = try WidgetDocument(
         view, kind: kind, families: [family], date: date, colorScheme: colorScheme,
-        placeholder: variant == .placeholder, displayScale: CGFloat(resolved.scale)
+        redactionReasons: variant.redactionReasons, displayScale: CGFloat(resolved.scale), fonts: fonts
     ).entryDocument()
     let request = RenderRequest(
         family: family, device: resolved, colorScheme: .init(rawValue: colorScheme.rawValue),
@@ -56,10 +65,10 @@ func renderSnapshot<V: View>(
 ///     let png = try renderPNG(WeatherView(entry: .sample), family: .systemMedium)
 public func renderPNG<V: View>(
     _ view: V, family: WidgetFamily, device: String = "iPhone 16", colorScheme: ColorScheme = .light,
-    variant: SnapshotVariant = .normal, date: Date = WidgetDocument.defaultDate
+    variant: SnapshotVariant = .normal, date: Date = WidgetDocument.defaultDate, fonts: [URL] = []
 ) throws -> [UInt8] {
     let snapshot = try renderSnapshot(
-        view, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date
+        view, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts
     ).snapshot
     do { return try snapshot.png() } catch { throw WidgetUIError.renderFailed("\(error)") }
 }
@@ -67,10 +76,10 @@ public func renderPNG<V: View>(
 /// Renders a widget view to pixels.
 public func renderPixels<V: View>(
     _ view: V, family: WidgetFamily, device: String = "iPhone 16", colorScheme: ColorScheme = .light,
-    variant: SnapshotVariant = .normal, date: Date = WidgetDocument.defaultDate
+    variant: SnapshotVariant = .normal, date: Date = WidgetDocument.defaultDate, fonts: [URL] = []
 ) throws -> WidgetPixels {
     let pixmap = try renderSnapshot(
-        view, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date
+        view, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts
     ).snapshot.pixmap
     return WidgetPixels(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightAlphaBytes())
 }

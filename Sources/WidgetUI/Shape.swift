@@ -109,7 +109,14 @@ extension Shape {
     }
 
     public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView {
-        shaped("fill", (style as? StyleValue)?.styleJSON ?? .null)
+        styled(shaped("fill", (style as? StyleValue)?.styleJSON ?? .null), style)
+    }
+
+    /// `view` failing with the style's error when the style cannot be written.
+    func styled<S: ShapeStyle>(_ view: _ShapeView, _ style: S) -> _ShapeView {
+        var v = view
+        if v.failure == nil { v.failure = styleFailure(style) }
+        return v
     }
     /// Filled with the foreground style: the node as it is (the renderer fills a shape that
     /// has neither fill nor stroke with the foreground).
@@ -120,24 +127,25 @@ extension Shape {
         return _ShapeView(node: base, outline: path(in:), failure: (self as? _ShapeView)?.failure)
     }
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView {
-        shaped("stroke", strokeValue((style as? StyleValue)?.styleJSON, StrokeStyle(lineWidth: lineWidth)))
+        styled(shaped("stroke", strokeValue((style as? StyleValue)?.styleJSON, StrokeStyle(lineWidth: lineWidth))), style)
     }
     public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> _ShapeView {
-        shaped("stroke", strokeValue((style as? StyleValue)?.styleJSON, strokeStyle))
+        styled(shaped("stroke", strokeValue((style as? StyleValue)?.styleJSON, strokeStyle)), style)
     }
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
         shaped("stroke", strokeValue(nil, StrokeStyle(lineWidth: lineWidth)))
     }
     public func stroke(style strokeStyle: StrokeStyle) -> _ShapeView { shaped("stroke", strokeValue(nil, strokeStyle)) }
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView {
-        shaped("strokeBorder", strokeValue((style as? StyleValue)?.styleJSON, StrokeStyle(lineWidth: lineWidth)))
+        styled(shaped("strokeBorder", strokeValue((style as? StyleValue)?.styleJSON, StrokeStyle(lineWidth: lineWidth))), style)
     }
     public func strokeBorder<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> _ShapeView {
-        shaped("strokeBorder", strokeValue((style as? StyleValue)?.styleJSON, strokeStyle))
+        styled(shaped("strokeBorder", strokeValue((style as? StyleValue)?.styleJSON, strokeStyle)), style)
     }
     /// The part of the outline between two fractions of its length.
     public func trim(from: CGFloat = 0, to: CGFloat = 1) -> _ShapeView {
-        shaped("trim", .object([("from", JSONValue(from)), ("to", JSONValue(to))]))
+        func unit(_ v: CGFloat) -> JSONValue { JSONValue(min(max(v.isNaN ? 0 : v, 0), 1)) }
+        return shaped("trim", .object([("from", unit(from)), ("to", unit(to))]))
     }
 }
 

@@ -14,10 +14,19 @@ protocol StyleValue {
 
 /// The format's value for `style`, or an error naming what the format cannot say.
 func styleJSON(_ style: some ShapeStyle) throws -> JSONValue {
-    guard let value = style as? StyleValue else {
-        throw WidgetUIError.unsupported("the shape style \(type(of: style)) (use a Color, gradient, material or .secondary…)")
+    if let failure = styleFailure(style) { throw failure }
+    return (style as? StyleValue)?.styleJSON ?? .null
+}
+
+/// Why a style cannot be written, if it cannot: an app's own `ShapeStyle`, or one wrapped
+/// in `AnyShapeStyle` or `.opacity(_:)`.
+func styleFailure(_ style: some ShapeStyle) -> WidgetUIError? {
+    if let any = style as? AnyShapeStyle { return any.failure }
+    if let faded = style as? OpacityStyle { return faded.failure }
+    guard style is StyleValue else {
+        return .unsupported("the shape style \(type(of: style)) (use a Color, gradient, material or .secondary…)")
     }
-    return value.styleJSON
+    return nil
 }
 
 /// `.primary`, `.secondary`, `.tertiary`, `.quaternary`: the foreground at a hierarchical level.
@@ -82,15 +91,10 @@ extension ShapeStyle where Self == Material {
 /// Any style, type-erased, as SwiftUI's `AnyShapeStyle`.
 public struct AnyShapeStyle: ShapeStyle, StyleValue {
     let value: JSONValue
-    let failure: String?
+    let failure: WidgetUIError?
     public init<S: ShapeStyle>(_ style: S) {
-        if let s = style as? StyleValue {
-            value = s.styleJSON
-            failure = nil
-        } else {
-            value = .null
-            failure = "the shape style \(type(of: style))"
-        }
+        failure = styleFailure(style)
+        value = (style as? StyleValue)?.styleJSON ?? .null
     }
     var styleJSON: JSONValue { value }
 }
@@ -98,12 +102,15 @@ public struct AnyShapeStyle: ShapeStyle, StyleValue {
 extension ShapeStyle {
     /// This style at `opacity`, as SwiftUI's `ShapeStyle.opacity(_:)`.
     public func opacity(_ opacity: Double) -> some ShapeStyle {
-        OpacityStyle(base: (self as? StyleValue)?.styleJSON ?? .null, opacity: opacity)
+        OpacityStyle(
+            base: (self as? StyleValue)?.styleJSON ?? .null, opacity: min(max(opacity.isNaN ? 1 : opacity, 0), 1),
+            failure: styleFailure(self))
     }
 }
 
 struct OpacityStyle: ShapeStyle, StyleValue {
     let base: JSONValue
     let opacity: Double
+    let failure: WidgetUIError?
     var styleJSON: JSONValue { .object([("color", base), ("opacity", .number(opacity))]) }
 }

@@ -17,6 +17,8 @@ public struct Text: View, _PrimitiveView, Equatable {
     let content: Content
     /// Text modifiers, in order.
     var modifiers: [Modifier] = []
+    /// A style that cannot be written, reported when the text is built.
+    var failure: WidgetUIError?
 
     struct Modifier: Equatable {
         let name: String
@@ -65,8 +67,14 @@ public struct Text: View, _PrimitiveView, Equatable {
 
     /// Two texts as one paragraph, as SwiftUI's `Text + Text`.
     public static func + (a: Text, b: Text) -> Text {
-        if case .runs(let first) = a.content, a.modifiers.isEmpty { return Text(content: .runs(first + [b])) }
-        return Text(content: .runs([a, b]))
+        var joined: Text
+        if case .runs(let first) = a.content, a.modifiers.isEmpty {
+            joined = Text(content: .runs(first + [b]))
+        } else {
+            joined = Text(content: .runs([a, b]))
+        }
+        joined.failure = a.failure ?? b.failure
+        return joined
     }
 
     func adding(_ name: String, _ value: JSONValue) -> Text {
@@ -89,7 +97,9 @@ public struct Text: View, _PrimitiveView, Equatable {
     public func monospacedDigit() -> Text { adding("monospacedDigit", .bool(true)) }
     public func foregroundColor(_ color: Color?) -> Text { color.map { adding("foregroundColor", $0.styleJSON) } ?? self }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        adding("foregroundStyle", (style as? StyleValue)?.styleJSON ?? .null)
+        var t = adding("foregroundStyle", (style as? StyleValue)?.styleJSON ?? .null)
+        t.failure = t.failure ?? styleFailure(style)
+        return t
     }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         isActive ? adding("underline", color?.styleJSON ?? .bool(true)) : self
@@ -122,7 +132,10 @@ public struct Text: View, _PrimitiveView, Equatable {
 }
 
 extension Text: NodeSource {
-    func nodes(in context: BuildContext) throws -> [JSONValue] { [node] }
+    func nodes(in context: BuildContext) throws -> [JSONValue] {
+        if let failure { throw failure }
+        return [node]
+    }
 }
 
 /// A string literal with interpolations, as SwiftUI's `LocalizedStringKey`; its text is
@@ -139,6 +152,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { text += literal }
         public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
+        @available(*, unavailable, message: "an Image inside a Text literal is not drawn yet: use an HStack or Label")
+        public mutating func appendInterpolation(_ image: Image) {}
+        @available(*, unavailable, message: "join texts with + instead of interpolating a Text")
+        public mutating func appendInterpolation(_ text: Text) {}
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {
             text += format.locale(EnvironmentValues.current.locale).format(input)
@@ -150,7 +167,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 /// locale or time zone of the machine can reach it.
 enum ISOText {
     static func string(_ date: Date) -> String {
-        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        // Years 1 to 9999, the format's range; anything else is written so that decoding
+        // reports it at its path.
+        let t = date.timeIntervalSince1970
+        guard t.isFinite, t >= -62_135_596_800, t < 253_402_300_800 else { return "out-of-range date" }
+        let seconds = Int64(t.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         // Civil date from days since 1970-01-01 (proleptic Gregorian).

@@ -19,6 +19,8 @@ struct BuildContext {
 
 /// What views contribute to the document besides their nodes.
 final class DocumentParts {
+    /// The entry's date (time zones are written as their offset on it).
+    var date = Date(timeIntervalSince1970: 1_767_225_600)
     /// `containerBackground(_:for:)`: a style, or a view node (format 1.1).
     var containerBackground: JSONValue?
     /// Image bytes by their `src`.
@@ -30,7 +32,11 @@ final class DocumentParts {
 enum ViewBuilding {
     /// The nodes of `view` built in `context`.
     static func nodes<V: View>(of view: V, in context: BuildContext) throws -> [JSONValue] {
-        if let source = view as? NodeSource { return try source.nodes(in: context) }
+        // The environment is current while any view builds, so `@Environment` read in a
+        // `ForEach` closure or a format style sees this render's values.
+        if let source = view as? NodeSource {
+            return try EnvironmentValues.$current.withValue(context.environment) { try source.nodes(in: context) }
+        }
         let body = EnvironmentValues.$current.withValue(context.environment) { view.body }
         return try nodes(of: body, in: context)
     }

@@ -13,6 +13,10 @@ public struct WidgetDocument {
     let value: JSONValue
     /// Image bytes by their `src` (under `Images/`).
     public let images: [String: [UInt8]]
+    /// Font files by their path (under `Fonts/`).
+    public let fontFiles: [String: [UInt8]]
+    /// The decoded document the renderer draws.
+    var document: EntryDocument
 
     /// The default entry date, the format's: 2026-01-01T00:00:00Z (never the clock).
     public static let defaultDate = Date(timeIntervalSince1970: 1_767_225_600)
@@ -23,29 +27,57 @@ public struct WidgetDocument {
     ///   - kind: the widget's kind, used in file names (letters, digits, `-`, `_`, `.`).
     ///   - families: the supported families; the view is built once per family.
     ///   - date: the entry's date: date-styled text is drawn relative to it.
-    ///   - colorScheme: the scheme the view is built and drawn in.
-    ///   - placeholder: build with `redactionReasons` = `.placeholder` (the placeholder render).
-    ///   - device: the device whose scale `displayScale` reports.
+    ///   - colorScheme: the scheme asked for; the Lock Screen and tinted modes draw dark, as iOS
+    ///     does, and the view's `@Environment(\.colorScheme)` says what is drawn.
+    ///   - renderingMode: the mode to draw in; nil draws accessory families `vibrant` and the
+    ///     others `fullColor`, as WidgetKit does.
+    ///   - contentMarginsDisabled: WidgetKit's `contentMarginsDisabled()`.
+    ///   - redactionReasons: `.placeholder` for the placeholder render, `.privacy` for the
+    ///     locked device; the view reads them in `@Environment(\.redactionReasons)`.
+    ///   - displayScale: what `@Environment(\.displayScale)` reports.
+    ///   - fonts: font files (`.ttf`, `.otf`) for `Font.custom`, by their family name.
     public init<V: View>(
         _ view: V, kind: String = "widget", families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
         date: Date = WidgetDocument.defaultDate, colorScheme: ColorScheme = .light,
-        renderingMode: WidgetRenderingMode = .fullColor, contentMarginsDisabled: Bool = false,
-        placeholder: Bool = false, displayScale: CGFloat = 3
+        renderingMode: WidgetRenderingMode? = nil, contentMarginsDisabled: Bool = false,
+        redactionReasons: RedactionReasons = [], displayScale: CGFloat = 3, fonts: [URL] = []
     ) throws {
-        guard !families.isEmpty else { throw WidgetUIError.invalidDocument("a widget needs at least one family") }
-        let parts = DocumentParts()
+        var unique: [WidgetFamily] = []
+        for family in families where !unique.contains(family) { unique.append(family) }
+        guard !unique.isEmpty else { throw WidgetUIError.invalidDocument("a widget needs at least one family") }
         var views: [(WidgetFamily, JSONValue)] = []
-        for family in families {
+        var background: JSONValue?
+        var decided = false
+        var images: [String: [UInt8]] = [:]
+        for family in unique {
+            let mode = renderingMode ?? (family.isAccessory ? .vibrant : .fullColor)
             var environment = EnvironmentValues()
             environment.widgetFamily = family
-            environment.colorScheme = colorScheme
-            environment.widgetRenderingMode = renderingMode
-            environment.showsWidgetContainerBackground = !family.isAccessory && renderingMode == .fullColor
-            environment.redactionReasons = placeholder ? .placeholder : []
+            // As the renderer draws: one-colour modes in the dark appearance.
+            environment.colorScheme = mode == .fullColor ? colorScheme : .dark
+            environment.widgetRenderingMode = mode
+            environment.showsWidgetContainerBackground = !family.isAccessory && mode == .fullColor
+            environment.redactionReasons = redactionReasons
             environment.displayScale = displayScale
             let margin: CGFloat = family.isAccessory || contentMarginsDisabled ? 0 : 16
             environment.widgetContentMargins = EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
+            let parts = DocumentParts()
+            parts.date = date
+            parts.images = images
             let nodes = try ViewBuilding.nodes(of: view, in: BuildContext(environment: environment, document: parts))
+            // The format has one container background for every family. Lock Screen
+            // families draw none, so leaving it out there is no difference.
+            let counts = !family.isAccessory || parts.containerBackground != nil
+            if counts {
+                if decided && parts.containerBackground != background {
+                    throw WidgetUIError.unsupported(
+                        "a container background that differs by family (the entry format has one); build each family on its own"
+                    )
+                }
+                background = parts.containerBackground
+                decided = true
+            }
+            images = parts.images
             let root: JSONValue =
                 switch nodes.count {
                 case 0: emptyNode
@@ -56,33 +88,72 @@ public struct WidgetDocument {
                 }
             views.append((family, root))
         }
-        let background = parts.containerBackground
+        var fontFiles: [String: [UInt8]] = [:]
+        for url in fonts {
+            let src = "Fonts/" + DocumentParts.safeFileName(url.lastPathComponent)
+            guard let data = try? Data(contentsOf: url) else {
+                throw WidgetUIError.missingImage("cannot read the font file \(url.path)")
+            }
+            fontFiles[src] = [UInt8](data)
+        }
         let needsTemplates = background?["type"] != nil
         var pairs: [(key: String, value: JSONValue)] = [
             ("version", .number(needsTemplates ? 1.1 : 1)), ("kind", .string(kind)), ("date", .string(ISOText.string(date))),
-            ("families", .array(families.map { .string($0.rawValue) })), ("colorScheme", .string(colorScheme.rawValue)),
+            ("families", .array(unique.map { .string($0.rawValue) })), ("colorScheme", .string(colorScheme.rawValue)),
         ]
-        if renderingMode != .fullColor { pairs.append(("renderingMode", .string(renderingMode.rawValue))) }
+        if let renderingMode { pairs.append(("renderingMode", .string(renderingMode.rawValue))) }
         if let background { pairs.append(("containerBackground", background)) }
         if contentMarginsDisabled { pairs.append(("contentMarginsDisabled", .bool(true))) }
+        if !fontFiles.isEmpty { pairs.append(("fonts", .array(fontFiles.keys.sorted().map(JSONValue.string)))) }
         if views.allSatisfy({ $0.1 == views[0].1 }) {
             pairs.append(("view", views[0].1))
         } else {
             pairs.append(("familyViews", .object(views.map { ($0.0.rawValue, $0.1) })))
         }
         value = .object(pairs)
-        images = parts.images
+        self.images = images
+        self.fontFiles = fontFiles
+        if let path = Self.nonFinitePath(value, at: "$") {
+            throw WidgetUIError.invalidDocument(
+                "a number that is not finite (NaN or infinity) was given at \(path) of the document the view builds")
+        }
+        // Validation is decoding: a view that makes an invalid document fails here, once.
+        do { document = try EntryDocument.decode(value) } catch {
+            throw WidgetUIError.invalidDocument(
+                "the widget's view makes an invalid entry document (paths are in WidgetDocument(view).json()): \(error)")
+        }
+        document.imageFiles = images
+        document.fontFiles = fontFiles
+    }
+
+    /// The JSON path of the first number that is NaN or infinite, if any.
+    static func nonFinitePath(_ value: JSONValue, at path: String) -> String? {
+        switch value {
+        case .number(let n): return n.isFinite ? nil : path
+        case .array(let items):
+            for (i, item) in items.enumerated() {
+                if let p = nonFinitePath(item, at: path + "[\(i)]") { return p }
+            }
+            return nil
+        case .object(let pairs):
+            for (key, item) in pairs {
+                if let p = nonFinitePath(item, at: path + "." + key) { return p }
+            }
+            return nil
+        default: return nil
+        }
     }
 
     /// The entry document as JSON text, as `render` reads it (images are named by their
     /// `src`, relative to where the document is saved: `write(to:)` saves both).
     public func json() -> String { value.serialized() }
 
-    /// Saves the document as `folder/<name>` and its images beside it (`Images/…`).
+    /// Saves the document as `folder/<name>` and its images and fonts beside it (`Images/…`,
+    /// `Fonts/…`).
     public func write(to folder: URL, named name: String = "entry.json") throws {
         let fm = FileManager.default
         try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (src, bytes) in images {
+        for (src, bytes) in images.merging(fontFiles, uniquingKeysWith: { a, _ in a }) {
             let url = folder.appendingPathComponent(src)
             try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url, options: .atomic)
@@ -90,13 +161,6 @@ public struct WidgetDocument {
         try Data(json().utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
     }
 
-    /// The decoded document, with its images, as the renderer takes it.
-    func entryDocument() throws -> EntryDocument {
-        var document: EntryDocument
-        do { document = try EntryDocument.decode(value) } catch {
-            throw WidgetUIError.invalidDocument("the widget's view does not make a valid entry document: \(error)")
-        }
-        document.imageFiles = images
-        return document
-    }
+    /// The decoded document, with its images and fonts, as the renderer takes it.
+    func entryDocument() -> EntryDocument { document }
 }

@@ -46,7 +46,7 @@ public struct SnapshotTolerance: Hashable, Sendable {
 public func assertWidgetSnapshot<V: View>(
     of view: V, named name: String? = nil, families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
     devices: [String] = ["iPhone 16"], colorSchemes: [ColorScheme] = [.light], variants: [SnapshotVariant] = [.normal],
-    date: Date = WidgetDocument.defaultDate, tolerance: SnapshotTolerance = .default, record: Bool? = nil,
+    date: Date = WidgetDocument.defaultDate, fonts: [URL] = [], tolerance: SnapshotTolerance = .default, record: Bool? = nil,
     file: StaticString = #filePath, function: String = #function
 ) throws {
     let base = snapshotBaseName(name ?? function)
@@ -65,7 +65,7 @@ public func assertWidgetSnapshot<V: View>(
                 for variant in variants {
                     let document = try WidgetDocument(
                         view, kind: base, families: [family], date: date, colorScheme: scheme,
-                        placeholder: variant == .placeholder, displayScale: CGFloat(device.scale)
+                        redactionReasons: variant.redactionReasons, displayScale: CGFloat(device.scale), fonts: fonts
                     ).entryDocument()
                     do {
                         try SnapshotAssertion.verify(

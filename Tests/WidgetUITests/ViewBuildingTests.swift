@@ -43,7 +43,9 @@ private struct Card: ViewModifier {
     /// The view node of a one-family document.
     func view<V: View>(_ v: V, family: WidgetFamily = .systemSmall, scheme: WidgetUI.ColorScheme = .light,
                        placeholder: Bool = false) throws -> JSONValue {
-        let text = try WidgetDocument(v, families: [family], colorScheme: scheme, placeholder: placeholder).json()
+        let text = try WidgetDocument(
+            v, families: [family], colorScheme: scheme, redactionReasons: placeholder ? .placeholder : []
+        ).json()
         let json = try JSONValue.parse(Array(text.utf8))
         return try #require(json["view"])
     }
@@ -146,5 +148,91 @@ private struct Card: ViewModifier {
         #expect(pixels.rgba.count == pixels.width * pixels.height * 4)
         let middle = (pixels.height / 2 * pixels.width + pixels.width / 2) * 4
         #expect(Array(pixels.rgba[middle..<middle + 4]) == [255, 59, 48, 255])
+    }
+}
+
+private struct FamilyCells: View {
+    var body: some View {
+        HStack {
+            ForEach(0..<2) { i in
+                FamilyName(index: i)
+            }
+        }
+    }
+}
+
+private struct FamilyName: View {
+    let index: Int
+    @Environment(\.widgetFamily) var family
+    var body: some View { Text("\(index) \(family.rawValue)") }
+}
+
+private struct ModeReader: View {
+    @Environment(\.widgetRenderingMode) var mode
+    @Environment(\.colorScheme) var scheme
+    var body: some View { Text("\(mode.rawValue) \(scheme.rawValue)") }
+}
+
+@Suite struct ViewBuildingEnvironmentTests {
+    func view<V: View>(_ v: V, family: WidgetFamily) throws -> JSONValue {
+        let json = try JSONValue.parse(Array(try WidgetDocument(v, families: [family]).json().utf8))
+        return try #require(json["view"])
+    }
+
+    @Test func environmentReachesForEachContent() throws {
+        let v = try view(FamilyCells(), family: .systemLarge)
+        guard case .array(let children) = v["children"] ?? .null else {
+            Issue.record("no children")
+            return
+        }
+        #expect(children.map { $0["text"] } == [.string("0 systemLarge"), .string("1 systemLarge")])
+    }
+
+    /// Accessory families are drawn vibrant and dark, and the view code is told so.
+    @Test func accessoryFamiliesSeeTheModeTheyAreDrawnIn() throws {
+        #expect(try view(ModeReader(), family: .accessoryRectangular)["text"] == .string("vibrant dark"))
+        #expect(try view(ModeReader(), family: .systemSmall)["text"] == .string("fullColor light"))
+    }
+
+    @Test func timeZonesAreWrittenAsTheirOffset() throws {
+        let zone = try #require(TimeZone(identifier: "Asia/Shanghai"))
+        let v = try view(Text(WidgetDocument.defaultDate, style: .time).environment(\.timeZone, zone), family: .systemSmall)
+        #expect(v["modifiers"] == .array([.object([("environment", .object([("timeZone", .string("+08:00"))]))])]))
+        _ = try renderPNG(Text(WidgetDocument.defaultDate, style: .time).environment(\.timeZone, zone), family: .systemSmall)
+    }
+
+    @Test func backgroundsThatDifferByFamilyAreRefused() {
+        struct ByFamily: View {
+            @Environment(\.widgetFamily) var family
+            var body: some View {
+                Text("x").containerBackground(family == .systemSmall ? Color.red : Color.blue, for: .widget)
+            }
+        }
+        #expect(throws: WidgetUIError.self) { try WidgetDocument(ByFamily(), families: [.systemSmall, .systemMedium]) }
+        #expect(throws: Never.self) { try WidgetDocument(ByFamily(), families: [.systemMedium]) }
+    }
+
+    @Test func customFontsAreCarriedInTheDocument() throws {
+        let font = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fonts/JetBrainsMono/JetBrainsMono-Regular-subset.ttf").standardized
+        let custom = try renderPNG(
+            Text("0O1l").font(.custom("JetBrains Mono", size: 30)), family: .systemSmall, fonts: [font])
+        let system = try renderPNG(Text("0O1l").font(.system(size: 30)), family: .systemSmall)
+        #expect(custom != system)
+        #expect(throws: WidgetUIError.self) { try renderPNG(Text("x").font(.custom("Nope", size: 9)), family: .systemSmall) }
+    }
+
+    @Test func nonFiniteNumbersAreErrorsNotPixels() {
+        #expect(throws: WidgetUIError.self) { try WidgetDocument(Text("x").frame(width: .nan)) }
+        #expect(throws: WidgetUIError.self) { try WidgetDocument(Text(Date(timeIntervalSince1970: .infinity), style: .time)) }
+    }
+
+    @Test func unsupportedStylesNameTheirType() {
+        struct Stripes: ShapeStyle {}
+        #expect(throws: WidgetUIError.unsupported("the shape style Stripes (use a Color, gradient, material or .secondary…)")) {
+            try WidgetDocument(Text("x").foregroundStyle(Stripes()))
+        }
+        #expect(throws: WidgetUIError.self) { try WidgetDocument(Circle().stroke(Stripes(), lineWidth: 2)) }
+        #expect(throws: WidgetUIError.self) { try WidgetDocument(Rectangle().fill(AnyShapeStyle(Stripes()))) }
     }
 }
