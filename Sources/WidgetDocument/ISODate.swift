@@ -74,6 +74,17 @@ public enum ISODate {
         return era * 146_097 + doe - 719_468
     }
 
+    /// `seconds` since 1970 as ISO 8601 in UTC (`2026-11-21T09:41:00Z`, whole seconds), or
+    /// nil outside the years 1 to 9999.
+    public static func string(_ seconds: Double) -> String? {
+        guard seconds.isFinite, seconds >= -62_135_596_800, seconds < 253_402_300_800 else { return nil }
+        let c = components(seconds, offset: 0)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let y = String(c.year)
+        return String(repeating: "0", count: 4 - y.count) + y + "-" + two(c.month) + "-" + two(c.day) + "T"
+            + two(c.hour) + ":" + two(c.minute) + ":" + two(c.second) + "Z"
+    }
+
     /// The civil date and time of `seconds` since 1970 UTC, shifted by `offset` seconds.
     static func components(_ seconds: Double, offset: Int) -> (
         year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int

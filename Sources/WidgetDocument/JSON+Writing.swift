@@ -3,6 +3,8 @@
 // order; numbers print as integers when they are whole, else in Swift's shortest form
 // that reads back to the same Double.
 
+import WidgetCore
+
 extension JSONValue {
     /// The value as JSON text: two-space indented with a newline at the end when `pretty`,
     /// else on one line.
@@ -18,7 +20,7 @@ extension JSONValue {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += Self.numberText(n)
-        case .string(let s): Self.writeString(s, into: &out)
+        case .string(let s): out += s.jsonQuoted
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             // Arrays of scalars stay on one line: colors, dashes and families read better so.
@@ -39,7 +41,7 @@ extension JSONValue {
             for (i, pair) in pairs.enumerated() {
                 if i > 0 { out += "," }
                 if let inner { out += "\n" + inner }
-                Self.writeString(pair.key, into: &out)
+                out += pair.key.jsonQuoted
                 out += indent == nil ? ":" : ": "
                 pair.value.write(into: &out, indent: inner)
             }
@@ -54,23 +56,5 @@ extension JSONValue {
         guard n.isFinite else { return "null" }
         if n == n.rounded(), abs(n) < 9_007_199_254_740_992 { return String(Int64(n)) }
         return "\(n)"
-    }
-
-    static func writeString(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 }

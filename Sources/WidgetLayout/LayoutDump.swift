@@ -19,7 +19,7 @@ public indirect enum DumpValue: Sendable, Equatable {
         let inner = String(repeating: "  ", count: indent + 1)
         switch self {
         case .number(let v): return Self.format(v)
-        case .string(let s): return Self.quote(s)
+        case .string(let s): return s.jsonQuoted
         case .bool(let b): return b ? "true" : "false"
         case .array(let items):
             if items.isEmpty { return "[]" }
@@ -30,7 +30,7 @@ public indirect enum DumpValue: Sendable, Equatable {
         case .object(let pairs):
             if pairs.isEmpty { return "{}" }
             return "{\n"
-                + pairs.map { inner + Self.quote($0.0) + ": " + $0.1.text(indent: indent + 1) }
+                + pairs.map { inner + $0.0.jsonQuoted + ": " + $0.1.text(indent: indent + 1) }
                 .joined(separator: ",\n") + "\n" + pad + "}"
         }
     }
@@ -52,24 +52,6 @@ public indirect enum DumpValue: Sendable, Equatable {
             s += "." + digits
         }
         return s
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
 

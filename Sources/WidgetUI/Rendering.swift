@@ -39,22 +39,22 @@ let sharedRenderer = Renderer()
 
 /// The snapshot of `view` for one family, device, scheme and variant.
 func renderSnapshot<V: View>(
-    _ view: V, kind: String = "widget", family: WidgetFamily, device: String, colorScheme: ColorScheme,
-    variant: SnapshotVariant, date: Date, fonts: [URL]
-) throws -> (document: EntryDocument, request: RenderRequest, snapshot: Snapshot) {
+    _ view: V, family: WidgetFamily, device: String, colorScheme: ColorScheme, variant: SnapshotVariant, date: Date,
+    fonts: [URL]
+) throws -> Snapshot {
     let resolved: Device
     do { resolved = try DeviceCatalog.device(named: device) } catch {
         throw WidgetUIError.unknownDevice("\(error)")
     }
     let document = try WidgetDocument(
-        view, kind: kind, families: [family], date: date, colorScheme: colorScheme,
+        view, families: [family], date: date, colorScheme: colorScheme,
         redactionReasons: variant.redactionReasons, displayScale: CGFloat(resolved.scale), fonts: fonts
     ).entryDocument()
     let request = RenderRequest(
         family: family, device: resolved, colorScheme: .init(rawValue: colorScheme.rawValue),
         variant: .init(rawValue: variant.rawValue) ?? .normal)
     do {
-        return (document, request, try sharedRenderer.render(document, request))
+        return try sharedRenderer.render(document, request)
     } catch {
         throw WidgetUIError.renderFailed("\(error)")
     }
@@ -69,7 +69,7 @@ public func renderPNG<V: View>(
 ) throws -> [UInt8] {
     let snapshot = try renderSnapshot(
         view, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts
-    ).snapshot
+    )
     do { return try snapshot.png() } catch { throw WidgetUIError.renderFailed("\(error)") }
 }
 
@@ -80,6 +80,6 @@ public func renderPixels<V: View>(
 ) throws -> WidgetPixels {
     let pixmap = try renderSnapshot(
         view, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts
-    ).snapshot.pixmap
+    ).pixmap
     return WidgetPixels(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightAlphaBytes())
 }

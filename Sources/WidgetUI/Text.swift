@@ -166,27 +166,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 /// ISO 8601 in UTC for the format's `date` values, worked out without a formatter so no
 /// locale or time zone of the machine can reach it.
 enum ISOText {
+    /// A date outside the years 1 to 9999 is written so that decoding reports it at its path.
     static func string(_ date: Date) -> String {
-        // Years 1 to 9999, the format's range; anything else is written so that decoding
-        // reports it at its path.
-        let t = date.timeIntervalSince1970
-        guard t.isFinite, t >= -62_135_596_800, t < 253_402_300_800 else { return "out-of-range date" }
-        let seconds = Int64(t.rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
-        // Civil date from days since 1970-01-01 (proleptic Gregorian).
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let y = String(year)
-        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + two(month) + "-" + two(day) + "T"
-            + two(secondOfDay / 3600) + ":" + two(secondOfDay / 60 % 60) + ":" + two(secondOfDay % 60) + "Z"
+        ISODate.string(date.timeIntervalSince1970) ?? "out-of-range date"
     }
 }

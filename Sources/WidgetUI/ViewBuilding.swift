@@ -25,8 +25,6 @@ final class DocumentParts {
     var containerBackground: JSONValue?
     /// Image bytes by their `src`.
     var images: [String: [UInt8]] = [:]
-    /// Font files by their path, for `.custom` fonts.
-    var fonts: [String: [UInt8]] = [:]
 }
 
 enum ViewBuilding {

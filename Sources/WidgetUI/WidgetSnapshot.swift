@@ -9,6 +9,7 @@ import Foundation
 import WidgetCheck
 import WidgetDevices
 import WidgetDocument
+import WidgetRendering
 
 /// The failures of one `assertWidgetSnapshot`, one line each, naming the golden, the
 /// actual image and the diff.
@@ -84,14 +85,8 @@ public func assertWidgetSnapshot<V: View>(
     if !failures.isEmpty { throw WidgetSnapshotFailure(failures: failures) }
 }
 
-/// A test's name as a file name: `weatherWidget()` → `weatherWidget`, `testWeather` kept;
-/// characters other than letters, digits, `-`, `_` and `.` become `_`.
+/// A test's name as a file name: `weatherWidget()` → `weatherWidget`, `testWeather` kept,
+/// made safe as snapshot kinds are.
 func snapshotBaseName(_ function: String) -> String {
-    let trimmed = function.split(separator: "(").first.map(String.init) ?? function
-    let safe = String(
-        trimmed.unicodeScalars.map { s -> Character in
-            s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || "-_.".unicodeScalars.contains(s))
-                ? Character(s) : "_"
-        })
-    return safe.isEmpty ? "snapshot" : String(safe.prefix(48))
+    SnapshotFileName.safe(function.split(separator: "(").first.map(String.init) ?? function)
 }
