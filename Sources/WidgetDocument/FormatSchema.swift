@@ -116,7 +116,7 @@ enum FormatSchema {
         "Chart": ["marks": .arrayOf(chartMark)],
         "Text": [
             "text": .string, "date": .date, "style": .oneOf(["time", "date", "relative", "offset", "timer"]),
-            "runs": .runs, "value": .number(min: -1e12, max: 1e12), "format": numberFormat,
+            "runs": .runs, "value": .number(min: -1e12, max: 1e12), "format": numberFormat, "verbatim": .bool,
         ],
         "Label": [
             "title": .string, "systemImage": .string, "image": .string,

@@ -51,37 +51,32 @@ extension Resolver {
         case "LazyVGrid", "LazyHGrid":
             return .lazyGrid(try lazyGrid(type, node, at: path, environment: e))
         case "Text":
+            var runs: [TextRun]
             if case .array(let items) = node["runs"] ?? .null {
-                var runs: [TextRun] = []
+                runs = []
                 for (i, item) in items.enumerated() {
                     runs.append(contentsOf: try textRuns(item, at: "\(path).runs[\(i)]", environment: e))
                 }
-                var text = TextContent(
+            } else {
+                runs = try literalRuns(node, at: path, environment: e)
+            }
+            var text: TextContent
+            if runs.count == 1, node["runs"] == nil {
+                let run = runs[0]
+                text = TextContent(
+                    string: run.string, font: run.font, foreground: run.foreground, lineLimit: e.lineLimit,
+                    lineSpacing: e.lineSpacing, multilineAlignment: e.multilineAlignment,
+                    truncationMode: e.truncationMode, minimumScaleFactor: e.minimumScaleFactor)
+                text.underline = run.underline
+                text.strikethrough = run.strikethrough
+            } else {
+                text = TextContent(
                     runs: runs, lineLimit: e.lineLimit, lineSpacing: e.lineSpacing,
                     multilineAlignment: e.multilineAlignment, truncationMode: e.truncationMode,
                     minimumScaleFactor: e.minimumScaleFactor)
-                text.redacted = e.redacted
-                text.placeholderStyle = placeholderStyle(e)
-                return .text(text)
             }
-            if e.smallCaps {
-                var text = TextContent(
-                    runs: styledRuns(try textString(node, at: path), environment: e), lineLimit: e.lineLimit,
-                    lineSpacing: e.lineSpacing, multilineAlignment: e.multilineAlignment,
-                    truncationMode: e.truncationMode, minimumScaleFactor: e.minimumScaleFactor)
-                text.redacted = e.redacted
-                text.placeholderStyle = placeholderStyle(e)
-                return .text(text)
-            }
-            let run = textRun(try textString(node, at: path), environment: e)
-            var text = TextContent(
-                string: run.string, font: run.font, foreground: run.foreground, lineLimit: e.lineLimit,
-                lineSpacing: e.lineSpacing, multilineAlignment: e.multilineAlignment,
-                truncationMode: e.truncationMode, minimumScaleFactor: e.minimumScaleFactor)
             text.redacted = e.redacted
             text.placeholderStyle = placeholderStyle(e)
-            text.underline = run.underline
-            text.strikethrough = run.strikethrough
             return .text(text)
         case "Spacer":
             let minLength: Double? = if case .number(let n) = node["minLength"] ?? .null { n } else { nil }
@@ -365,6 +360,38 @@ extension Resolver {
             }
             return runs
         }
-        return styledRuns(try textString(node, at: path), environment: e)
+        return try literalRuns(node, at: path, environment: e)
+    }
+
+    /// The runs of a Text's own string: its `text` read as inline Markdown, as SwiftUI
+    /// reads a string literal (InlineMarkdown.swift), unless `"verbatim": true`; dates and
+    /// formatted values as they are.
+    func literalRuns(_ node: JSONValue, at path: String, environment e: Environment) throws(DocumentError)
+        -> [TextRun]
+    {
+        guard case .string(let literal) = node["text"] ?? .null, node["verbatim"] != .bool(true) else {
+            return styledRuns(try textString(node, at: path), environment: e)
+        }
+        let spans = InlineMarkdown.spans(literal)
+        if spans.count <= 1, let span = spans.first, span.sameStyle(as: MarkdownSpan(text: "")) {
+            return styledRuns(span.text, environment: e)
+        }
+        if spans.isEmpty { return styledRuns("", environment: e) }
+        var runs: [TextRun] = []
+        for span in spans {
+            var s = e
+            if span.bold, (s.weightOverride ?? s.font.weight) < .bold { s.weightOverride = .bold }
+            if span.italic { s.italic = true }
+            if span.code { s.font.design = .monospaced }
+            if span.strikethrough { s.strikethrough = s.strikethrough ?? .foreground }
+            if span.link != nil {
+                // Links take the tint (the accent color by default), not underlined.
+                let tint = e.tint ?? color("accentColor")
+                s.foreground = tint
+                s.foregroundBase = tint
+            }
+            runs += styledRuns(span.text, environment: s)
+        }
+        return runs
     }
 }

@@ -48,6 +48,10 @@ public struct Template {
     private var depth = 0
     /// Bytes of text interpolation has made.
     private var characters = 0
+    /// Set while a Text's `text` is expanded (unless the Text is `verbatim`): data put into
+    /// it is escaped, so it shows as typed, as a String interpolated into SwiftUI's
+    /// `Text("Hi \(name)")` does, while the literal around it is read as Markdown.
+    private var markdownText = false
     /// Loop variables in scope, by name: the data path of the item each stands for.
     var origins: [String: String] = [:]
     /// The deepest expansion: three JSON levels a view (its object, a children array, a
@@ -110,9 +114,10 @@ public struct Template {
             }
             return [.array(result)]
         case .object(let pairs):
-            if let bound = try bind(value, at: path, scope: scope) {
+            if var bound = try bind(value, at: path, scope: scope) {
                 try count(at: path)
                 let dataPath: String = if case .string(let p) = value["bind"] { p } else { "" }
+                if markdownText, case .string(let t) = bound { bound = .string(InlineMarkdown.escaped(t)) }
                 return [Self.marked(bound, from: "{\"bind\": \"\(dataPath)\"}")]
             }
             guard case .string(let type) = value["type"] else {
@@ -150,6 +155,8 @@ public struct Template {
                 }
                 var result: [(key: String, value: JSONValue)] = []
                 for (k, v) in pairs {
+                    markdownText = type == "Text" && k == "text" && value["verbatim"] != .bool(true)
+                    defer { markdownText = false }
                     let expanded = try expand(v, at: path + "." + k, scope: scope, components: &stack, single: true)
                     result.append((k, expanded.first ?? .null))
                 }
@@ -454,7 +461,7 @@ public struct Template {
             let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
             let value = try lookup(name, at: path, scope: scope)
             switch value {
-            case .string(let t): result += t
+            case .string(let t): result += markdownText ? InlineMarkdown.escaped(t) : t
             case .number(let n): result += DocumentError.format(n)
             case .bool(let b): result += b ? "true" : "false"
             default:

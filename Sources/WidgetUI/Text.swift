@@ -10,7 +10,10 @@ public struct Text: View, _PrimitiveView, Equatable {
     public typealias Body = Never
 
     enum Content: Equatable {
+        /// A literal, read as inline Markdown.
         case string(String)
+        /// A string shown as typed.
+        case verbatim(String)
         case date(Date, DateStyle)
         case runs([Text])
     }
@@ -27,12 +30,14 @@ public struct Text: View, _PrimitiveView, Equatable {
 
     init(content: Content) { self.content = content }
 
-    /// A literal, as SwiftUI's `Text(_ key: LocalizedStringKey)`: drawn as written (string
-    /// catalogs are not read).
+    /// A literal, as SwiftUI's `Text(_ key: LocalizedStringKey)`: its inline Markdown
+    /// (`**bold**`, `*italic*`, `` `code` ``, `~~strike~~`, links) is drawn, values
+    /// interpolated into it are shown as typed (string catalogs are not read).
     public init(_ key: LocalizedStringKey) { self.init(content: .string(key.text)) }
-    /// A string drawn as it is.
-    public init<S: StringProtocol>(_ content: S) { self.init(content: .string(String(content))) }
-    public init(verbatim content: String) { self.init(content: .string(content)) }
+    /// A string shown as typed, Markdown and all, as SwiftUI's `Text(_: StringProtocol)`.
+    public init<S: StringProtocol>(_ content: S) { self.init(content: .verbatim(String(content))) }
+    /// A string shown as typed.
+    public init(verbatim content: String) { self.init(content: .verbatim(content)) }
 
     /// A date in a style, as SwiftUI's `Text(_:style:)`: times and dates in the document's
     /// locale; relative, offset and timer styles measured from the entry's date.
@@ -42,7 +47,7 @@ public struct Text: View, _PrimitiveView, Equatable {
     /// the style takes one.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         let locale = EnvironmentValues.current.locale
-        self.init(content: .string(format.locale(locale).format(input)))
+        self.init(content: .verbatim(format.locale(locale).format(input)))
     }
 
     /// A date style, as SwiftUI's `Text.DateStyle`.
@@ -119,6 +124,9 @@ public struct Text: View, _PrimitiveView, Equatable {
         var pairs: [(key: String, value: JSONValue)] = [("type", .string("Text"))]
         switch content {
         case .string(let s): pairs.append(("text", .string(s)))
+        case .verbatim(let s):
+            pairs.append(("text", .string(s)))
+            if InlineMarkdown.hasMarkup(s) { pairs.append(("verbatim", .bool(true))) }
         case .date(let d, let style):
             pairs.append(("date", .string(ISOText.string(d))))
             pairs.append(("style", .string(style.name)))
@@ -139,7 +147,8 @@ extension Text: NodeSource {
 }
 
 /// A string literal with interpolations, as SwiftUI's `LocalizedStringKey`; its text is
-/// the literal with each value described.
+/// the literal with each value described, escaped so that Markdown in a value shows as
+/// typed.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
     let text: String
 
@@ -151,14 +160,14 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         var text = ""
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { text += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
+        public mutating func appendInterpolation<T>(_ value: T) { text += InlineMarkdown.escaped("\(value)") }
         @available(*, unavailable, message: "an Image inside a Text literal is not drawn yet: use an HStack or Label")
         public mutating func appendInterpolation(_ image: Image) {}
         @available(*, unavailable, message: "join texts with + instead of interpolating a Text")
         public mutating func appendInterpolation(_ text: Text) {}
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {
-            text += format.locale(EnvironmentValues.current.locale).format(input)
+            text += InlineMarkdown.escaped(format.locale(EnvironmentValues.current.locale).format(input))
         }
     }
 }
