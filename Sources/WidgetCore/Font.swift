@@ -15,13 +15,13 @@ public enum FontDesign: String, Sendable, CaseIterable {
     case `default`, rounded, serif, monospaced
 }
 
-/// A font request: size in points, weight, design, and the line height when a text style
-/// fixes it (Apple's "leading" column; nil means the font's natural line height).
+/// A font request: size in points, weight, design, slant and the like. Lines are as tall as
+/// the primary face's ascender and descender reach (the system font's are SF Pro's,
+/// SystemFontMetrics.swift), for text styles too, as in SwiftUI.
 public struct FontDescriptor: Hashable, Sendable {
     public var size: Double
     public var weight: FontWeight
     public var design: FontDesign
-    public var lineHeight: Double?
     /// The italic face of the family (`.italic()`), not a slanted outline.
     public var italic: Bool
     /// Digits all as wide as the widest (`.monospacedDigit()`).
@@ -35,21 +35,20 @@ public struct FontDescriptor: Hashable, Sendable {
 
     public init(
         size: Double, weight: FontWeight = .regular, design: FontDesign = .default,
-        lineHeight: Double? = nil, italic: Bool = false, monospacedDigits: Bool = false, tracking: Double = 0,
+        italic: Bool = false, monospacedDigits: Bool = false, tracking: Double = 0,
         family: String? = nil
     ) {
         self.family = family
         self.size = size
         self.weight = weight
         self.design = design
-        self.lineHeight = lineHeight
         self.italic = italic
         self.monospacedDigits = monospacedDigits
         self.tracking = tracking
     }
 
-    /// SwiftUI's default font: `.body`, 17 pt regular on a 22 pt line.
-    public static let body = FontDescriptor(size: 17, weight: .regular, lineHeight: 22)
+    /// SwiftUI's default font: `.body`, 17 pt regular.
+    public static let body = FontDescriptor(size: 17, weight: .regular)
 }
 
 /// Where text that does not fit is cut and "…" put in its place.

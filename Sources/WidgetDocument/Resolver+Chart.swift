@@ -172,7 +172,7 @@ extension Resolver {
 
         // The axes: y labels trailing the plot, x labels under it (their row as tall as a
         // caption2 line, and the y column kept clear of it so both end at the plot's edge).
-        let rowHeight = textStyle("caption2")?.lineHeight ?? 13
+        let rowHeight = (textStyle("caption2")?.size ?? 11) * SystemFontMetrics.lineHeight
         var labelEnvironment = e
         labelEnvironment.stackAxis = nil
         func label(_ text: String) throws(DocumentError) -> ViewNode {

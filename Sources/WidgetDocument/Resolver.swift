@@ -134,7 +134,6 @@ public struct Resolver: Sendable {
             dynamicTypeSize = s
             if let name = e.fontStyleName, let scaled = textStyle(name) {
                 e.font.size = scaled.size
-                e.font.lineHeight = scaled.lineHeight
             }
         }
     }
@@ -391,85 +390,85 @@ public struct Resolver: Sendable {
         }
     }
 
-    /// The text styles at every Dynamic Type size (HIG-T in docs/sources.md): size and
-    /// line height per size, in the order of `FormatSchema.dynamicTypeSizes` (smallest
+    /// The text styles at every Dynamic Type size (HIG-T in docs/sources.md): the size at
+    /// each, in the order of `FormatSchema.dynamicTypeSizes` (smallest
     /// first); weights do not change.
-    static let textStyleTable: [String: (weight: FontWeight, sizes: [(Double, Double)])] = [
+    static let textStyleTable: [String: (weight: FontWeight, sizes: [Double])] = [
         "largeTitle": (
             .regular,
             [
-                (31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61),
-                (56, 66), (60, 70),
+                31, 32, 33, 34, 36, 38, 40, 44, 48, 52,
+                56, 60,
             ]
         ),
         "title": (
             .regular,
             [
-                (25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57),
-                (53, 62), (58, 68),
+                25, 26, 27, 28, 30, 32, 34, 38, 43, 48,
+                53, 58,
             ]
         ),
         "title2": (
             .regular,
             [
-                (19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52),
-                (50, 59), (56, 66),
+                19, 20, 21, 22, 24, 26, 28, 34, 39, 44,
+                50, 56,
             ]
         ),
         "title3": (
             .regular,
             [
-                (17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51),
-                (49, 58), (55, 65),
+                17, 18, 19, 20, 22, 24, 26, 31, 37, 43,
+                49, 55,
             ]
         ),
         "headline": (
             .semibold,
             [
-                (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48),
-                (47, 56), (53, 62),
+                14, 15, 16, 17, 19, 21, 23, 28, 33, 40,
+                47, 53,
             ]
         ),
         "body": (
             .regular,
             [
-                (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48),
-                (47, 56), (53, 62),
+                14, 15, 16, 17, 19, 21, 23, 28, 33, 40,
+                47, 53,
             ]
         ),
         "callout": (
             .regular,
             [
-                (13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28), (26, 32), (32, 39), (38, 46),
-                (44, 52), (51, 60),
+                13, 14, 15, 16, 18, 20, 22, 26, 32, 38,
+                44, 51,
             ]
         ),
         "subheadline": (
             .regular,
             [
-                (12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43),
-                (42, 50), (49, 58),
+                12, 13, 14, 15, 17, 19, 21, 25, 30, 36,
+                42, 49,
             ]
         ),
         "footnote": (
             .regular,
             [
-                (12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40),
-                (38, 46), (44, 52),
+                12, 12, 12, 13, 15, 17, 19, 23, 27, 33,
+                38, 44,
             ]
         ),
         "caption": (
             .regular,
             [
-                (11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39),
-                (37, 44), (43, 51),
+                11, 11, 11, 12, 14, 16, 18, 22, 26, 32,
+                37, 43,
             ]
         ),
         "caption2": (
             .regular,
             [
-                (11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35),
-                (34, 41), (40, 48),
+                11, 11, 11, 11, 13, 15, 17, 20, 24, 29,
+                34, 40,
             ]
         ),
     ]
@@ -478,8 +477,7 @@ public struct Resolver: Sendable {
     func textStyle(_ name: String) -> FontDescriptor? {
         guard let style = Self.textStyleTable[name] else { return nil }
         let index = FormatSchema.dynamicTypeSizes.firstIndex(of: dynamicTypeSize) ?? 3
-        let (size, leading) = style.sizes[index]
-        return FontDescriptor(size: size, weight: style.weight, lineHeight: leading)
+        return FontDescriptor(size: style.sizes[index], weight: style.weight)
     }
 
     private func font(_ value: JSONValue, at path: String) throws(DocumentError) -> FontDescriptor {
@@ -497,7 +495,7 @@ public struct Resolver: Sendable {
                     let index = FormatSchema.dynamicTypeSizes.firstIndex(
                         of: dynamicTypeSize)
                 {
-                    scale = style.sizes[index].0 / style.sizes[3].0
+                    scale = style.sizes[index] / style.sizes[3]
                 }
             }
             var descriptor = FontDescriptor(size: size * scale, weight: .regular, family: family)

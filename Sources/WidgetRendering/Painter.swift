@@ -237,7 +237,7 @@ final class Painter {
         var path = Path()
         for line in paragraph.lines where line.width > 0 {
             let size = line.runExtents.first.map { paragraph.runSizes[$0.run] } ?? paragraph.fontSize
-            let height = max(0, Self.placeholderCapHeight * size - Self.placeholderInset)
+            let height = max(0, SystemFontMetrics.capHeight * size - Self.placeholderInset)
             guard height > 0 else { continue }
             let x = node.frame.minX + (paragraph.size.width - line.width) * content.multilineAlignment
             let bar = Rect(
@@ -249,8 +249,6 @@ final class Painter {
         if !path.isEmpty { fill(path, style, device(node.frame), clip, into: &list) }
     }
 
-    /// The system font's cap height in ems (SF Pro's, not the stand-in face's).
-    static let placeholderCapHeight = 0.7046
     /// How much shorter than the cap height a bar is, in points.
     static let placeholderInset = 0.70
     /// A bar's corner radius as a fraction of its height.

@@ -72,10 +72,8 @@ final class TextSetter: TextMeasuring {
             return TextSpacingMetrics(ascender: 0, descender: 0, capHeight: 0, lineGap: 0, topInset: 0, bottomInset: 0)
         }
         let scale = text.font.size / face.unitsPerEm
-        let natural = (face.ascender - face.descender + face.lineGap) * scale
-        let half = ((text.font.lineHeight ?? natural) - natural) / 2
         return TextSpacingMetrics(
             ascender: face.ascender * scale, descender: -face.descender * scale, capHeight: face.capHeight * scale,
-            lineGap: face.lineGap * scale, topInset: half, bottomInset: half + face.lineGap * scale)
+            lineGap: face.lineGap * scale, topInset: 0, bottomInset: face.lineGap * scale)
     }
 }

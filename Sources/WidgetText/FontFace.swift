@@ -86,9 +86,32 @@ public final class FontFace: @unchecked Sendable {
     private let pairKerning: PairKerning
     private var kerningCache: [UInt64: Double] = [:]
 
-    /// Opens the font file at `path`.
-    public convenience init(path: String) throws {
-        try self.init(path: path, memory: nil) { lib, face in FT_New_Face(lib, path, 0, &face) }
+    /// Vertical metrics to set a face with instead of its own, in ems: what a stand-in
+    /// for another font takes from the font it stands in for.
+    public struct VerticalMetrics: Sendable {
+        public var ascender: Double
+        /// Negative: below the baseline.
+        public var descender: Double
+        public var lineGap: Double
+        public var capHeight: Double
+
+        public init(ascender: Double, descender: Double, lineGap: Double, capHeight: Double) {
+            self.ascender = ascender
+            self.descender = descender
+            self.lineGap = lineGap
+            self.capHeight = capHeight
+        }
+
+        /// SF Pro's (SystemFontMetrics.swift), for the system font's stand-in.
+        public static let system = VerticalMetrics(
+            ascender: SystemFontMetrics.ascender, descender: SystemFontMetrics.descender, lineGap: 0,
+            capHeight: SystemFontMetrics.capHeight)
+    }
+
+    /// Opens the font file at `path`, with `metrics` in place of its own vertical metrics
+    /// when given.
+    public convenience init(path: String, metrics: VerticalMetrics? = nil) throws {
+        try self.init(path: path, memory: nil, metrics: metrics) { lib, face in FT_New_Face(lib, path, 0, &face) }
     }
 
     /// Opens a font from its bytes; `name` (the file's name as the user gave it) names it
@@ -98,7 +121,7 @@ public final class FontFace: @unchecked Sendable {
         _ = memory.initialize(from: data)
         let key = Self.memoryKey(data: data, name: name)
         do {
-            try self.init(path: key, memory: memory) { lib, face in
+            try self.init(path: key, memory: memory, metrics: nil) { lib, face in
                 FT_New_Memory_Face(lib, memory.baseAddress, FT_Long(data.count), 0, &face)
             }
         } catch FontError.cannotOpen(_, let code) {
@@ -119,7 +142,7 @@ public final class FontFace: @unchecked Sendable {
     }
 
     private init(
-        path: String, memory: UnsafeMutableBufferPointer<UInt8>?,
+        path: String, memory: UnsafeMutableBufferPointer<UInt8>?, metrics: VerticalMetrics?,
         open: (FT_Library, inout FT_Face?) -> FT_Error
     ) throws {
         var lib: FT_Library?
@@ -158,7 +181,12 @@ public final class FontFace: @unchecked Sendable {
         // color bitmap face's come from its head and hhea tables.
         let head = FT_Get_Sfnt_Table(f, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self)
         let hhea = FT_Get_Sfnt_Table(f, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self)
-        if isColor, let head, let hhea, head.pointee.Units_Per_EM > 0 {
+        if !isColor, let metrics {
+            unitsPerEm = Double(f.pointee.units_per_EM)
+            ascender = metrics.ascender * unitsPerEm
+            descender = metrics.descender * unitsPerEm
+            lineGap = metrics.lineGap * unitsPerEm
+        } else if isColor, let head, let hhea, head.pointee.Units_Per_EM > 0 {
             unitsPerEm = Double(head.pointee.Units_Per_EM)
             ascender = Double(hhea.pointee.Ascender)
             descender = Double(hhea.pointee.Descender)
@@ -173,7 +201,9 @@ public final class FontFace: @unchecked Sendable {
         let os2 = FT_Get_Sfnt_Table(f, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self)
         let weight = Int(os2?.pointee.usWeightClass ?? 0)
         weightClass = (1...1000).contains(weight) ? weight : 400
-        if let os2, os2.pointee.sCapHeight > 0 {
+        if let metrics {
+            capHeight = metrics.capHeight * unitsPerEm
+        } else if let os2, os2.pointee.sCapHeight > 0 {
             capHeight = Double(os2.pointee.sCapHeight)
         } else {
             capHeight = Double(f.pointee.ascender) * 0.7

@@ -1,5 +1,6 @@
 // The faces text is set in, all bundled (Fonts/README.md): Inter for the system font (its
 // italics for `italic`, and for `design: rounded`, which has no open stand-in close enough),
+// set with SF Pro's vertical metrics so that lines are as tall as iOS's (SystemFontMetrics),
 // JetBrains Mono for `monospaced`, Noto Serif for `serif`; then, for the characters the
 // primary face lacks, Inter (behind the other designs), the CJK face and the color emoji
 // face. Files are opened once and shared; each design, weight and slant's list of faces is
@@ -114,7 +115,12 @@ public final class FontLibrary: @unchecked Sendable {
         case .default, .rounded:
             break
         }
-        return try open(folders.inter.appendingPathComponent(Self.interFile(font.weight, italic: font.italic)))
+        return try openSystem(font.weight, italic: font.italic)
+    }
+
+    /// The system font's stand-in for a weight and slant, with SF Pro's vertical metrics.
+    private func openSystem(_ weight: FontWeight, italic: Bool) throws -> FontFace {
+        try open(folders.inter.appendingPathComponent(Self.interFile(weight, italic: italic)), metrics: .system)
     }
 
     /// The faces to try for `font`, in order: the primary face; Inter behind the other
@@ -136,7 +142,7 @@ public final class FontLibrary: @unchecked Sendable {
         let key = Key(design: font.design, weight: font.weight, italic: font.italic)
         if let known = lock.withLock({ lists[key] }) { return known }
         var result = [try face(for: font)]
-        let inter = try open(folders.inter.appendingPathComponent(Self.interFile(font.weight, italic: font.italic)))
+        let inter = try openSystem(font.weight, italic: font.italic)
         if result[0] !== inter { result.append(inter) }
         if let folder = folders.cjk {
             let weight = font.weight >= .semibold ? "Bold" : "Regular"
@@ -205,11 +211,11 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    private func open(_ url: URL) throws -> FontFace {
+    private func open(_ url: URL, metrics: FontFace.VerticalMetrics? = nil) throws -> FontFace {
         lock.lock()
         defer { lock.unlock() }
         if let f = faces[url.path] { return f }
-        let f = try FontFace(path: url.path)
+        let f = try FontFace(path: url.path, metrics: metrics)
         faces[url.path] = f
         return f
     }

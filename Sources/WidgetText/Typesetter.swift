@@ -24,9 +24,9 @@
 //    one line). When text remains, the last kept line takes the rest of its paragraph,
 //    cut at characters with "…" (in the run of the character next to it): tail keeps its
 //    start, head its end, middle both (spaces next to "…" dropped).
-// 6. Each run has a line box: the text style's leading when it has one, else its primary
-//    face's natural height (ascender − descender + gap), with the glyphs centred in it on
-//    the primary face's baseline, which every face of the run shares. A line is as tall
+// 6. Each run has a line box: its primary face's height (ascender − descender + gap; the
+//    system font's are SF Pro's, SystemFontMetrics.swift), with the glyphs on the primary
+//    face's baseline, which every face of the run shares. A line is as tall
 //    as the boxes of the runs on it reach above and below their shared baseline (one run:
 //    exactly its box); lines stack with `lineSpacing` between them.
 //
@@ -137,7 +137,6 @@ public enum Typesetter {
             let scaled = runs.map { run in
                 var r = run
                 r.font.size = run.font.size * scale
-                r.font.lineHeight = run.font.lineHeight.map { $0 * scale }
                 r.font.tracking = run.font.tracking * scale
                 return r
             }
@@ -198,9 +197,8 @@ public enum Typesetter {
 
         init(font: FontDescriptor, primary: FontFace) {
             let scale = font.size / primary.unitsPerEm
-            let natural = (primary.ascender - primary.descender + primary.lineGap) * scale
-            height = font.lineHeight ?? natural
-            ascent = (height - natural) / 2 + primary.ascender * scale
+            height = (primary.ascender - primary.descender + primary.lineGap) * scale
+            ascent = primary.ascender * scale
         }
     }
 

@@ -150,7 +150,7 @@ struct ResolverTests {
         )
         guard case .text(let t) = node.content else { Issue.record("not text"); return }
         #expect(t.font.size == 12)
-        #expect(t.font.lineHeight == 16)
+        #expect(t.font.weight == .regular)
     }
 
     @Test("a stack's font reaches its texts, and fontWeight overrides the style's weight")
@@ -267,19 +267,19 @@ struct ResolverTests {
         }
         #expect(
             try font("{\"font\": \"body\"}", size: "xxxLarge")
-                == FontDescriptor(size: 23, weight: .regular, lineHeight: 29))
+                == FontDescriptor(size: 23, weight: .regular))
         #expect(
             try font("{\"font\": \"headline\"}", size: "accessibility5")
-                == FontDescriptor(size: 53, weight: .semibold, lineHeight: 62))
+                == FontDescriptor(size: 53, weight: .semibold))
         #expect(
             try font("{\"font\": \"caption2\"}", size: "xSmall")
-                == FontDescriptor(size: 11, weight: .regular, lineHeight: 13))
+                == FontDescriptor(size: 11, weight: .regular))
         #expect(
             try font("{\"font\": {\"size\": 15}}", size: "accessibility5") == FontDescriptor(size: 15, weight: .regular)
         )
         // With no font at all, text is body at the document's size.
         #expect(
-            try font("{\"lineLimit\": 1}", size: "xLarge") == FontDescriptor(size: 19, weight: .regular, lineHeight: 24)
+            try font("{\"lineLimit\": 1}", size: "xLarge") == FontDescriptor(size: 19, weight: .regular)
         )
     }
 

@@ -9,7 +9,7 @@ import WidgetText
 @Suite("Text runs")
 struct TextRunTests {
     let fonts = FontLibrary(interDirectory: BundledFonts.interDirectory, fallbackDirectory: BundledFonts.cjkDirectory)
-    let body = FontDescriptor(size: 17, weight: .regular, lineHeight: 22)
+    let body = FontDescriptor(size: 17, weight: .regular)
 
     func run(_ s: String, _ font: FontDescriptor? = nil) throws -> TextRunInput {
         let f = font ?? body
@@ -34,7 +34,7 @@ struct TextRunTests {
 
     @Test("each glyph keeps its run, and each run's extent on a line ends where the next begins")
     func extents() throws {
-        let bold = FontDescriptor(size: 17, weight: .bold, lineHeight: 22)
+        let bold = FontDescriptor(size: 17, weight: .bold)
         let p = Typesetter.typeset(
             runs: [try run("Gate "), try run("E12", bold), try run(" closes")], width: nil, height: nil, lineLimit: nil)
         let line = try #require(p.lines.first)
@@ -61,17 +61,18 @@ struct TextRunTests {
         #expect(abs(mixed.lines[0].baseline - bigAscent) < 1e-9)
         #expect(mixed.lines[0].baseline > alone.lines[0].baseline)
         // Line 1 reaches as far above the baseline as the big run and as far below as
-        // the deeper of the two; line 2 keeps the body's 22 pt box.
+        // the deeper of the two; line 2 keeps the body's 20.29 pt box.
+        let bodyLine = 17 * 2444.0 / 2048
         let bodyAscent = alone.lines[0].baseline
         let bigBelow = (bigFace.lineGap - bigFace.descender) * 34 / bigFace.unitsPerEm
-        let firstHeight = bigAscent + max(22 - bodyAscent, bigBelow)
+        let firstHeight = bigAscent + max(bodyLine - bodyAscent, bigBelow)
         #expect(abs(mixed.lines[1].baseline - (firstHeight + bodyAscent)) < 1e-9)
-        #expect(abs(mixed.size.height - (firstHeight + 22)) < 1e-9)
+        #expect(abs(mixed.size.height - (firstHeight + bodyLine)) < 1e-9)
     }
 
     @Test("truncation cuts across runs and the ellipsis takes the style of the character before it")
     func truncation() throws {
-        let bold = FontDescriptor(size: 17, weight: .bold, lineHeight: 22)
+        let bold = FontDescriptor(size: 17, weight: .bold)
         let p = Typesetter.typeset(
             runs: [try run("Departs "), try run("from gate E12 at half past two", bold)], width: 150, height: nil,
             lineLimit: 1)
@@ -100,7 +101,7 @@ struct TextRunTests {
         let one = Typesetter.typeset(runs: [try run("AV")], width: nil, height: nil, lineLimit: nil)
         let two = Typesetter.typeset(runs: [try run("A"), try run("V")], width: nil, height: nil, lineLimit: nil)
         #expect(one.size.width == two.size.width)
-        let bigger = FontDescriptor(size: 17.5, weight: .regular, lineHeight: 22)
+        let bigger = FontDescriptor(size: 17.5, weight: .regular)
         let a = Typesetter.typeset(runs: [try run("A")], width: nil, height: nil, lineLimit: nil).size.width
         let v = Typesetter.typeset(runs: [try run("V", bigger)], width: nil, height: nil, lineLimit: nil).size.width
         let mixed = Typesetter.typeset(

@@ -8,7 +8,7 @@ import WidgetText
 @Suite("Typesetter")
 struct TypesetterTests {
     let fonts = FontLibrary(interDirectory: BundledFonts.interDirectory, fallbackDirectory: BundledFonts.cjkDirectory)
-    let body = FontDescriptor(size: 17, weight: .regular, lineHeight: 22)
+    let body = FontDescriptor(size: 17, weight: .regular)
 
     func set(
         _ s: String, width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil, font: FontDescriptor? = nil,
@@ -20,25 +20,30 @@ struct TypesetterTests {
             truncation: truncation, minimumScaleFactor: minimumScaleFactor)
     }
 
-    @Test("every weight of the system font stand-in loads, with Inter's metrics")
+    @Test("every weight of the system font stand-in loads, with SF Pro's vertical metrics")
     func weights() throws {
         for w in FontWeight.allCases {
-            let face = try fonts.face(for: FontDescriptor(size: 12, weight: w))
-            #expect(face.unitsPerEm == 2816)
-            #expect(face.ascender == 2728)
-            #expect(face.descender == -680)
+            for italic in [false, true] {
+                let face = try fonts.face(for: FontDescriptor(size: 12, weight: w, italic: italic))
+                #expect(face.unitsPerEm == 2816)
+                #expect(abs(face.ascender - 2816 * 1950 / 2048) < 1e-9)
+                #expect(abs(face.descender + 2816 * 494 / 2048) < 1e-9)
+                #expect(face.lineGap == 0 && abs(face.capHeight - 2816 * 1443 / 2048) < 1e-9)
+            }
         }
     }
 
-    @Test("a one-line text is as tall as its text style's line height")
+    @Test("a line is as tall as UIKit's lineHeight: 20.29 pt for body, 1.1934 em at any size")
     func lineHeight() throws {
         let p = try set("Hello")
         #expect(p.lines.count == 1)
-        #expect(p.size.height == 22)
-        // Natural line 1.21023 em = 20.574 pt, centred in 22: baseline at 0.713 + 16.469.
-        #expect(abs(p.firstBaseline - (22 - 17 * 3408 / 2816) / 2 - 17 * 2728 / 2816) < 1e-9)
+        #expect(abs(p.size.height - 20.287109375) < 1e-9)
+        // The baseline sits SF Pro's ascender (1950/2048 em) below the top.
+        #expect(abs(p.firstBaseline - 17 * 1950 / 2048) < 1e-9)
         let system = try set("Hello", font: FontDescriptor(size: 44, weight: .light))
-        #expect(abs(system.size.height - 44 * 3408 / 2816) < 1e-9)
+        #expect(abs(system.size.height - 44 * 2444 / 2048) < 1e-9)
+        let three = try set("a\nb\nc")
+        #expect(abs(three.size.height - 3 * 17 * 2444 / 2048) < 1e-9)
     }
 
     @Test("text wraps at spaces and hugs its widest line")
@@ -48,7 +53,7 @@ struct TypesetterTests {
         #expect(wrapped.lines.map(\.text) == ["Mostly Sunny ", "today"])
         #expect(wrapped.size.width < one.size.width * 0.7)
         #expect(wrapped.size.width == wrapped.lines[0].width)
-        #expect(wrapped.size.height == 44)
+        #expect(abs(wrapped.size.height - 2 * 17 * 2444 / 2048) < 1e-9)
     }
 
     @Test("explicit newlines break lines")
@@ -92,14 +97,14 @@ struct TypesetterTests {
 
     @Test("minimumScaleFactor shrinks a long title into one line before truncating")
     func minimumScale() throws {
-        let large = FontDescriptor(size: 34, weight: .bold, lineHeight: 41)
+        let large = FontDescriptor(size: 34, weight: .bold)
         let width = try set("Quarterly Revenue Report", font: large).size.width * 0.7
         let shrunk = try set(
             "Quarterly Revenue Report", width: width, lineLimit: 1, font: large, minimumScaleFactor: 0.5)
         #expect(!shrunk.truncated && shrunk.lines.count == 1)
         #expect(shrunk.fontSize > 34 * 0.65 && shrunk.fontSize < 34 * 0.72)
         #expect(shrunk.size.width <= width && shrunk.size.width > width * 0.97)
-        #expect(abs(shrunk.size.height - 41 * shrunk.fontSize / 34) < 1e-9)
+        #expect(abs(shrunk.size.height - shrunk.fontSize * 2444 / 2048) < 1e-9)
         let notEnough = try set(
             "Quarterly Revenue Report", width: width, lineLimit: 1, font: large, minimumScaleFactor: 0.9)
         #expect(notEnough.truncated && notEnough.fontSize == 34 * 0.9)
@@ -123,11 +128,11 @@ struct TypesetterTests {
     @Test("minimumScaleFactor shrinks text whose lines are taller than the height offered")
     func minimumScaleHeight() throws {
         // A 17 pt day number in a 15 × 15 pt calendar cell.
-        let day = FontDescriptor(size: 17, weight: .regular, lineHeight: 22)
+        let day = FontDescriptor(size: 17, weight: .regular)
         let cell = try set("17", width: 15, height: 15, font: day, minimumScaleFactor: 0.1)
         #expect(cell.size.height <= 15 && cell.size.height > 14.9, "\(cell.size)")
         #expect(cell.size.width <= 15)
-        #expect(abs(cell.fontSize - 17 * 15 / 22) < 0.01, "\(cell.fontSize)")
+        #expect(abs(cell.fontSize - 15 * 2048 / 2444) < 0.01, "\(cell.fontSize)")
         // Width and height both bound: the tighter one decides.
         let both = try set("2026", width: 20, height: 15, font: day, minimumScaleFactor: 0.1)
         #expect(both.size.width <= 20 && both.size.height <= 15 && (both.size.width > 19.9 || both.size.height > 14.9))
@@ -157,16 +162,16 @@ struct TypesetterTests {
         // 17 pt: 7.48 pt a character, spaces and punctuation included.
         let one = try placeholder("Hi, you!")
         #expect(one.lines.count == 1 && abs(one.size.width - 8 * 7.48) < 1e-9)
-        #expect(one.size.height == 22)
+        #expect(abs(one.size.height - 17 * 2444 / 2048) < 1e-9)
         // 100 pt wide: 13 characters a line (97.24 pt), wherever words end.
         let text = String(repeating: "a", count: 30)
         let p = try placeholder(text, width: 100)
         #expect(p.lines.count == 3)
         #expect(p.lines[0].width == 100 && p.lines[1].width == 100)
         #expect(abs(p.lines[2].width - 4 * 7.48) < 1e-9)
-        #expect(p.size.width == 100 && p.size.height == 66)
-        // Line pitch as the real text's: baselines 22 pt apart.
-        #expect(abs(p.lines[1].baseline - p.lines[0].baseline - 22) < 1e-9)
+        #expect(p.size.width == 100 && abs(p.size.height - 3 * 17 * 2444 / 2048) < 1e-9)
+        // Line pitch as the real text's: baselines 20.29 pt apart.
+        #expect(abs(p.lines[1].baseline - p.lines[0].baseline - 17 * 2444 / 2048) < 1e-9)
         // A hard break ends a paragraph: its last line is its own length.
         let broken = try placeholder("abc\nde", width: 100)
         #expect(broken.lines.map(\.width).map { ($0 / 7.48).rounded() } == [3, 2])
@@ -215,8 +220,8 @@ struct TypesetterTests {
         let faces = Set(p.lines[0].glyphs.map(\.face))
         #expect(faces == [0, 1])
         #expect(p.faces[1].unitsPerEm == 1000)
-        // One line of mixed text is as tall as the text style says, whatever the fallback's metrics.
-        #expect(p.size.height == 22)
+        // One line of mixed text is as tall as the system font's line, whatever the fallback's metrics.
+        #expect(abs(p.size.height - 17 * 2444 / 2048) < 1e-9)
         let bold = try fonts.faces(for: FontDescriptor(size: 17, weight: .semibold))
         #expect(bold[1].path.hasSuffix("NotoSansSC-Bold-subset.otf"))
     }
