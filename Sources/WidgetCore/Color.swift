@@ -66,6 +66,16 @@ public enum Style: Hashable, Sendable {
     /// covered with `tint`, the whole at `opacity`.
     case material(tint: Color, blur: Double, opacity: Double)
 
+    /// Whether the style covers what is under it completely: an opaque color, or a gradient
+    /// of opaque stops (a material never does).
+    public var isOpaque: Bool {
+        switch self {
+        case .color(let c): c.alpha >= 1
+        case .material: false
+        case .linearGradient, .radialGradient, .angularGradient: !stops.isEmpty && stops.allSatisfy { $0.color.alpha >= 1 }
+        }
+    }
+
     /// The gradient's stops (none for a color).
     public var stops: [GradientStop] {
         switch self {

@@ -40,6 +40,10 @@ public struct EntryDocument: Sendable {
     /// What vibrant widgets (the Lock Screen) are drawn over: nil, nothing (transparent
     /// outside the drawn content, for compositing onto a wallpaper of one's own).
     public var wallpaper: Color?
+    /// Keep what a clear or translucent `containerBackground` leaves transparent, instead
+    /// of showing the system's opaque widget background through it as the Home Screen does
+    /// (an extension of the format, for compositing).
+    public var transparentBackground = false
     /// Format 1.1: the entry's data, which views bind with `{{path}}` and `{"bind": …}`.
     public var data: JSONValue?
     /// Format 1.1: reusable views by name.
@@ -64,7 +68,7 @@ public struct EntryDocument: Sendable {
         "os": .number(), "locale": .string, "dynamicTypeSize": .oneOf(FormatSchema.dynamicTypeSizes),
         "fonts": .arrayOf(.string), "view": .view, "familyViews": .object([:]),
         "renderingMode": .oneOf(RenderingMode.allCases.map(\.rawValue)), "accentTint": .color,
-        "wallpaper": .color, "data": .object([:]), "components": .object([:]),
+        "wallpaper": .color, "transparentBackground": .bool, "data": .object([:]), "components": .object([:]),
         "timeline": .arrayOf(.object([:])),
     ]
 
@@ -191,6 +195,9 @@ public struct EntryDocument: Sendable {
             case "wallpaper":
                 try v.check(value, kind, at: path)
                 if case .color(let c) = try StyleDecoder.resolve(value, at: path, scheme: .dark) { doc.wallpaper = c }
+            case "transparentBackground":
+                try v.check(value, kind, at: path)
+                doc.transparentBackground = value == .bool(true)
             case "accentTint":
                 try v.check(value, kind, at: path)
                 if case .color(let c) = try StyleDecoder.resolve(value, at: path, scheme: .dark) { doc.accentTint = c }

@@ -186,6 +186,8 @@ public final class Renderer: Sendable {
         // Resolve.
         let root: ViewNode
         var background: Style?
+        /// The system's opaque background, under a clear or translucent `background`.
+        var backing: Style?
         /// A view as the container background (format 1.1), drawn over `background`.
         var backgroundView: ViewNode?
         do {
@@ -214,12 +216,18 @@ public final class Renderer: Sendable {
                     plain.redacted = false
                     plain.privacy = false
                     backgroundView = try plain.resolve(Template.select(view, context), at: "$.containerBackground")
-                    background = .color(Self.defaultBackground[scheme]!)
+                    background = document.transparentBackground ? nil : .color(Self.defaultBackground[scheme]!)
                 } else {
                     background =
                         try given.map { v throws(DocumentError) in
                             try StyleDecoder.resolve(v, at: "$.containerBackground", scheme: scheme)
                         } ?? .color(Self.defaultBackground[scheme]!)
+                    // The Home Screen never shows the wallpaper through a widget: a clear or
+                    // translucent background lies over the system's opaque one (CLEARBG in
+                    // docs/sources.md), unless the entry asks to keep it transparent.
+                    if background?.isOpaque == false && !document.transparentBackground {
+                        backing = .color(Self.defaultBackground[scheme]!)
+                    }
                 }
             }
         } catch {
@@ -259,8 +267,8 @@ public final class Renderer: Sendable {
                 request.family == .accessoryCircular
                 ? nil : Int(saturating: (radius * Path.continuousCornerExtent).rounded(.up)) + 1
         }
-        if let background {
-            list.items.append(.fill(path: Path.rectangle(deviceRect), style: background, frame: deviceRect, clip: nil))
+        for style in [backing, background].compactMap({ $0 }) {
+            list.items.append(.fill(path: Path.rectangle(deviceRect), style: style, frame: deviceRect, clip: nil))
         }
         switch mode {
         case .fullColor: list.tone = .fullColor

@@ -104,7 +104,14 @@ struct TargetOptions: ParsableArguments {
     )
     var wallpaper: String?
 
-    /// Applies `--rendering-mode` and `--accent-tint` to a loaded entry.
+    @Flag(
+        help:
+            "Keep what a clear or translucent containerBackground leaves transparent. Default: the system's opaque widget background shows through it, as on the Home Screen."
+    )
+    var transparentBackground = false
+
+    /// Applies `--rendering-mode`, `--accent-tint`, `--wallpaper` and `--transparent-background`
+    /// to a loaded entry.
     func apply(to document: inout EntryDocument) throws {
         if let renderingMode {
             guard let mode = RenderingMode(rawValue: renderingMode) else {
@@ -127,6 +134,7 @@ struct TargetOptions: ParsableArguments {
             else { throw CLIError("--wallpaper takes a color as #RRGGBB, found '\(wallpaper)'") }
             document.wallpaper = c
         }
+        if transparentBackground { document.transparentBackground = true }
     }
 
     func resolved() throws -> (device: Device, os: OSVersion?, scale: Double?, scheme: ColorScheme?, canvas: Size?) {

@@ -43,6 +43,32 @@ struct RendererTests {
             })
     }
 
+    @Test("a clear or translucent containerBackground shows the system's opaque background, not the page")
+    func translucentBackground() throws {
+        let view = "{\"type\": \"Color\", \"color\": \"clear\", \"modifiers\": [{\"frame\": {\"width\": 1, \"height\": 1}}]}"
+        func center(_ background: String, _ scheme: String = "light", extra: String = "") throws -> (
+            UInt8, UInt8, UInt8, UInt8
+        ) {
+            let doc = try document(
+                view, extra: ", \"containerBackground\": \(background), \"colorScheme\": \"\(scheme)\"\(extra)")
+            let p = try render(doc, RenderRequest(family: .systemSmall)).pixmap
+            return p.pixel(x: 30, y: 30)
+        }
+        #expect(try center("\"clear\"") == (255, 255, 255, 255))
+        #expect(try center("\"clear\"", "dark") == (28, 28, 30, 255))
+        // Red at half opacity over white: pink, opaque.
+        let pink = try center("\"#FF000080\"")
+        #expect(pink.0 == 255 && pink.1 > 120 && pink.1 < 135 && pink.3 == 255)
+        let gradient = try center(
+            "{\"linearGradient\": {\"colors\": [\"clear\", \"#0000FF\"], \"startPoint\": \"top\", \"endPoint\": \"bottom\"}}")
+        #expect(gradient.3 == 255)
+        // Asked to keep it transparent: the page shows.
+        #expect(try center("\"clear\"", extra: ", \"transparentBackground\": true").3 == 0)
+        #expect(try center("\"#FF000080\"", extra: ", \"transparentBackground\": true").3 == 128)
+        // An opaque background is drawn as before.
+        #expect(try center("\"#336699\"") == (0x33, 0x66, 0x99, 255))
+    }
+
     @Test("the same entry gives the same pixels every time")
     func deterministic() throws {
         let url = PackagePaths.examples.appendingPathComponent("weather.json")
