@@ -33,10 +33,10 @@ let package = Package(
         .target(
             name: "WidgetFonts",
             path: "Fonts",
-            exclude: ["README.md", "SymbolSubstitutesSource"],
+            exclude: ["README.md", "SymbolSubstitutesSource", "NotoColorEmojiSource"],
             resources: [
                 .copy("Inter"), .copy("NotoSansCJK"), .copy("NotoColorEmoji"), .copy("JetBrainsMono"),
-                .copy("NotoSerif"), .copy("MaterialIcons"), .copy("SymbolSubstitutes"),
+                .copy("NotoSerif"), .copy("MaterialIcons"), .copy("SymbolSubstitutes"), .copy("Nunito"),
             ]
         ),
         .target(name: "WidgetText", dependencies: ["WidgetCore", "CFreeType"]),

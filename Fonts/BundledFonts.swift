@@ -21,7 +21,7 @@ public enum BundledFonts {
         Bundle.module.resourceURL!.appendingPathComponent("NotoSansCJK", isDirectory: true)
     }
 
-    /// The folder that holds the color emoji face.
+    /// The folder that holds the color emoji face and its table of sequences.
     public static var emojiDirectory: URL {
         Bundle.module.resourceURL!.appendingPathComponent("NotoColorEmoji", isDirectory: true)
     }
@@ -29,6 +29,11 @@ public enum BundledFonts {
     /// The folder that holds the monospaced faces (`design: monospaced`).
     public static var monospacedDirectory: URL {
         Bundle.module.resourceURL!.appendingPathComponent("JetBrainsMono", isDirectory: true)
+    }
+
+    /// The folder that holds the rounded faces (`design: rounded`).
+    public static var roundedDirectory: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("Nunito", isDirectory: true)
     }
 
     /// The folder that holds the serif faces (`design: serif`).

@@ -102,6 +102,7 @@ public final class Renderer: Sendable {
             folders: .init(
                 inter: BundledFonts.interDirectory, cjk: BundledFonts.cjkDirectory, emoji: BundledFonts.emojiDirectory,
                 monospaced: BundledFonts.monospacedDirectory, serif: BundledFonts.serifDirectory,
+                rounded: BundledFonts.roundedDirectory,
                 symbols: BundledFonts.symbolsDirectory, symbolSubstitutes: BundledFonts.symbolSubstitutesDirectory))
     }
 

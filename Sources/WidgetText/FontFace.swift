@@ -69,6 +69,9 @@ public final class FontFace: @unchecked Sendable {
     public let strikeoutThickness: Double
     /// A color bitmap font (emoji): glyphs are `colorGlyph(of:)`, not outlines.
     public let isColor: Bool
+    /// The emoji sequences the face draws as one glyph, when it comes with a table of them
+    /// (set once, by the library that opens the face, before anyone else sees it).
+    public internal(set) var sequences: EmojiSequences?
     /// The pixels per em of a color font's bitmaps.
     let strikePixelsPerEm: Double
     /// Advance widths from the hmtx table (color fonts, which FreeType cannot load unscaled).

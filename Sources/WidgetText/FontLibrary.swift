@@ -1,9 +1,9 @@
 // The faces text is set in, all bundled (Fonts/README.md): Inter for the system font (its
-// italics for `italic`, and for `design: rounded`, which has no open stand-in close enough),
-// set with SF Pro's vertical metrics so that lines are as tall as iOS's (SystemFontMetrics),
-// JetBrains Mono for `monospaced`, Noto Serif for `serif`; then, for the characters the
-// primary face lacks, Inter (behind the other designs), the CJK face and the color emoji
-// face. Files are opened once and shared; each design, weight and slant's list of faces is
+// italics for `italic`) and Nunito for `design: rounded`, both set with SF Pro's vertical
+// metrics so that lines are as tall as iOS's (SystemFontMetrics), JetBrains Mono for
+// `monospaced`, Noto Serif for `serif`; then, for the characters the primary face lacks,
+// Inter (behind the other designs), the CJK face of the nearest weight and the color emoji
+// face (with its table of emoji sequences). Files are opened once and shared; each design, weight and slant's list of faces is
 // worked out once.
 
 import Foundation
@@ -18,6 +18,8 @@ public final class FontLibrary: @unchecked Sendable {
         public var emoji: URL?
         public var monospaced: URL?
         public var serif: URL?
+        /// Nunito, for `design: rounded` (Inter when nil).
+        public var rounded: URL?
         /// The SF Symbols substitute drawn as it is (Material Icons).
         public var symbols: URL?
         /// The SF Symbols substitutes built for the renderer (Bootstrap Icons and Inter outlines,
@@ -26,8 +28,9 @@ public final class FontLibrary: @unchecked Sendable {
 
         public init(
             inter: URL, cjk: URL? = nil, emoji: URL? = nil, monospaced: URL? = nil, serif: URL? = nil,
-            symbols: URL? = nil, symbolSubstitutes: URL? = nil
+            rounded: URL? = nil, symbols: URL? = nil, symbolSubstitutes: URL? = nil
         ) {
+            self.rounded = rounded
             self.inter = inter
             self.cjk = cjk
             self.emoji = emoji
@@ -90,6 +93,26 @@ public final class FontLibrary: @unchecked Sendable {
         return "JetBrainsMono-\(w)-subset.ttf"
     }
 
+    /// Nunito runs ExtraLight…Black: ultraLight and thin use ExtraLight; it has no italics
+    /// (an italic rounded text is set in Inter's italic).
+    static func roundedFile(_ weight: FontWeight) -> String {
+        let w = weight <= .thin ? "ExtraLight" : interFileWeight(for: weight)
+        return "Nunito-\(w)-subset.ttf"
+    }
+
+    /// The Noto Sans CJK SC weight that stands in for the system's CJK face at a SwiftUI
+    /// weight: Light for light and thinner, Regular, Medium, Bold for semibold and bold,
+    /// Black for heavy and black (iOS 18's system CJK face has all nine weights).
+    public static func cjkFileWeight(for weight: FontWeight) -> String {
+        switch weight {
+        case .ultraLight, .thin, .light: "Light"
+        case .regular: "Regular"
+        case .medium: "Medium"
+        case .semibold, .bold: "Bold"
+        case .heavy, .black: "Black"
+        }
+    }
+
     /// Noto Serif comes in Regular and Bold: semibold and heavier use Bold.
     static func serifFile(_ weight: FontWeight, italic: Bool) -> String {
         let bold = weight >= .semibold
@@ -112,7 +135,11 @@ public final class FontLibrary: @unchecked Sendable {
             if let folder = folders.serif {
                 return try open(folder.appendingPathComponent(Self.serifFile(font.weight, italic: font.italic)))
             }
-        case .default, .rounded:
+        case .rounded:
+            if let folder = folders.rounded, !font.italic {
+                return try open(folder.appendingPathComponent(Self.roundedFile(font.weight)), metrics: .system)
+            }
+        case .default:
             break
         }
         return try openSystem(font.weight, italic: font.italic)
@@ -124,8 +151,8 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The faces to try for `font`, in order: the primary face; Inter behind the other
-    /// designs; the CJK fallback (its Bold for semibold and heavier weights, as the system's
-    /// CJK fonts go bold there); the color emoji face. A font with a `family` takes its
+    /// designs; the CJK fallback of the nearest weight (`cjkFileWeight`); the color emoji
+    /// face. A font with a `family` takes its
     /// primary face from `custom` (the entry's own fonts) and falls back to the system's.
     public func faces(for font: FontDescriptor, custom: [FontFace] = []) throws -> [FontFace] {
         if let family = font.family {
@@ -145,11 +172,14 @@ public final class FontLibrary: @unchecked Sendable {
         let inter = try openSystem(font.weight, italic: font.italic)
         if result[0] !== inter { result.append(inter) }
         if let folder = folders.cjk {
-            let weight = font.weight >= .semibold ? "Bold" : "Regular"
+            let weight = Self.cjkFileWeight(for: font.weight)
             result.append(try open(folder.appendingPathComponent("NotoSansSC-\(weight)-subset.otf")))
         }
         if let folder = folders.emoji {
-            result.append(try open(folder.appendingPathComponent("NotoColorEmoji-subset.ttf")))
+            result.append(
+                try open(
+                    folder.appendingPathComponent("NotoColorEmoji-subset.ttf"),
+                    sequences: folder.appendingPathComponent("sequences.txt")))
         }
         // Last, the SF Symbol substitutes, whose private-use code points no other face has:
         // a symbol in a run of text (`Text(Image(systemName:))`) is set as a character.
@@ -211,11 +241,16 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    private func open(_ url: URL, metrics: FontFace.VerticalMetrics? = nil) throws -> FontFace {
+    private func open(_ url: URL, metrics: FontFace.VerticalMetrics? = nil, sequences: URL? = nil) throws
+        -> FontFace
+    {
         lock.lock()
         defer { lock.unlock() }
         if let f = faces[url.path] { return f }
         let f = try FontFace(path: url.path, metrics: metrics)
+        if let sequences, FileManager.default.fileExists(atPath: sequences.path) {
+            f.sequences = EmojiSequences(path: sequences.path)
+        }
         faces[url.path] = f
         return f
     }

@@ -30,8 +30,9 @@
 //    as the boxes of the runs on it reach above and below their shared baseline (one run:
 //    exactly its box); lines stack with `lineSpacing` between them.
 //
-// Known limits: no shaping beyond the cmap and pair kerning (no ligatures, so emoji
-// sequences the bundled emoji face cannot join show their first emoji).
+// Known limits: no shaping beyond the cmap and pair kerning (no ligatures). Emoji
+// sequences come from the emoji face's table of them (EmojiSequences.swift); one it
+// lacks shows its first emoji.
 
 import WidgetCore
 
@@ -347,6 +348,12 @@ public enum Typesetter {
                 !scalars.isEmpty && scalars.allSatisfy { face.glyph(for: $0) != nil }
             }
             let emoji = Typesetter.prefersEmoji(ch)
+            // A sequence the emoji face draws as one glyph (a joined family, a skin tone, a flag).
+            if emoji, ch.unicodeScalars.count > 1,
+                let i = faces.firstIndex(where: { $0.sequences?.glyph(for: ch.unicodeScalars) != nil })
+            {
+                return i
+            }
             if emoji, let i = faces.firstIndex(where: { $0.isColor && covers($0) }) { return i }
             if let i = faces.firstIndex(where: covers) { return i }
             if scalars.isEmpty { return 0 }
@@ -369,9 +376,13 @@ public enum Typesetter {
             var glyphs: [(UInt32, Double)] = []
             var advance = 0.0
             var scalars = Typesetter.drawnScalars(character)
-            // An emoji sequence the bundled faces cannot join (skin tones, ZWJ families, flags,
-            // keycaps: the emoji face keeps single emoji only) shows its first scalar, one wide.
-            if scalars.count > 1 && (face.isColor || !scalars.allSatisfy({ face.glyph(for: $0) != nil })) {
+            if character.unicodeScalars.count > 1, let g = face.sequences?.glyph(for: character.unicodeScalars) {
+                // A sequence the emoji face draws whole.
+                glyphs.append((g, 0))
+                advance = face.advance(of: g) * scale
+                scalars = []
+            } else if scalars.count > 1 && (face.isColor || !scalars.allSatisfy({ face.glyph(for: $0) != nil })) {
+                // A sequence no face joins: its first scalar, one wide.
                 scalars = [scalars[0]]
             }
             for s in scalars {

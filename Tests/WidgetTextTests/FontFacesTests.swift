@@ -12,7 +12,8 @@ struct FontFacesTests {
     let fonts = FontLibrary(
         folders: .init(
             inter: BundledFonts.interDirectory, cjk: BundledFonts.cjkDirectory, emoji: BundledFonts.emojiDirectory,
-            monospaced: BundledFonts.monospacedDirectory, serif: BundledFonts.serifDirectory))
+            monospaced: BundledFonts.monospacedDirectory, serif: BundledFonts.serifDirectory,
+            rounded: BundledFonts.roundedDirectory))
 
     func set(_ s: String, _ font: FontDescriptor, width: Double? = nil) throws -> TypesetParagraph {
         Typesetter.typeset(s, font: font, faces: try fonts.faces(for: font), width: width, height: nil, lineLimit: nil)
@@ -28,8 +29,19 @@ struct FontFacesTests {
             let serif = try fonts.face(for: FontDescriptor(size: 12, weight: w, design: .serif))
             #expect(serif.path.contains(w >= .semibold ? "NotoSerif-Bold-" : "NotoSerif-Regular-"), "\(w)")
         }
-        let rounded = try fonts.face(for: FontDescriptor(size: 12, design: .rounded))
-        #expect(rounded.path.hasSuffix("Inter-Regular.otf"))
+        // Rounded: Nunito's eight weights, set with SF Pro's line metrics; its italic is Inter's.
+        for (w, file) in [
+            (FontWeight.ultraLight, "ExtraLight"), (.thin, "ExtraLight"), (.light, "Light"), (.regular, "Regular"),
+            (.medium, "Medium"), (.semibold, "SemiBold"), (.bold, "Bold"), (.heavy, "ExtraBold"), (.black, "Black"),
+        ] {
+            let rounded = try fonts.face(for: FontDescriptor(size: 12, weight: w, design: .rounded))
+            #expect(rounded.path.hasSuffix("Nunito-\(file)-subset.ttf") && rounded.familyName.hasPrefix("Nunito"), "\(w)")
+            #expect(abs(rounded.ascender / rounded.unitsPerEm - 1950.0 / 2048) < 1e-9)
+        }
+        let roundedLine = try set("Rounded 12°", FontDescriptor(size: 17, design: .rounded))
+        #expect(abs(roundedLine.size.height - 17 * 2444.0 / 2048) < 1e-9)
+        let roundedItalic = try fonts.face(for: FontDescriptor(size: 12, design: .rounded, italic: true))
+        #expect(roundedItalic.path.hasSuffix("Inter-Italic.otf"))
         // Monospaced really is: every ASCII letter and digit has one advance.
         let mono = try fonts.face(for: FontDescriptor(size: 12, design: .monospaced))
         let advances = Set("Wil1.0 mM".unicodeScalars.map { mono.advance(of: mono.glyph(for: $0)!) })
@@ -66,15 +78,62 @@ struct FontFacesTests {
         }
         #expect(colorful)
         #expect(Typesetter.missingCharacters(in: "👍🏽 🎉 📼 ☀️ 1 ❤", faces: try fonts.faces(for: body)).isEmpty)
-        // A skin-toned emoji is one emoji wide (the bundled face has no sequences).
-        let toned = try set("👍🏽", body), plain = try set("👍", body)
-        #expect(toned.size.width == plain.size.width && toned.lines[0].glyphs.count == 1)
-        // A keycap no face holds whole shows its digit; a flag, its first letter's emoji.
         #expect(Typesetter.missingCharacters(in: "1️⃣ 🇨🇳", faces: try fonts.faces(for: body)).isEmpty)
-        let keycap = try set("1️⃣", body)
-        #expect(keycap.lines[0].glyphs.count == 1 && !keycap.faces[keycap.lines[0].glyphs[0].face].isColor)
         // Text presentation asked for with U+FE0E stays out of the emoji face when a text face has the glyph.
         #expect(try set("©\u{FE0E}", body).lines[0].glyphs.allSatisfy { !p.faces[$0.face].isColor })
+    }
+
+    @Test(
+        "emoji sequences draw their own glyph, one emoji wide: skin tones, joined families, flags, keycaps, tags",
+        arguments: [
+            ("👍🏽", "1F44D 1F3FD"), ("👨‍👩‍👧‍👦", "1F468 200D 1F469 200D 1F467 200D 1F466"), ("🇨🇳", "1F1E8 1F1F3"),
+            ("🇯🇵", "1F1EF 1F1F5"), ("1️⃣", "0031 20E3"), ("#️⃣", "0023 20E3"), ("🏳️‍🌈", "1F3F3 200D 1F308"),
+            ("👩🏻‍💻", "1F469 1F3FB 200D 1F4BB"), ("🏴󠁧󠁢󠁳󠁣󠁴󠁿", "1F3F4 E0067 E0062 E0073 E0063 E0074 E007F"),
+            ("❤️‍🔥", "2764 200D 1F525"),
+        ])
+    func emojiSequences(sequence: String, key: String) throws {
+        let body = FontDescriptor(size: 17)
+        #expect(sequence.count == 1)
+        let p = try set(sequence, body)
+        let glyphs = p.lines[0].glyphs
+        #expect(glyphs.count == 1)
+        let face = p.faces[glyphs[0].face]
+        #expect(face.isColor)
+        // The glyph is the table's for the sequence, not the first emoji's, and is a bitmap.
+        let table = try #require(face.sequences)
+        let scalars = key.split(separator: " ").map { Unicode.Scalar(UInt32($0, radix: 16)!)! }
+        #expect(table.glyph(for: scalars) == glyphs[0].glyph)
+        #expect(glyphs[0].glyph != face.glyph(for: scalars[0]))
+        #expect(face.colorGlyph(of: glyphs[0].glyph) != nil)
+        // One emoji wide (the face's emoji are 2550/2048 em), not its parts side by side.
+        #expect(abs(p.size.width - 17 * 2550.0 / 2048) < 1e-9, "\(p.size.width)")
+    }
+
+    @Test("the emoji table holds every sequence kind, and a sequence it lacks shows its first emoji")
+    func emojiSequenceTable() throws {
+        let face = try #require(try fonts.faces(for: FontDescriptor(size: 17)).first { $0.isColor })
+        #expect((face.sequences?.count ?? 0) >= 2_000)
+        // Not a sequence: a lone regional indicator pair nobody defined draws its first letter.
+        let odd = try set("🇦🇦", FontDescriptor(size: 17))
+        #expect(odd.lines[0].glyphs.count == 1)
+    }
+
+    @Test("Chinese takes the CJK face of the nearest weight: Light … Black", arguments: FontWeight.allCases)
+    func cjkWeights(weight: FontWeight) throws {
+        let expected =
+            switch weight {
+            case .ultraLight, .thin, .light: "Light"
+            case .regular: "Regular"
+            case .medium: "Medium"
+            case .semibold, .bold: "Bold"
+            case .heavy, .black: "Black"
+            }
+        let p = try set("周末天气", FontDescriptor(size: 17, weight: weight))
+        let face = p.faces[p.lines[0].glyphs[0].face]
+        #expect(face.path.hasSuffix("NotoSansSC-\(expected)-subset.otf"), "\(face.path)")
+        // Japanese and Traditional Chinese date words are there too.
+        let faces = try fonts.faces(for: FontDescriptor(size: 17, weight: weight))
+        #expect(Typesetter.missingCharacters(in: "3時間前 這週 11月24日 週二 오후", faces: faces).isEmpty)
     }
 
     @Test("the system font's tracking follows Apple's table; the text's own adds after every character")
