@@ -1,6 +1,12 @@
 // `Text(date, style:)`: the string iOS shows for a date in each style, computed against
-// the entry's date (never the clock), in the entry's time zone offset, for English and
-// Chinese locales.
+// the entry's date (never the clock), in the entry's time zone offset.
+//
+// US English and Simplified Chinese are written out here, with iOS's own choices (a
+// narrow no-break space before AM/PM on iOS 17 and later; 上午/下午 with a 12-hour clock).
+// Every other locale takes the formats of the Unicode CLDR through Foundation's
+// internationalization (its bundled ICU data, never the machine's): time as the short
+// time style, date as the long date style, relative and offset as abbreviated and wide
+// duration units (LOCALES in docs/sources.md). The timer style is digits in every locale.
 //
 // Formats (en_US / zh_CN), with the entry's date as "now":
 //   time      9:41 AM                 上午9:41
@@ -11,16 +17,57 @@
 // Relative and offset units: years are not used (days go on counting); a difference under
 // a second shows "0 sec" / "0秒" and "+0 seconds" / "+0秒".
 
-enum DateText {
-    enum Language { case english, chinese }
+import Foundation
 
-    /// The language for a locale identifier, or nil when its formats are not known here:
-    /// US English and Simplified Chinese only (en_GB or zh_TW format differently).
+enum DateText {
+    enum Language {
+        case english, chinese
+        /// Any other locale, formatted by the CLDR's rules.
+        case other(Locale)
+    }
+
+    /// The language for a locale identifier, or nil when it names no language ISO 639
+    /// knows.
     static func language(for locale: String) -> Language? {
         let l = locale.lowercased().replacingOccurrences(of: "-", with: "_")
         if ["en", "en_us", "en_us_posix"].contains(l) { return .english }
         if ["zh", "zh_cn", "zh_sg", "zh_hans", "zh_hans_cn", "zh_hans_sg"].contains(l) { return .chinese }
-        return nil
+        let parsed = Locale(identifier: locale.replacingOccurrences(of: "-", with: "_"))
+        guard let code = parsed.language.languageCode, Locale.LanguageCode.isoLanguageCodes.contains(code) else {
+            return nil
+        }
+        return .other(parsed)
+    }
+
+    /// `date` in a CLDR style of `locale`, in the Gregorian calendar at `offset` seconds from UTC.
+    static func cldr(
+        _ date: Double, offset: Int, locale: Locale, date dateStyle: Date.FormatStyle.DateStyle,
+        time timeStyle: Date.FormatStyle.TimeStyle
+    ) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        let zone = TimeZone(secondsFromGMT: offset) ?? TimeZone(identifier: "UTC")!
+        calendar.timeZone = zone
+        let style = Date.FormatStyle(date: dateStyle, time: timeStyle, locale: locale, calendar: calendar, timeZone: zone)
+        return Date(timeIntervalSince1970: date).formatted(style)
+    }
+
+    /// A duration as CLDR units (days down to seconds, no years): its `count` largest units,
+    /// the rest cut off (not rounded), as the US English and Chinese forms do.
+    static func cldrDuration(_ seconds: Double, locale: Locale, wide: Bool, units count: Int) -> String {
+        let style = Duration.UnitsFormatStyle(
+            allowedUnits: [.days, .hours, .minutes, .seconds], width: wide ? .wide : .abbreviated,
+            maximumUnitCount: count, zeroValueUnits: .hide, valueLength: nil, fractionalPart: .hide
+        ).locale(locale)
+        let whole = Int64(units(max(0, seconds)).prefix(count).reduce(0) { $0 + $1.1 * $1.0.seconds })
+        guard whole > 0 else {
+            // Nothing to hide zeros from: "0 sec" in the locale's words.
+            let zero = Duration.UnitsFormatStyle(
+                allowedUnits: [.seconds], width: wide ? .wide : .abbreviated, zeroValueUnits: .show(length: 1)
+            ).locale(locale)
+            return Duration.seconds(0).formatted(zero)
+        }
+        return Duration.seconds(whole).formatted(style)
     }
 
     static let monthNames = [
@@ -34,41 +81,77 @@ enum DateText {
     ) -> String {
         switch style {
         case "time":
+            if case .other(let locale) = language {
+                return cldr(date, offset: offset, locale: locale, date: .omitted, time: .shortened)
+            }
             let c = ISODate.components(date, offset: offset)
             let hour12 = c.hour % 12 == 0 ? 12 : c.hour % 12
             let minute = c.minute < 10 ? "0\(c.minute)" : "\(c.minute)"
             switch language {
             case .english: return "\(hour12):\(minute)\(narrowSpace ? "\u{202F}" : " ")\(c.hour < 12 ? "AM" : "PM")"
             case .chinese: return "\(c.hour < 12 ? "上午" : "下午")\(hour12):\(minute)"
+            case .other: return ""
             }
         case "date":
+            if case .other(let locale) = language {
+                return cldr(date, offset: offset, locale: locale, date: .long, time: .omitted)
+            }
             let c = ISODate.components(date, offset: offset)
             switch language {
             case .english: return "\(monthNames[c.month - 1]) \(c.day), \(c.year)"
             case .chinese: return "\(c.year)年\(c.month)月\(c.day)日"
+            case .other: return ""
             }
         case "relative":
+            if case .other(let locale) = language {
+                return cldrDuration(abs(date - now), locale: locale, wide: false, units: 2)
+            }
+            let english = if case .english = language { true } else { false }
             let parts = units(abs(date - now)).prefix(2).enumerated().filter { $0.offset == 0 || $0.element.1 > 0 }
                 .map(\.element)
             return parts.map { unit, value in
-                language == .english
+                english
                     ? "\(value) \(value == 1 ? unit.singularAbbreviation : unit.abbreviation)"
                     : "\(value)\(unit.chinese)"
-            }.joined(separator: language == .english ? ", " : "")
+            }.joined(separator: english ? ", " : "")
         case "offset":
             let (unit, value) = units(abs(date - now)).first!
             let sign = date - now < 0 ? "-" : "+"
             switch language {
             case .english: return "\(sign)\(value) \(value == 1 ? unit.singular : unit.plural)"
             case .chinese: return "\(sign)\(value)\(unit.chinese)"
+            case .other(let locale): return sign + cldrDuration(abs(date - now), locale: locale, wide: true, units: 1)
             }
         default:  // timer
-            let total = Int(abs(date - now).rounded(.down))
-            let h = total / 3600, m = total % 3600 / 60, s = total % 60
-            let ss = s < 10 ? "0\(s)" : "\(s)"
-            if h > 0 { return "\(h):\(m < 10 ? "0\(m)" : "\(m)"):\(ss)" }
-            return "\(m):\(ss)"
+            return clock(abs(date - now))
         }
+    }
+
+    /// `Text(timerInterval:countsDown:showsHours:)` as of `now`: the time left (counting down)
+    /// or gone (counting up), held at the interval's ends, as a timer shows it: `1:05:09`,
+    /// `5:09`, or with `showsHours` false, `65:09`.
+    static func timer(from start: Double, to end: Double, now: Double, countsDown: Bool, showsHours: Bool) -> String {
+        let total = max(0, end - start)
+        let elapsed = min(total, max(0, now - start))
+        return clock(countsDown ? total - elapsed : elapsed, showsHours: showsHours)
+    }
+
+    /// What part of a `ProgressView(timerInterval:countsDown:)` is filled as of `now`: the
+    /// part left when counting down (it empties), the part gone when counting up.
+    static func timerFraction(from start: Double, to end: Double, now: Double, countsDown: Bool) -> Double {
+        guard end > start else { return countsDown ? 0 : 1 }
+        let gone = min(1, max(0, (now - start) / (end - start)))
+        return countsDown ? 1 - gone : gone
+    }
+
+    /// Whole seconds as a timer's digits: hours only when there are some (and `showsHours`),
+    /// minutes and seconds two digits after the first field.
+    static func clock(_ seconds: Double, showsHours: Bool = true) -> String {
+        let total = Int(max(0, seconds).rounded(.down))
+        let h = showsHours ? total / 3600 : 0
+        let m = (total - h * 3600) / 60, s = total % 60
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
     }
 
     enum Unit {
@@ -91,6 +174,14 @@ enum DateText {
             }
         }
         var plural: String { singular + "s" }
+        var seconds: Int {
+            switch self {
+            case .day: 86_400
+            case .hour: 3600
+            case .minute: 60
+            case .second: 1
+            }
+        }
         var chinese: String {
             switch self {
             case .day: "天"

@@ -107,6 +107,9 @@ enum FormatSchema {
             "maximum": .lengthOrInfinity, "spacing": .number(), "alignment": .oneOf(alignments),
         ], required: ["size"])
 
+    /// `Text(timerInterval:)` and `ProgressView(timerInterval:)`: `{"from": DATE, "to": DATE}`.
+    static let timerInterval = ValueKind.object(["from": .date, "to": .date], required: ["from", "to"])
+
     /// Each node type's own keys (besides `type`, `id` and `modifiers`).
     static let nodes: [String: [String: ValueKind]] = [
         "VStack": ["alignment": .oneOf(hAlignments), "spacing": .number(), "children": .views],
@@ -117,6 +120,7 @@ enum FormatSchema {
         "Text": [
             "text": .string, "date": .date, "style": .oneOf(["time", "date", "relative", "offset", "timer"]),
             "runs": .runs, "value": .number(min: -1e12, max: 1e12), "format": numberFormat, "verbatim": .bool,
+            "timerInterval": timerInterval, "countsDown": .bool, "showsHours": .bool, "pauseTime": .date,
         ],
         "Label": [
             "title": .string, "systemImage": .string, "image": .string,
@@ -132,7 +136,8 @@ enum FormatSchema {
         "Toggle": ["isOn": .bool, "label": .view],
         "ProgressView": [
             "value": .number(min: 0), "total": .number(min: 0, exclusiveMin: true), "label": .view,
-            "progressViewStyle": .oneOf(["linear", "circular"]),
+            "currentValueLabel": .view, "progressViewStyle": .oneOf(["linear", "circular"]),
+            "timerInterval": timerInterval, "countsDown": .bool,
         ],
         "Gauge": [
             "value": .number(), "min": .number(), "max": .number(), "label": .view, "currentValueLabel": .view,

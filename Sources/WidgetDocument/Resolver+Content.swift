@@ -252,6 +252,13 @@ extension Resolver {
     /// What a Text with `text` or `date` shows.
     func textString(_ node: JSONValue, at path: String) throws(DocumentError) -> String {
         if case .string(let s) = node["text"] ?? .null { return s }
+        if let interval = node["timerInterval"], let (start, end) = Self.interval(interval) {
+            // A paused timer shows the time as of its pause instead of the entry's date.
+            let paused: Double? = if case .string(let p) = node["pauseTime"] ?? .null { ISODate.parse(p) } else { nil }
+            return DateText.timer(
+                from: start, to: end, now: paused ?? now, countsDown: node["countsDown"] != .bool(false),
+                showsHours: node["showsHours"] != .bool(false))
+        }
         // `Text(value, format:)`: a number in a format (NumberFormat.swift), `.number` by default.
         if case .number(let n) = node["value"] ?? .null {
             return try NumberFormat(node["format"] ?? .string("number"), at: path + ".format").text(n)
@@ -262,11 +269,22 @@ extension Resolver {
             throw .invalid(path: path, message: "a Text with \"date\" needs an ISO 8601 date and a \"style\"")
         }
         guard let language = DateText.language(for: locale) else {
-            throw .unsupported(
-                path: path, feature: "date text in the locale \(locale.escapedForMessages) (en_US and zh_CN formats are supported)")
+            throw .invalid(
+                path: path,
+                message:
+                    "the locale \"\(locale.escapedForMessages)\" names no known language, so its date formats are unknown (use one such as ja_JP or de_DE)"
+            )
         }
         return DateText.string(
             style: style, date: date, now: now, offset: timeZoneOffset, language: language, narrowSpace: os >= 17)
+    }
+
+    /// A `timerInterval`'s bounds in seconds since 1970 (checked when the document was read).
+    static func interval(_ value: JSONValue) -> (Double, Double)? {
+        guard case .string(let from) = value["from"] ?? .null, case .string(let to) = value["to"] ?? .null,
+            let start = ISODate.parse(from), let end = ISODate.parse(to)
+        else { return nil }
+        return (start, end)
     }
 
     /// `string` in the text style the environment gives: font with its weight, slant,

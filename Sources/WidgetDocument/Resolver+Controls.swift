@@ -121,6 +121,26 @@ extension Resolver {
                     axis: .vertical, alignment: .fraction(0.5), spacing: 4,
                     children: [ring, try label("label", column)].compactMap { $0 })
             }
+            if let interval = node["timerInterval"], let (start, end) = Self.interval(interval) {
+                // `ProgressView(timerInterval:countsDown:)` as of the entry's date: the bar empties
+                // as time passes (when counting down), and the time left (or gone) is its
+                // current value label, under the bar, unless the document gives one.
+                let countsDown = node["countsDown"] != .bool(false)
+                let fraction = DateText.timerFraction(from: start, to: end, now: now, countsDown: countsDown)
+                let text = DateText.timer(from: start, to: end, now: now, countsDown: countsDown, showsHours: true)
+                var current: ViewNode
+                if let given = try label("currentValueLabel", column) {
+                    current = given
+                } else {
+                    let timerText: JSONValue = .object([
+                        ("type", .string("Text")), ("text", .string(text)), ("verbatim", .bool(true)),
+                        ("modifiers", .array([.object([("foregroundStyle", .string("secondary"))])])),
+                    ])
+                    current = try resolve(timerText, at: path + ".currentValueLabel", environment: column)
+                }
+                return linearMeter(
+                    fraction: fraction, tint: tint, labels: [try label("label", column)], ends: [current], path: path)
+            }
             guard let value = number("value") else {
                 // Indeterminate: a widget does not animate, so one frame of the spinner.
                 return .stack(

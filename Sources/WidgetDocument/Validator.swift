@@ -58,13 +58,25 @@ struct Validator {
     private func nodeRules(type: String, _ value: JSONValue, at path: String) throws(Error) {
         switch type {
         case "Text":
-            let forms = ["text", "date", "runs", "value"].filter { value[$0] != nil }
+            let forms = ["text", "date", "runs", "value", "timerInterval"].filter { value[$0] != nil }
             guard forms.count == 1 else {
                 throw .invalid(
                     path: path,
-                    message: "a Text needs exactly one of \"text\", \"date\", \"runs\" or \"value\""
+                    message: "a Text needs exactly one of \"text\", \"date\", \"runs\", \"value\" or \"timerInterval\""
                         + (forms.isEmpty ? "" : " (found \(forms.joined(separator: " and ")))"))
             }
+            for key in ["countsDown", "showsHours", "pauseTime"] where value[key] != nil && value["timerInterval"] == nil {
+                throw .invalid(path: path + "." + key, message: "\"\(key)\" goes with \"timerInterval\"; this Text has none")
+            }
+            try Self.timerIntervalOrder(value, at: path)
+        case "ProgressView":
+            if value["timerInterval"] != nil && value["value"] != nil {
+                throw .invalid(path: path, message: "a ProgressView takes \"value\" or \"timerInterval\", not both")
+            }
+            if value["countsDown"] != nil && value["timerInterval"] == nil {
+                throw .invalid(path: path + ".countsDown", message: "\"countsDown\" goes with \"timerInterval\"; this ProgressView has none")
+            }
+            try Self.timerIntervalOrder(value, at: path)
             if value["format"] != nil && value["value"] == nil {
                 throw .invalid(path: path + ".format", message: "\"format\" formats a Text's \"value\"; this Text has none")
             }
@@ -89,6 +101,17 @@ struct Validator {
                 throw .invalid(path: path, message: "a \(type) needs exactly one of \"colors\" or \"stops\"")
             }
         default: break
+        }
+    }
+
+    /// A `timerInterval`'s `from` must not come after its `to` (a `ClosedRange` cannot).
+    static func timerIntervalOrder(_ value: JSONValue, at path: String) throws(Error) {
+        guard let interval = value["timerInterval"], case .string(let from) = interval["from"] ?? .null,
+            case .string(let to) = interval["to"] ?? .null, let a = ISODate.parse(from), let b = ISODate.parse(to)
+        else { return }
+        if a > b {
+            throw .invalid(
+                path: path + ".timerInterval", message: "\"from\" (\(from)) comes after \"to\" (\(to)); a timer's interval runs forward")
         }
     }
 

@@ -112,6 +112,10 @@ public struct ProgressView<Label: View>: View, _PrimitiveView, NodeSource {
     let value: Double?
     let total: Double
     let label: Label?
+    /// `ProgressView(timerInterval:countsDown:)`: the interval and whether the bar empties.
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
+    /// A current value label of the view's own (a timer's default is the time left).
+    var currentValueLabel: (any View)?
 
     public init(value: Double?, total: Double = 1, @ViewBuilder label: () -> Label) {
         self.value = value
@@ -119,8 +123,42 @@ public struct ProgressView<Label: View>: View, _PrimitiveView, NodeSource {
         self.label = label()
     }
 
+    /// A bar that empties (or fills, with `countsDown` false) over `timerInterval`, drawn as of
+    /// the entry's date, with the time left (or gone) under it, as SwiftUI's.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(value: nil, label: label)
+        timer = (timerInterval, countsDown)
+    }
+
+    /// A timer's bar with a current value label of your own in place of the time left.
+    public init<CurrentValueLabel: View>(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: label)
+        self.currentValueLabel = currentValueLabel()
+    }
+
     func nodes(in context: BuildContext) throws -> [JSONValue] {
         let labelNode = try label.flatMap { try ViewBuilding.node(of: $0, in: context, joinedBy: "HStack") }
+        if let timer {
+            let current = try currentValueLabel.flatMap { try ViewBuilding.node(of: $0, in: context, joinedBy: "HStack") }
+            return [
+                viewNode(
+                    "ProgressView",
+                    [
+                        (
+                            "timerInterval",
+                            .object([
+                                ("from", .string(ISOText.string(timer.interval.lowerBound))),
+                                ("to", .string(ISOText.string(timer.interval.upperBound))),
+                            ])
+                        ),
+                        ("countsDown", timer.countsDown ? nil : .bool(false)), ("label", labelNode),
+                        ("currentValueLabel", current),
+                    ])
+            ]
+        }
         return [
             viewNode(
                 "ProgressView",
@@ -143,6 +181,12 @@ extension ProgressView where Label == EmptyView {
 
     /// An indeterminate progress view: a static frame of the spinner.
     public init() { self.init(value: nil) }
+
+    /// A timer's bar with no label, the time left under it.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(value: nil)
+        timer = (timerInterval, countsDown)
+    }
 }
 
 /// A value in a range, as SwiftUI's `Gauge`.

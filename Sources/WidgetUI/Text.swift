@@ -15,6 +15,7 @@ public struct Text: View, _PrimitiveView, Equatable {
         /// A string shown as typed.
         case verbatim(String)
         case date(Date, DateStyle)
+        case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
         case runs([Text])
     }
     let content: Content
@@ -35,6 +36,7 @@ public struct Text: View, _PrimitiveView, Equatable {
     /// interpolated into it are shown as typed (string catalogs are not read).
     public init(_ key: LocalizedStringKey) { self.init(content: .string(key.text)) }
     /// A string shown as typed, Markdown and all, as SwiftUI's `Text(_: StringProtocol)`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.init(content: .verbatim(String(content))) }
     /// A string shown as typed.
     public init(verbatim content: String) { self.init(content: .verbatim(content)) }
@@ -42,6 +44,15 @@ public struct Text: View, _PrimitiveView, Equatable {
     /// A date in a style, as SwiftUI's `Text(_:style:)`: times and dates in the document's
     /// locale; relative, offset and timer styles measured from the entry's date.
     public init(_ date: Date, style: DateStyle) { self.init(content: .date(date, style)) }
+
+    /// A timer over an interval, as SwiftUI's `Text(timerInterval:pauseTime:countsDown:showsHours:)`,
+    /// drawn as of the entry's date (or `pauseTime`, when given): the time left, or gone
+    /// with `countsDown` false, held at the interval's ends.
+    public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {
+        self.init(content: .timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
+    }
 
     /// A value formatted by a Foundation format style, in the environment's locale when
     /// the style takes one.
@@ -131,6 +142,18 @@ public struct Text: View, _PrimitiveView, Equatable {
             pairs.append(("date", .string(ISOText.string(d))))
             pairs.append(("style", .string(style.name)))
         case .runs(let runs): pairs.append(("runs", .array(runs.map(\.node))))
+        case .timer(let interval, let pauseTime, let countsDown, let showsHours):
+            pairs.append(
+                (
+                    "timerInterval",
+                    .object([
+                        ("from", .string(ISOText.string(interval.lowerBound))),
+                        ("to", .string(ISOText.string(interval.upperBound))),
+                    ])
+                ))
+            if !countsDown { pairs.append(("countsDown", .bool(false))) }
+            if !showsHours { pairs.append(("showsHours", .bool(false))) }
+            if let pauseTime { pairs.append(("pauseTime", .string(ISOText.string(pauseTime)))) }
         }
         if !modifiers.isEmpty {
             pairs.append(("modifiers", .array(modifiers.map { .object([($0.name, $0.value)]) })))

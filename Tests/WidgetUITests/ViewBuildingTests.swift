@@ -89,6 +89,30 @@ private struct Card: ViewModifier {
         #expect(v["modifiers"] == .array([.object([("lineLimit", .number(1))])]))
     }
 
+    @Test func markdownLiteralsVerbatimStringsAndEscapedInterpolation() throws {
+        #expect(try view(Text("**Bold**"))["verbatim"] == nil)
+        let name = "*NSYNC*"
+        #expect(try view(Text(name))["verbatim"] == .bool(true))
+        #expect(try view(Text(verbatim: "**x**"))["verbatim"] == .bool(true))
+        #expect(try view(Text(verbatim: "plain"))["verbatim"] == nil)
+        // A value interpolated into a literal shows as typed: its Markdown is escaped.
+        #expect(try view(Text("**\(name)** played"))["text"] == .string(#"**\*NSYNC\*** played"#))
+    }
+
+    @Test func timersAsOfTheEntryDate() throws {
+        let start = Date(timeIntervalSince1970: 1_795_770_000)
+        let end = start.addingTimeInterval(3909)
+        let t = try view(Text(timerInterval: start...end, countsDown: false, showsHours: false))
+        #expect(t["timerInterval"]?["from"] == .string("2026-11-27T09:00:00Z"))
+        #expect(t["countsDown"] == .bool(false) && t["showsHours"] == .bool(false))
+        let paused = try view(Text(timerInterval: start...end, pauseTime: start.addingTimeInterval(60)))
+        #expect(paused["pauseTime"] == .string("2026-11-27T09:01:00Z"))
+        let p = try view(ProgressView(timerInterval: start...end) { Text("Tea") } currentValueLabel: { Text("soon") })
+        #expect(p["type"] == .string("ProgressView") && p["timerInterval"] != nil)
+        #expect(p["currentValueLabel"]?["text"] == .string("soon") && p["label"]?["text"] == .string("Tea"))
+        #expect(try view(ProgressView(timerInterval: start...end, countsDown: false))["countsDown"] == .bool(false))
+    }
+
     @Test func customViewModifier() throws {
         let v = try view(Text("x").modifier(Card()))
         #expect(
