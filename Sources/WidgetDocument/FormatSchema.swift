@@ -162,6 +162,7 @@ enum FormatSchema {
         ],
         "GeometryReader": ["children": .views],
         "Divider": [:],
+        "AccessoryWidgetBackground": [:],
         "Color": ["color": .style],
         "Rectangle": shapeKeys,
         "Circle": shapeKeys,

@@ -81,6 +81,23 @@ extension Resolver {
         case "Spacer":
             let minLength: Double? = if case .number(let n) = node["minLength"] ?? .null { n } else { nil }
             return .spacer(minLength: minLength, axis: e.stackAxis)
+        case "AccessoryWidgetBackground":
+            // The system's backdrop for a Lock Screen widget: the container's shape (a circle
+            // in accessoryCircular; a rounded rectangle in accessoryRectangular) in a
+            // translucent white that the vibrant mode shows as a frosted disc. Elsewhere the
+            // system shows nothing (ACCBG in docs/sources.md; the opacity and radius are
+            // estimates). Greedy like a shape.
+            switch family {
+            case .accessoryCircular:
+                return .shape(ShapeContent(kind: .circle, fill: .color(Color(r: 255, g: 255, b: 255, alpha: 0.2))))
+            case .accessoryRectangular:
+                return .shape(
+                    ShapeContent(
+                        kind: .roundedRectangle(radius: Self.accessoryBackgroundRadius, style: .continuous),
+                        fill: .color(Color(r: 255, g: 255, b: 255, alpha: 0.2))))
+            default:
+                return .shape(ShapeContent(kind: .rectangle, fill: .color(.clear)))
+            }
         case "Divider":
             // The plain divider color (RE in docs/sources.md).
             let color =
@@ -142,6 +159,9 @@ extension Resolver {
     var primary: Style {
         .color(scheme == .light ? .black : .white)
     }
+
+    /// The corner radius of `AccessoryWidgetBackground` in accessoryRectangular (an estimate).
+    static let accessoryBackgroundRadius = 10.0
 
     /// What redacted text and images are drawn in: the foreground's base color (a
     /// hierarchical level such as `.secondary` adds no opacity of its own) at 16 %

@@ -23,7 +23,10 @@
 //   the current value label (else the label) in the middle and the minimum and maximum
 //   labels under the arc's ends (14 pt in from the sides, 6 pt up from the bottom); capacity is a closed ring from the top with its label in
 //   the middle. Line widths (6 pt; 4 pt for ProgressView, 28 pt across) are estimates.
-//   `accessoryLinear` (a dot on a track) is still refused.
+// - Gauge `accessoryLinear`: a 4 pt systemFill capsule with a marker, a 9 pt circle in
+//   the tint cut out of the track by a 2 pt gap, at the value (the bar inset by the
+//   marker's radius and gap); the minimum and maximum value labels at the bar's ends, else
+//   the current value label before it, as Apple documents; the sizes are estimates.
 
 import WidgetCore
 import WidgetLayout
@@ -152,14 +155,24 @@ extension Resolver {
         case "Gauge":
             let style: String = if case .string(let s) = node["gaugeStyle"] ?? .null { s } else { "linearCapacity" }
             guard
-                ["linearCapacity", "accessoryLinearCapacity", "accessoryCircular", "accessoryCircularCapacity"]
-                    .contains(style)
+                [
+                    "linearCapacity", "accessoryLinearCapacity", "accessoryCircular", "accessoryCircularCapacity",
+                    "accessoryLinear",
+                ].contains(style)
             else {
                 throw .unsupported(
                     path: path, feature: "the gauge style \(style) (its dial or ring is not measured yet)")
             }
             let low = number("min") ?? 0, high = number("max") ?? 1
             let fraction = high > low ? min(1, max(0, ((number("value") ?? 0) - low) / (high - low))) : 0
+            if style == "accessoryLinear" {
+                let minimum = try label("minimumValueLabel", row), maximum = try label("maximumValueLabel", row)
+                let leading = minimum == nil && maximum == nil ? try label("currentValueLabel", row) : minimum
+                let bar = markedBar(fraction: fraction, tint: tint, path: path)
+                return .stack(
+                    axis: .horizontal, alignment: .fraction(0.5), spacing: 4,
+                    children: [leading, bar, maximum].compactMap { $0 })
+            }
             if style == "accessoryCircular" || style == "accessoryCircularCapacity" {
                 let open = style == "accessoryCircular"
                 var children = ringArcs(fraction: fraction, open: open, lineWidth: 6, tint: tint, path: path)
@@ -273,6 +286,52 @@ extension Resolver {
             ], typeName: "ProgressTrack")
         return .stack(
             axis: .vertical, alignment: .fraction(0), spacing: 4, children: labels.compactMap { $0 } + [track] + ends)
+    }
+
+    /// The `accessoryLinear` gauge's bar: a capsule track with a marker at `fraction`, the
+    /// track cut away around the marker (estimates: 4 pt track, 9 pt marker, 2 pt gap).
+    private func markedBar(fraction: Double, tint: Style, path: String) -> ViewNode {
+        let marker = 9.0, gap = 2.0
+        let inset = marker / 2 + gap
+        // A stretch from the bar's start as long as the value's share of it (the bar inset by
+        // the marker's radius and gap), with `view` centred on its end.
+        func atValue(_ view: ViewNode, width: Double, extra: [LayoutModifier] = []) -> ViewNode {
+            let centred = ViewNode(
+                content: view.content, modifiers: view.modifiers + [.offset(x: width / 2, y: 0)],
+                typeName: view.typeName, path: path)
+            return part(
+                .shape(ShapeContent(kind: .rectangle, fill: .color(.clear))), path,
+                modifiers: [
+                    .relativeFrame(width: fraction, height: 1, alignment: .center),
+                    .overlay(centred, alignment: Alignment(horizontal: .trailing, vertical: .center)),
+                    .frame(
+                        .flexible(
+                            width: FlexibleDimension(max: .infinity), height: FlexibleDimension(max: .infinity),
+                            alignment: Alignment(horizontal: .leading, vertical: .center))),
+                    .padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset)),
+                ] + extra, typeName: "Marker")
+        }
+        func circle(_ side: Double, _ fill: Style) -> ViewNode {
+            part(
+                .shape(ShapeContent(kind: .circle, fill: fill)), path,
+                modifiers: [.frame(.fixed(width: side, height: side, alignment: .center))], typeName: "Circle")
+        }
+        let hole = atValue(
+            circle(marker + 2 * gap, .color(.black)), width: marker + 2 * gap, extra: [.effect(.blendMode(.destinationOut))])
+        let stencil = part(
+            .zstack(
+                alignment: .center,
+                children: [part(.shape(ShapeContent(kind: .rectangle, fill: .color(.black))), path), hole]),
+            path, typeName: "ZStack")
+        let track = part(
+            .shape(ShapeContent(kind: .capsule, fill: color("systemFill"))), path,
+            modifiers: [
+                .frame(.fixed(width: nil, height: 4, alignment: .center)),
+                .mask(stencil, alignment: Alignment(horizontal: .center, vertical: .center)),
+            ], typeName: "ProgressTrack")
+        return part(
+            .zstack(alignment: .center, children: [track, atValue(circle(marker, tint), width: marker)]), path,
+            modifiers: [.frame(.fixed(width: nil, height: marker + 2 * gap, alignment: .center))], typeName: "Bar")
     }
 
     /// Between a Label's icon and its title (an estimate: SwiftUI does not publish it).

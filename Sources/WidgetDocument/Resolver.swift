@@ -9,6 +9,7 @@
 // draw yet is reported as `unsupported`, naming it, never dropped.
 
 import WidgetCore
+import WidgetDevices
 import WidgetLayout
 
 /// Turns validated view JSON into a view tree for one color scheme.
@@ -33,6 +34,9 @@ public struct Resolver: Sendable {
     public var redacted = false
     /// Resolve as `.redacted(reason: .privacy)`: `privacySensitive` content is redacted.
     public var privacy = false
+    /// The family the view is drawn in (nil: a bare canvas): where `AccessoryWidgetBackground`
+    /// shows.
+    public var family: WidgetFamily?
 
     public init(
         scheme: ColorScheme, dynamicTypeSize: String = "large", now: Double = 1_767_225_600, timeZoneOffset: Int = 0,

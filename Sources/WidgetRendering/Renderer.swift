@@ -205,6 +205,7 @@ public final class Renderer: Sendable {
                 imageSizes: images.mapValues { Size(width: Double($0.width), height: Double($0.height)) })
             resolver.redacted = request.variant == .placeholder
             resolver.privacy = request.variant == .privacy
+            resolver.family = request.canvasSize == nil ? request.family : nil
             root = try resolver.resolve(node, at: path)
             // Lock Screen widgets have no container background; tinted widgets get the
             // system's instead of their own.

@@ -1,6 +1,7 @@
 // WidgetKit's names for what a widget is drawn as: its family, colour scheme, rendering
 // mode, redaction, Dynamic Type size, and the timeline entry protocol.
 
+import WidgetDocument
 import Foundation
 public import WidgetDevices
 
@@ -72,4 +73,13 @@ public protocol TimelineEntry {
 
 extension TimelineEntry {
     public var relevance: TimelineEntryRelevance? { nil }
+}
+
+/// The system's backdrop for a Lock Screen widget, as WidgetKit's `AccessoryWidgetBackground`:
+/// a translucent circle in `accessoryCircular`, a rounded rectangle in
+/// `accessoryRectangular`, nothing elsewhere.
+public struct AccessoryWidgetBackground: View, _PrimitiveView, NodeSource {
+    public typealias Body = Never
+    public init() {}
+    func nodes(in context: BuildContext) throws -> [JSONValue] { [viewNode("AccessoryWidgetBackground")] }
 }

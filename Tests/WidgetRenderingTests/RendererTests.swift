@@ -69,6 +69,21 @@ struct RendererTests {
         #expect(try center("\"#336699\"") == (0x33, 0x66, 0x99, 255))
     }
 
+    @Test("AccessoryWidgetBackground is a translucent backdrop on the Lock Screen and nothing elsewhere")
+    func accessoryBackground() throws {
+        let doc = try document(#"{"type": "AccessoryWidgetBackground"}"#, extra: ##", "containerBackground": "#336699""##)
+        let circle = try render(doc, RenderRequest(family: .accessoryCircular)).pixmap
+        let middle = circle.pixel(x: circle.width / 2, y: circle.height / 2)
+        #expect(middle.a > 20 && middle.a < 80, "\(middle)")
+        #expect(circle.pixel(x: 2, y: 2).a == 0)
+        let rectangle = try render(doc, RenderRequest(family: .accessoryRectangular)).pixmap
+        #expect(rectangle.pixel(x: rectangle.width / 2, y: rectangle.height / 2).a == middle.a)
+        // Rounded corners: the very corner stays clear.
+        #expect(rectangle.pixel(x: 0, y: 0).a == 0)
+        let home = try render(doc, RenderRequest(family: .systemSmall)).pixmap
+        #expect(home.pixel(x: home.width / 2, y: home.height / 2) == (0x33, 0x66, 0x99, 255))
+    }
+
     @Test("the same entry gives the same pixels every time")
     func deterministic() throws {
         let url = PackagePaths.examples.appendingPathComponent("weather.json")
