@@ -246,7 +246,7 @@ enum FormatSchema {
         "lineLimit": .nullable(.integer(min: 1)),
         "multilineTextAlignment": .oneOf(hAlignments),
         "truncationMode": .oneOf(["head", "middle", "tail"]),
-        "minimumScaleFactor": .number(min: 0, max: 1, exclusiveMin: true),
+        "minimumScaleFactor": .number(min: 0, max: 1, exclusiveMin: true), "allowsTightening": .bool,
         "lineSpacing": .number(),
         "kerning": .number(), "tracking": .number(),
         "resizable": .trueFlag,

@@ -77,6 +77,7 @@ extension Resolver {
             }
             text.redacted = e.redacted
             text.placeholderStyle = placeholderStyle(e)
+            text.allowsTightening = e.allowsTightening
             return .text(text)
         case "Spacer":
             let minLength: Double? = if case .number(let n) = node["minLength"] ?? .null { n } else { nil }

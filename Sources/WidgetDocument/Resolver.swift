@@ -67,6 +67,7 @@ public struct Resolver: Sendable {
         var multilineAlignment = 0.0
         var truncationMode = TruncationMode.tail
         var minimumScaleFactor = 1.0
+        var allowsTightening = false
         var textCase: String?
         var italic = false
         var monospacedDigits = false
@@ -358,6 +359,8 @@ public struct Resolver: Sendable {
             if case .string(let s) = m.value { e.multilineAlignment = HorizontalAlignment(rawValue: s)?.fraction ?? 0 }
         case "truncationMode":
             if case .string(let s) = m.value { e.truncationMode = TruncationMode(rawValue: s) ?? .tail }
+        case "allowsTightening":
+            e.allowsTightening = m.value == .bool(true)
         case "minimumScaleFactor":
             if case .number(let n) = m.value { e.minimumScaleFactor = n }
         case "tint":

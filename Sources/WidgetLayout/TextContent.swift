@@ -37,6 +37,8 @@ public struct TextContent: Sendable, Hashable {
     public var truncationMode: TruncationMode
     /// How far the font may shrink (0…1] before text is truncated; 1: never.
     public var minimumScaleFactor: Double
+    /// `.allowsTightening(true)`: characters may move a little closer before anything else.
+    public var allowsTightening = false
     /// Set as placeholder bars (`.redacted(reason: .placeholder)`): laid out by the
     /// placeholder's own metrics, not the real glyphs'.
     public var redacted = false

@@ -46,7 +46,7 @@ final class TextSetter: TextMeasuring {
             : Typesetter.typeset(
                 runs: runs, width: proposal.width, height: proposal.height, lineLimit: text.lineLimit,
                 lineSpacing: text.lineSpacing, truncation: text.truncationMode,
-                minimumScaleFactor: text.minimumScaleFactor)
+                minimumScaleFactor: text.minimumScaleFactor, allowsTightening: text.allowsTightening)
         cache[key] = p
         shared[key] = p
         return p

@@ -106,6 +106,9 @@ public struct TypesetParagraph: Sendable {
 public enum Typesetter {
     static let ellipsis: Character = "…"
     static let fitTolerance = 1e-6
+    /// The most `allowsTightening` takes from each character's advance, as a fraction of
+    /// the font size: 0.03 em, about 5 % of an average advance (TIGHTEN in docs/sources.md).
+    public static let tightestTracking = 0.03
 
     /// Sets `text` in one font: a paragraph of one run (see `typeset(runs:…)`).
     public static func typeset(
@@ -130,15 +133,20 @@ public enum Typesetter {
     /// single grapheme too wide for its frame ("W", "二", an emoji at 500 pt in a 50 pt
     /// circle) or a line taller than the height offered (a 17 pt day number in a 15 pt
     /// calendar cell) shrinks as a long text does, as SwiftUI's does.
+    ///
+    /// Before that, with `allowsTightening`, text that does not fit is set with its
+    /// characters closer together, by the least extra negative tracking that makes it fit,
+    /// up to `tightestTracking` of the font size (TIGHTEN in docs/sources.md); if even that
+    /// is not enough, it is set as without tightening.
     public static func typeset(
         runs: [TextRunInput], width: Double?, height: Double?, lineLimit: Int?, lineSpacing: Double = 0,
-        truncation: TruncationMode = .tail, minimumScaleFactor: Double = 1
+        truncation: TruncationMode = .tail, minimumScaleFactor: Double = 1, allowsTightening: Bool = false
     ) -> TypesetParagraph {
-        func set(_ scale: Double) -> TypesetParagraph {
+        func set(_ scale: Double, tightening: Double = 0) -> TypesetParagraph {
             let scaled = runs.map { run in
                 var r = run
                 r.font.size = run.font.size * scale
-                r.font.tracking = run.font.tracking * scale
+                r.font.tracking = run.font.tracking * scale - tightening * r.font.size
                 return r
             }
             return setOnce(
@@ -154,6 +162,21 @@ public enum Typesetter {
             return true
         }
         let full = set(1)
+        if allowsTightening, !fits(full), fits(set(1, tightening: tightestTracking)) {
+            var best = set(1, tightening: tightestTracking)
+            var low = 0.0, high = tightestTracking
+            for _ in 0..<10 {
+                let mid = (low + high) / 2
+                let attempt = set(1, tightening: mid)
+                if fits(attempt) {
+                    high = mid
+                    best = attempt
+                } else {
+                    low = mid
+                }
+            }
+            return best
+        }
         let factor = max(0.01, min(1, minimumScaleFactor))
         guard !fits(full), factor < 1 else { return full }
         let smallest = set(factor)

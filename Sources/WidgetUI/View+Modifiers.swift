@@ -214,6 +214,9 @@ extension View {
     public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _BuiltInModifier> {
         built("minimumScaleFactor", JSONValue(factor))
     }
+    public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _BuiltInModifier> {
+        built("allowsTightening", .bool(flag))
+    }
     public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _BuiltInModifier> { built("lineSpacing", JSONValue(spacing)) }
     public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _BuiltInModifier> { built("kerning", JSONValue(kerning)) }
     public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _BuiltInModifier> { built("tracking", JSONValue(tracking)) }

@@ -111,6 +111,26 @@ struct TypesetterTests {
         #expect(try set("Short", width: 300, lineLimit: 1, minimumScaleFactor: 0.5).fontSize == 17)
     }
 
+    @Test("allowsTightening moves characters closer, by the least that fits and at most 0.03 em each")
+    func tightening() throws {
+        let natural = try set("Departures board").size.width
+        func tightened(_ width: Double, scale: Double = 1) throws -> TypesetParagraph {
+            Typesetter.typeset(
+                runs: [TextRunInput(string: "Departures board", font: body, faces: try fonts.faces(for: body))],
+                width: width, height: nil, lineLimit: 1, minimumScaleFactor: scale, allowsTightening: true)
+        }
+        // 2 % too wide: tightened to fit, not cut, not shrunk.
+        let close = try tightened(natural * 0.98)
+        #expect(!close.truncated && close.fontSize == 17 && close.size.width <= natural * 0.98 + 1e-6)
+        #expect(close.size.width > natural * 0.98 - 0.1)
+        // 20 % too wide: more than tightening can take, so cut as before.
+        let far = try tightened(natural * 0.8)
+        #expect(far.truncated)
+        #expect(far.lines[0].text == (try set("Departures board", width: natural * 0.8, lineLimit: 1)).lines[0].text)
+        // Room enough: set as it is.
+        #expect(try tightened(natural + 1).size.width == natural)
+    }
+
     @Test("minimumScaleFactor shrinks a single grapheme too wide for its frame, as any text")
     func minimumScaleSingleGrapheme() throws {
         let big = FontDescriptor(size: 100, weight: .bold)
