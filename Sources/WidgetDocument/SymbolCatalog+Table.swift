@@ -564,6 +564,8 @@ extension SymbolCatalog {
         "binoculars.circle": ("ring(bi:binoculars)", 0xF0458),
         "binoculars.circle.fill": ("disc(bi:binoculars-fill)", 0xF034E),
         "binoculars.fill": ("bi:binoculars-fill", 0xF0066),
+        "bird": ("mi:flutter_dash", 0xE00B),
+        "bird.fill": ("mi:flutter_dash", 0xE00B),
         "birthday.cake": ("mi:cake", 0xE7E9),
         "birthday.cake.fill": ("mi:cake", 0xE7E9),
         "bitcoinsign": ("ch:₿", 0xF0339),

@@ -1,8 +1,7 @@
 // A backyard visitors widget in the style of the widgets of Apple's "Backyard Birds"
 // sample: the latest visitor with when it came, food and water levels as gauges, a
 // Lock Screen variant per family, and a `widgetURL`. Only the imports differ between iOS
-// and Linux. (The sample draws `bird` symbols; this renderer has no `bird` glyph yet, so the
-// rows use `pawprint`.)
+// and Linux.
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -29,9 +28,9 @@ struct BackyardEntry: TimelineEntry {
     static let sample = BackyardEntry(
         date: Date(timeIntervalSince1970: 1_795_340_460), backyard: "Willow Lane", food: 0.35, water: 0.8,
         visits: [
-            BirdVisit(id: 1, species: "白头鹎 Light-vented Bulbul", symbol: "pawprint.fill", time: Date(timeIntervalSince1970: 1_795_339_560)),
-            BirdVisit(id: 2, species: "Eurasian Tree Sparrow", symbol: "pawprint", time: Date(timeIntervalSince1970: 1_795_337_760)),
-            BirdVisit(id: 3, species: "Oriental Magpie-Robin", symbol: "pawprint", time: Date(timeIntervalSince1970: 1_795_333_260)),
+            BirdVisit(id: 1, species: "白头鹎 Light-vented Bulbul", symbol: "bird.fill", time: Date(timeIntervalSince1970: 1_795_339_560)),
+            BirdVisit(id: 2, species: "Eurasian Tree Sparrow", symbol: "bird", time: Date(timeIntervalSince1970: 1_795_337_760)),
+            BirdVisit(id: 3, species: "Oriental Magpie-Robin", symbol: "bird", time: Date(timeIntervalSince1970: 1_795_333_260)),
         ])
 }
 
