@@ -316,11 +316,11 @@ struct RenderCLITests {
     @Test("a feature not drawn yet fails with nothing written, even when other families would render")
     func notSupportedYet() throws {
         let path = try entry(
-            "{\"version\": 1, \"families\": [\"systemSmall\", \"systemMedium\"], \"view\": {\"type\": \"Text\", \"text\": \"a\"}, \"familyViews\": {\"systemMedium\": {\"type\": \"Gauge\", \"value\": 0.5, \"gaugeStyle\": \"accessoryLinear\"}}}"
+            "{\"version\": 1, \"families\": [\"systemSmall\", \"systemMedium\"], \"view\": {\"type\": \"Text\", \"text\": \"a\"}, \"familyViews\": {\"systemMedium\": {\"type\": \"RoundedRectangle\", \"cornerSize\": {\"width\": 4, \"height\": 8}}}}"
         )
         try expectRefusal(
             [path],
-            "\(path): $.familyViews.systemMedium: the gauge style accessoryLinear (its dial or ring is not measured yet) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+            "\(path): $.familyViews.systemMedium.cornerSize: a cornerSize with different width and height is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
         )
     }
 

@@ -68,7 +68,7 @@ struct DocumentErrorTests {
                 == true)
         #expect(
             message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"size\": 3}"))?.hasPrefix(
-                "$.view.size: unknown key \"size\" for Text; allowed keys: id, modifiers, date, format, runs, style, text, value")
+                "$.view.size: unknown key \"size\" for Text; allowed keys: id, modifiers, countsDown, date, format, pauseTime, runs, showsHours, style, text, timerInterval, value, verbatim")
                 == true)
     }
 
@@ -77,7 +77,7 @@ struct DocumentErrorTests {
         let m = message(entry(view: "{\"type\": \"Marquee\"}"))
         #expect(
             m?.hasPrefix(
-                "$.view.type: unknown view type \"Marquee\"; expected one of Button, Capsule, Chart, Circle")
+                "$.view.type: unknown view type \"Marquee\"; expected one of AccessoryWidgetBackground, Button, Capsule, Chart, Circle")
                 == true)
         // A slip gets the nearest name.
         #expect(
@@ -205,11 +205,11 @@ struct DocumentErrorTests {
     func textForms() {
         #expect(
             message(entry(view: "{\"type\": \"Text\"}"))
-                == "$.view: a Text needs exactly one of \"text\", \"date\", \"runs\" or \"value\"")
+                == "$.view: a Text needs exactly one of \"text\", \"date\", \"runs\", \"value\" or \"timerInterval\"")
         #expect(
             message(
                 entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"runs\": [{\"type\": \"Text\", \"text\": \"b\"}]}"))
-                == "$.view: a Text needs exactly one of \"text\", \"date\", \"runs\" or \"value\" (found text and runs)")
+                == "$.view: a Text needs exactly one of \"text\", \"date\", \"runs\", \"value\" or \"timerInterval\" (found text and runs)")
         #expect(
             message(entry(view: "{\"type\": \"Text\", \"date\": \"yesterday\", \"style\": \"date\"}"))
                 == "$.view.date: expected an ISO 8601 date and time such as \"2026-11-21T09:41:00Z\", found the string \"yesterday\""

@@ -221,8 +221,8 @@ struct ResolverTests {
     @Test("features not drawn yet are refused by name")
     func notSupportedYet() {
         #expect(
-            unsupported("{\"type\": \"Gauge\", \"value\": 0.5, \"gaugeStyle\": \"accessoryLinear\"}")
-                == "$.view: the gauge style accessoryLinear (its dial or ring is not measured yet) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+            unsupported("{\"type\": \"RoundedRectangle\", \"cornerSize\": {\"width\": 4, \"height\": 8}}")
+                == "$.view.cornerSize: a cornerSize with different width and height is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
         )
         #expect(
             unsupported("{\"type\": \"Image\", \"src\": \"../x.png\"}")
