@@ -4,7 +4,8 @@
 // US English and Simplified Chinese are written out here, with iOS's own choices (a
 // narrow no-break space before AM/PM on iOS 17 and later; 上午/下午 with a 12-hour clock).
 // Every other locale takes the formats of the Unicode CLDR through Foundation's
-// internationalization (its bundled ICU data, never the machine's): time as the short
+// internationalization (on Linux, the ICU data bundled with the toolchain, never the
+// machine's): time as the short
 // time style, date as the long date style, relative and offset as abbreviated and wide
 // duration units (LOCALES in docs/sources.md). The timer style is digits in every locale.
 //
@@ -39,17 +40,19 @@ enum DateText {
         return .other(parsed)
     }
 
-    /// `date` in a CLDR style of `locale`, in the Gregorian calendar at `offset` seconds from UTC.
+    /// `date` in a CLDR style of `locale`, in the Gregorian calendar at `offset` seconds from
+    /// UTC. The wall-clock time is formatted as UTC (these styles name no zone), so every
+    /// offset ISO 8601 allows works, ±23:59 included.
     static func cldr(
         _ date: Double, offset: Int, locale: Locale, date dateStyle: Date.FormatStyle.DateStyle,
         time timeStyle: Date.FormatStyle.TimeStyle
     ) -> String {
+        let utc = TimeZone(secondsFromGMT: 0) ?? .gmt
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
-        let zone = TimeZone(secondsFromGMT: offset) ?? TimeZone(identifier: "UTC")!
-        calendar.timeZone = zone
-        let style = Date.FormatStyle(date: dateStyle, time: timeStyle, locale: locale, calendar: calendar, timeZone: zone)
-        return Date(timeIntervalSince1970: date).formatted(style)
+        calendar.timeZone = utc
+        let style = Date.FormatStyle(date: dateStyle, time: timeStyle, locale: locale, calendar: calendar, timeZone: utc)
+        return Date(timeIntervalSince1970: date + Double(offset)).formatted(style)
     }
 
     /// A duration as CLDR units (days down to seconds, no years): its `count` largest units,

@@ -15,9 +15,16 @@
 //   opener wins, and the rule of three applies. Delimiters nothing matches stay as text.
 // Entity references (`&amp;`), inline HTML and images are not read (shown as typed).
 //
-// Work is linear in the text apart from the search for an opener, which is bounded the way
-// CommonMark bounds it (a failed search for one kind of closer is not repeated below the
-// same point), so hostile delimiter soup stays cheap.
+// Data put into a literal (format 1.1's `{{…}}`, WidgetUI's interpolations) is marked with
+// `escaped`: each character Markdown could read is preceded by U+FFF9, which makes it
+// literal everywhere, code spans and link destinations included, and is never shown.
+//
+// Bounds for hostile text: bracket pairs are found in one pass; link destinations and
+// titles longer than `longestDestination` are not read; a failed search for one kind of
+// closer is not repeated below the same point (as in CommonMark); emphasis nests at most
+// `deepestNesting` levels (deeper delimiters stay text). Matching shifts the node array, so
+// the worst case is quadratic in the delimiters of one text, cheap at the document's
+// 20,000 characters of text.
 
 /// A stretch of a Text with the inline styles Markdown gave it.
 public struct MarkdownSpan: Equatable, Sendable {
@@ -66,24 +73,46 @@ public enum InlineMarkdown {
         spans(text) != (text.isEmpty ? [] : [MarkdownSpan(text: text)])
     }
 
-    /// `text` with every character Markdown could read escaped, so that it shows as typed.
+    /// `text` with every character Markdown could read marked literal (preceded by
+    /// `literalMark`), so that it shows as typed wherever it is put in a literal.
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { markupScalars.contains($0) }) else { return text }
+        guard text.unicodeScalars.contains(where: { escapedScalars.contains($0) }) else { return text }
         var out = String.UnicodeScalarView()
         for c in text.unicodeScalars {
-            if markupScalars.contains(c) { out.append("\\") }
+            if escapedScalars.contains(c) { out.append(literalMark) }
             out.append(c)
         }
         return String(out)
     }
 
-    static let markupScalars: Set<Unicode.Scalar> = ["*", "_", "~", "`", "[", "<", "\\"]
+    /// `text` without the marks `escaped` put in: what a verbatim text shows.
+    public static func unescaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(literalMark) else { return text }
+        var out = String.UnicodeScalarView()
+        var marked = false
+        for c in text.unicodeScalars {
+            if c == literalMark && !marked {
+                marked = true
+                continue
+            }
+            marked = false
+            out.append(c)
+        }
+        return String(out)
+    }
+
+    /// Makes the scalar after it literal (U+FFF9, an annotation anchor no text shows).
+    static let literalMark: Unicode.Scalar = "\u{FFF9}"
+    static let markupScalars: Set<Unicode.Scalar> = ["*", "_", "~", "`", "[", "<", "\\", literalMark]
+    static let escapedScalars = markupScalars.union(["]", "(", ")", ">"])
+    /// How deep emphasis may nest.
+    static let deepestNesting = 16
 
     indirect enum Node {
         case text(String)
         case code(String)
         case delimiter(Delimiter)
-        case styled(Style, [Node])
+        case styled(Style, [Node], depth: Int)
         case link(String, [Node])
     }
 
@@ -111,6 +140,9 @@ public enum InlineMarkdown {
         while i < s.endIndex {
             let c = s[i]
             switch c {
+            case literalMark:
+                if i + 1 < s.endIndex { literal.append(s[i + 1]) }
+                i += 2
             case "\\":
                 if i + 1 < s.endIndex, isASCIIPunctuation(s[i + 1]) {
                     literal.append(s[i + 1])
@@ -177,7 +209,9 @@ public enum InlineMarkdown {
     static func codeSpan(_ s: ArraySlice<Unicode.Scalar>, from i: Int, ticks: Int) -> (String, Int)? {
         var j = i + ticks
         while j < s.endIndex {
-            if s[j] == "`" {
+            if s[j] == literalMark {
+                j += 2
+            } else if s[j] == "`" {
                 let run = runLength(s, from: j)
                 if run == ticks {
                     var content = Array(s[(i + ticks)..<j]).map { $0 == "\n" || $0 == "\r" ? " " : $0 }
@@ -188,7 +222,7 @@ public enum InlineMarkdown {
                     }
                     var v = String.UnicodeScalarView()
                     v.append(contentsOf: content)
-                    return (String(v), j + run)
+                    return (unescaped(String(v)), j + run)
                 }
                 j += run
             } else {
@@ -206,7 +240,7 @@ public enum InlineMarkdown {
         var j = s.startIndex
         while j < s.endIndex {
             switch s[j] {
-            case "\\":
+            case "\\", literalMark:
                 j += 2
                 continue
             case "`":
@@ -240,6 +274,7 @@ public enum InlineMarkdown {
         if k < s.endIndex && s[k] == "<" {
             k += 1
             while k < limit && s[k] != ">" && s[k] != "\n" {
+                if s[k] == literalMark, k + 1 < limit { k += 1 }
                 destination.append(s[k])
                 k += 1
             }
@@ -250,7 +285,7 @@ public enum InlineMarkdown {
             while k < limit {
                 let c = s[k]
                 if c == " " || c == "\n" || c.value < 0x20 { break }
-                if c == "\\", k + 1 < s.endIndex, isASCIIPunctuation(s[k + 1]) {
+                if c == literalMark || c == "\\", k + 1 < s.endIndex, c == literalMark || isASCIIPunctuation(s[k + 1]) {
                     destination.append(s[k + 1])
                     k += 2
                     continue
@@ -269,7 +304,7 @@ public enum InlineMarkdown {
         if k < s.endIndex, let closing = ["\"": "\"", "'": "'", "(": ")"][s[k]] as Unicode.Scalar? {
             k += 1
             while k < limit && s[k] != closing {
-                k += s[k] == "\\" ? 2 : 1
+                k += s[k] == "\\" || s[k] == literalMark ? 2 : 1
             }
             guard k < limit else { return nil }
             k += 1
@@ -290,7 +325,7 @@ public enum InlineMarkdown {
             j += 1
         }
         guard j < s.endIndex else { return nil }
-        let text = String(v)
+        let text = unescaped(String(v))
         // A scheme of 2–32 letters, digits, `+`, `.`, `-`, starting with a letter, then `:`.
         guard let colon = text.firstIndex(of: ":") else { return nil }
         let scheme = text[..<colon]
@@ -367,7 +402,15 @@ public enum InlineMarkdown {
             closer.count -= use
             // Delimiters between the two are text from now on.
             let inner = nodes[(j + 1)..<i].map(literalized)
-            nodes.replaceSubrange(j...i, with: [.delimiter(opener), .styled(style, inner), .delimiter(closer)])
+            let depth = 1 + inner.map(Self.depth).reduce(0, max)
+            guard depth <= deepestNesting else {
+                // Too deep: this closer stays text.
+                nodes[i] = literalized(nodes[i])
+                i += 1
+                continue
+            }
+            nodes.replaceSubrange(
+                j...i, with: [.delimiter(opener), .styled(style, inner, depth: depth), .delimiter(closer)])
             var closerIndex = j + 2
             if closer.count == 0 {
                 nodes.remove(at: closerIndex)
@@ -383,6 +426,12 @@ public enum InlineMarkdown {
             i = closerIndex
         }
         nodes = nodes.map(literalized)
+    }
+
+    /// How many emphasis levels a node holds.
+    static func depth(_ node: Node) -> Int {
+        if case .styled(_, _, let depth) = node { return depth }
+        return 0
     }
 
     static func matches(_ opener: Delimiter, _ closer: Delimiter) -> Bool {
@@ -413,7 +462,7 @@ public enum InlineMarkdown {
                 append(t, style: s, to: &out)
             case .delimiter(let d):
                 append(String(repeating: String(d.scalar), count: d.count), style: style, to: &out)
-            case .styled(let kind, let inner):
+            case .styled(let kind, let inner, _):
                 var s = style
                 switch kind {
                 case .italic: s.italic = true

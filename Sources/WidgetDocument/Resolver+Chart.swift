@@ -178,7 +178,7 @@ extension Resolver {
         func label(_ text: String) throws(DocumentError) -> ViewNode {
             try resolve(
                 .object([
-                    ("type", .string("Text")), ("text", .string(text)),
+                    ("type", .string("Text")), ("text", .string(text)), ("verbatim", .bool(true)),
                     (
                         "modifiers",
                         .array([

@@ -409,7 +409,8 @@ extension Resolver {
         -> [TextRun]
     {
         guard case .string(let literal) = node["text"] ?? .null, node["verbatim"] != .bool(true) else {
-            return styledRuns(try textString(node, at: path), environment: e)
+            // Verbatim: as typed, without the marks that keep data literal (InlineMarkdown).
+            return styledRuns(InlineMarkdown.unescaped(try textString(node, at: path)), environment: e)
         }
         let spans = InlineMarkdown.spans(literal)
         if spans.count <= 1, let span = spans.first, span.sameStyle(as: MarkdownSpan(text: "")) {

@@ -125,6 +125,9 @@ extension Resolver {
                     children: [ring, try label("label", column)].compactMap { $0 })
             }
             if let interval = node["timerInterval"], let (start, end) = Self.interval(interval) {
+                if style == "circular" {
+                    throw .unsupported(path: path + ".progressViewStyle", feature: "a circular ProgressView(timerInterval:)")
+                }
                 // `ProgressView(timerInterval:countsDown:)` as of the entry's date: the bar empties
                 // as time passes (when counting down), and the time left (or gone) is its
                 // current value label, under the bar, unless the document gives one.
@@ -151,7 +154,10 @@ extension Resolver {
                     children: [spinner(path), try label("label", column)].compactMap { $0 })
             }
             let fraction = min(1, max(0, value / (number("total") ?? 1)))
-            return linearMeter(fraction: fraction, tint: tint, labels: [try label("label", column)], path: path)
+            // `ProgressView(value:total:label:currentValueLabel:)`: the current value under the bar.
+            return linearMeter(
+                fraction: fraction, tint: tint, labels: [try label("label", column)],
+                ends: [try label("currentValueLabel", column)].compactMap { $0 }, path: path)
         case "Gauge":
             let style: String = if case .string(let s) = node["gaugeStyle"] ?? .null { s } else { "linearCapacity" }
             guard

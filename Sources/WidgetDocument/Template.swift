@@ -48,7 +48,7 @@ public struct Template {
     private var depth = 0
     /// Bytes of text interpolation has made.
     private var characters = 0
-    /// Set while a Text's `text` is expanded (unless the Text is `verbatim`): data put into
+    /// Set while a Text's `text` or a Label's `title` is expanded (unless `verbatim`): data put into
     /// it is escaped, so it shows as typed, as a String interpolated into SwiftUI's
     /// `Text("Hi \(name)")` does, while the literal around it is read as Markdown.
     private var markdownText = false
@@ -155,7 +155,10 @@ public struct Template {
                 }
                 var result: [(key: String, value: JSONValue)] = []
                 for (k, v) in pairs {
-                    markdownText = type == "Text" && k == "text" && value["verbatim"] != .bool(true)
+                    // A Text's `text` and a Label's `title` are literals read as Markdown.
+                    markdownText =
+                        (type == "Text" && k == "text" || type == "Label" && k == "title")
+                        && value["verbatim"] != .bool(true)
                     defer { markdownText = false }
                     let expanded = try expand(v, at: path + "." + k, scope: scope, components: &stack, single: true)
                     result.append((k, expanded.first ?? .null))

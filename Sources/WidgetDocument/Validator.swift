@@ -69,14 +69,6 @@ struct Validator {
                 throw .invalid(path: path + "." + key, message: "\"\(key)\" goes with \"timerInterval\"; this Text has none")
             }
             try Self.timerIntervalOrder(value, at: path)
-        case "ProgressView":
-            if value["timerInterval"] != nil && value["value"] != nil {
-                throw .invalid(path: path, message: "a ProgressView takes \"value\" or \"timerInterval\", not both")
-            }
-            if value["countsDown"] != nil && value["timerInterval"] == nil {
-                throw .invalid(path: path + ".countsDown", message: "\"countsDown\" goes with \"timerInterval\"; this ProgressView has none")
-            }
-            try Self.timerIntervalOrder(value, at: path)
             if value["format"] != nil && value["value"] == nil {
                 throw .invalid(path: path + ".format", message: "\"format\" formats a Text's \"value\"; this Text has none")
             }
@@ -87,6 +79,15 @@ struct Validator {
             if value["style"] != nil && value["date"] == nil {
                 throw .invalid(path: path + ".style", message: "\"style\" goes with \"date\"; this Text has none")
             }
+        case "ProgressView":
+            if value["timerInterval"] != nil && value["value"] != nil {
+                throw .invalid(path: path, message: "a ProgressView takes \"value\" or \"timerInterval\", not both")
+            }
+            if value["countsDown"] != nil && value["timerInterval"] == nil {
+                throw .invalid(
+                    path: path + ".countsDown", message: "\"countsDown\" goes with \"timerInterval\"; this ProgressView has none")
+            }
+            try Self.timerIntervalOrder(value, at: path)
         case "Image":
             guard (value["src"] == nil) != (value["systemName"] == nil) else {
                 throw .invalid(path: path, message: "an Image needs exactly one of \"src\" or \"systemName\"")

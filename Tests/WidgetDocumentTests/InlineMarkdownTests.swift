@@ -55,6 +55,12 @@ struct InlineMarkdownTests {
             #expect(InlineMarkdown.spans(InlineMarkdown.escaped(text)) == [Span(text: text)])
         }
         #expect(InlineMarkdown.spans("`a\\*b`") == [Span(text: "a\\*b", code: true)])
+        // Data marked literal stays literal in code spans, link text and destinations too.
+        let file = InlineMarkdown.escaped("my_file `x`")
+        #expect(InlineMarkdown.spans("`` " + file + " ``") == [Span(text: "my_file `x`", code: true)])
+        let title = InlineMarkdown.escaped("Song [Live] (2024)")
+        #expect(InlineMarkdown.spans("[" + title + "](https://a.b)") == [Span(text: "Song [Live] (2024)", link: "https://a.b")])
+        #expect(InlineMarkdown.unescaped(InlineMarkdown.escaped("a*b\\c")) == "a*b\\c")
     }
 
     @Test("hostile delimiter soup is read, every character kept, and pairs still match")
@@ -69,6 +75,12 @@ struct InlineMarkdownTests {
         #expect(InlineMarkdown.spans(pairs).filter(\.italic).count == 5_000)
         let long = "[x](" + String(repeating: "a", count: 600) + ")"
         #expect(InlineMarkdown.spans(long) == [Span(text: long)])
+        // Emphasis nests at most 16 levels; deeper delimiters stay text, every character kept.
+        let deep = String(repeating: "*", count: 9_999) + "a" + String(repeating: "*", count: 9_999)
+        let spans = InlineMarkdown.spans(deep)
+        #expect(spans.map(\.text).joined().count == deep.count - 64)
+        let nested = String(repeating: "*_", count: 5_000) + "a" + String(repeating: "_*", count: 5_000)
+        #expect(!InlineMarkdown.spans(nested).isEmpty)
     }
 
     // MARK: In documents

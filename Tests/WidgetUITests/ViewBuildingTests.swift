@@ -96,7 +96,7 @@ private struct Card: ViewModifier {
         #expect(try view(Text(verbatim: "**x**"))["verbatim"] == .bool(true))
         #expect(try view(Text(verbatim: "plain"))["verbatim"] == nil)
         // A value interpolated into a literal shows as typed: its Markdown is escaped.
-        #expect(try view(Text("**\(name)** played"))["text"] == .string(#"**\*NSYNC\*** played"#))
+        #expect(try view(Text("**\(name)** played"))["text"] == .string("**\u{FFF9}*NSYNC\u{FFF9}*** played"))
     }
 
     @Test func timersAsOfTheEntryDate() throws {
