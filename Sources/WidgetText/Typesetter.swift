@@ -162,8 +162,8 @@ public enum Typesetter {
             return true
         }
         let full = set(1)
-        if allowsTightening, !fits(full), fits(set(1, tightening: tightestTracking)) {
-            var best = set(1, tightening: tightestTracking)
+        if allowsTightening, !fits(full), case let tightest = set(1, tightening: tightestTracking), fits(tightest) {
+            var best = tightest
             var low = 0.0, high = tightestTracking
             for _ in 0..<10 {
                 let mid = (low + high) / 2
