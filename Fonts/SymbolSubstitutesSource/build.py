@@ -9,7 +9,8 @@
 #   mi:NAME   a Material Icons glyph, drawn from the bundled Material Icons font as it is
 # A bi: or ch: glyph may be turned (@r90, @r45, ... clockwise degrees) or mirrored (@fx),
 # and put in an enclosure: ring(G) a circle outline around G, disc(G) a filled circle with
-# G cut out of it, sq(G) and sqf(G) the same with a rounded square.
+# G cut out of it, sq(G) and sqf(G) the same with a rounded square; hcat(G,H) sets two
+# glyphs side by side (playpause).
 # Lines:
 #   NAME = SPEC                                  one name
 #   BASE | OUTLINE | FILL | VARIANTS             a family: BASE draws OUTLINE, BASE.fill
@@ -19,7 +20,22 @@
 #       it has one (OUTLINE-circle, ...), else made with ring/disc/sq/sqf.
 #   @chars LIST | VARIANTS                      for each "name:text" in LIST, a family
 #       drawn from Inter characters (numbers, letters, currency signs)
+#   @layers MODE NAME ...                       draw these names in two layers (below)
+#   @multicolor NAME PRIMARY [SECONDARY]        the layers' colors in multicolor mode, as
+#       style names of the entry format (yellow, white, ...); "-" keeps the foreground
 # Later lines win. Every glyph gets a code point from U+F0000 up, in sorted spec order.
+#
+# Layers (symbolRenderingMode hierarchical, palette, multicolor): a name drawn in layers
+# gets two more glyphs, its primary layer (level 1) and its secondary (level 2), which
+# together cover what its one-layer glyph covers, and more where the primary is cut out
+# of the secondary. Enclosures (ring, disc, sq, sqf, and Bootstrap's own -circle and
+# -square glyphs) are layered by themselves: the enclosure is the secondary layer, what
+# it encloses the primary. @layers names others by a rule:
+#   enclosed  the outline with the largest bounds is the secondary layer (filled, or the
+#             ring it forms with its largest hole); what lies in it or is cut from it is
+#             the primary (exclamationmark.triangle.fill)
+#   largest   the outline with the largest bounds, with what it holds, is the primary
+#             layer, every other outline the secondary (a cloud and its rain or sun)
 
 import math, os, re, sys, xml.etree.ElementTree as ET
 import pathops
@@ -37,13 +53,25 @@ SVG_DIR, MATERIAL_CSS, INTER, OUT_TTF, OUT_SWIFT = sys.argv[1:6]
 UPM = 1000
 S = UPM / 16.0
 
+LAYER_MODE = {}   # name -> 'enclosed' | 'largest' | 'enclosure' (ring/disc/sq/sqf)
+MULTICOLOR = {}   # name -> [primary color or None, secondary color or None]
+
 def parse_specs():
     table = {}
     for raw in open(os.path.join(HERE, 'symbols.txt')):
         line = raw.split('#', 1)[0].strip()
         if not line:
             continue
-        if line.startswith('@chars'):
+        if line.startswith('@layers'):
+            mode, *names = line.split()[1:]
+            if mode not in ('enclosed', 'largest'):
+                raise SystemExit(f'unknown layer rule {mode}')
+            for name in names:
+                LAYER_MODE[name] = mode
+        elif line.startswith('@multicolor'):
+            name, *colors = line.split()[1:]
+            MULTICOLOR[name] = [None if c == '-' else c for c in colors]
+        elif line.startswith('@chars'):
             items, variants = [p.strip() for p in line[len('@chars'):].split('|')]
             for item in items.split():
                 name, text = item.split(':', 1)
@@ -83,6 +111,7 @@ def family(table, base, outline, fill, variants, chars=False):
             own = None if chars else native(outline, suffix)
             if own:
                 table[name] = own
+                LAYER_MODE.setdefault(name, 'enclosed')
             elif composable:
                 enclosure = {'C': 'ring', 'CF': 'disc', 'S': 'sq', 'SF': 'sqf'}[v]
                 inner = outline if v in ('C', 'S') else fill
@@ -157,19 +186,42 @@ def fit(p, box, cx=8.0, cy=8.0, max_w=None):
         k = min(k, max_w / w)
     return transformed(p, (k, 0, 0, k, cx - (x0 + x1) / 2 * k, cy - (y0 + y1) / 2 * k))
 
+ENCLOSURE = re.compile(r'(ring|disc|sq|sqf)\((.*)\)')
+
+def enclosure_parts(kind, inner_spec):
+    """An enclosure's shape (an outline, or filled) and the glyph it holds, fitted."""
+    inner = glyph_path(inner_spec)
+    if inner_spec.startswith('ch:'):
+        n = len(inner_spec[3:].split('@')[0])
+        inner = fit(inner, 7.6 if n == 1 else 9.0, max_w=5.4 if n == 1 else (9.0 if n == 2 else 10.5))
+    else:
+        inner = fit(inner, 8.6 if kind in ('ring', 'disc') else 9.0)
+    shape = svg_path({'ring': 'circle', 'disc': 'circle-fill', 'sq': 'square', 'sqf': 'square-fill'}[kind])
+    return shape, inner
+
+def split_top(s):
+    """'A,B' -> ['A', 'B'] at commas outside parentheses."""
+    depth, start, out = 0, 0, []
+    for i, ch in enumerate(s):
+        depth += {'(': 1, ')': -1}.get(ch, 0)
+        if ch == ',' and depth == 0:
+            out.append(s[start:i])
+            start = i + 1
+    return out + [s[start:]]
+
 def glyph_path(spec):
-    m = re.fullmatch(r'(ring|disc|sq|sqf)\((.*)\)', spec)
+    m = ENCLOSURE.fullmatch(spec)
     if m:
-        kind, inner_spec = m.groups()
-        inner = glyph_path(inner_spec)
-        if inner_spec.startswith('ch:'):
-            n = len(inner_spec[3:].split('@')[0])
-            inner = fit(inner, 7.6 if n == 1 else 9.0, max_w=5.4 if n == 1 else (9.0 if n == 2 else 10.5))
-        else:
-            inner = fit(inner, 8.6 if kind in ('ring', 'disc') else 9.0)
-        shape = svg_path({'ring': 'circle', 'disc': 'circle-fill', 'sq': 'square', 'sqf': 'square-fill'}[kind])
+        kind = m.group(1)
+        shape, inner = enclosure_parts(*m.groups())
         op = pathops.PathOp.UNION if kind in ('ring', 'sq') else pathops.PathOp.DIFFERENCE
         return pathops.op(shape, inner, op)
+    m = re.fullmatch(r'hcat\((.*)\)', spec)
+    if m:
+        # Two glyphs side by side, each in half the em, as SF's playpause.
+        first, second = split_top(m.group(1))
+        p = fit(glyph_path(first), 9.0, cx=4.6, max_w=6.2)
+        return pathops.op(p, fit(glyph_path(second), 9.0, cx=11.9, max_w=5.0), pathops.PathOp.UNION)
     src, _, mods = spec.partition('@')
     kind, _, name = src.partition(':')
     if kind == 'bi':
@@ -186,6 +238,62 @@ def glyph_path(spec):
         elif mod == 'fx':
             p = transformed(p, (-1, 0, 0, 1, 16, 0))
     return p
+
+def bbox_area(p):
+    b = bounds(p)
+    return (b[2] - b[0]) * (b[3] - b[1]) if b else 0.0
+
+def filled(contour):
+    p = pathops.Path()
+    contour.draw(p.getPen())
+    p.simplify(fix_winding=True)
+    return p
+
+def inside(inner, outer):
+    a, b = bounds(inner), bounds(outer)
+    return a[0] >= b[0] and a[1] >= b[1] and a[2] <= b[2] and a[3] <= b[3]
+
+def split(p, mode):
+    """[(secondary path), (primary path)] of a one-layer glyph by `mode`, or None."""
+    contours = list(p.contours)
+    if len(contours) < 2:
+        return None
+    outer = max(contours, key=bbox_area)
+    region = filled(outer)
+    D, I = pathops.PathOp.DIFFERENCE, pathops.PathOp.INTERSECTION
+    if mode == 'largest':
+        primary = pathops.op(p, region, I)
+        secondary = pathops.op(p, region, D)
+    else:
+        holes = [c for c in contours if c is not outer and inside(c, outer)
+                 and bbox_area(c) > 0.45 * bbox_area(outer)]
+        if holes:  # an outline: the ring is the secondary layer, what it holds the primary
+            secondary = pathops.op(region, filled(max(holes, key=bbox_area)), D)
+            primary = pathops.op(p, secondary, D)
+        else:      # filled: the whole shape is the secondary layer, what is cut out the primary
+            secondary = region
+            primary = pathops.op(region, p, D)
+    for q in (primary, secondary):
+        q.simplify(fix_winding=True)
+    if min(area(primary), area(secondary)) < 0.01 * area(region):
+        return None
+    return [secondary, primary]
+
+def area(p):
+    return abs(p.area) if list(p.contours) else 0.0
+
+def layer_paths(name, spec):
+    """The layers of `name`, drawn in order (the secondary, then the primary), or None."""
+    m = ENCLOSURE.fullmatch(spec)
+    if m:
+        return list(enclosure_parts(*m.groups()))
+    mode = LAYER_MODE.get(name)
+    if mode is None and re.fullmatch(r'bi:[a-z0-9-]+-(circle|square)(-fill)?', spec) \
+            and re.search(r'\.(circle|square)(\.fill)?$', name):
+        mode = 'enclosed'
+    if mode is None or spec.startswith('mi:'):
+        return None
+    return split(glyph_path(spec), mode)
 
 def material_codepoints():
     css = open(MATERIAL_CSS).read()
@@ -204,13 +312,39 @@ def main():
                 raise SystemExit(f'Material Icons has no {s[3:]}')
             codes[s] = mi[s[3:]]
 
+    # Layer glyphs, after the one-layer glyphs; a path drawn twice is one glyph.
+    paths = {s: glyph_path(s) for s in built}
+    layers, by_outline = {}, {}
+    for name in sorted(table):
+        parts = layer_paths(name, table[name])
+        if parts is None:
+            continue
+        ids = []
+        for p in parts:
+            p.simplify(fix_winding=True)
+            key = tuple(p.segments)
+            if key not in by_outline:
+                by_outline[key] = f'#layer{len(by_outline)}'
+                paths[by_outline[key]] = p
+            ids.append(by_outline[key])
+        layers[name] = ids
+    extra = sorted(set(by_outline.values()), key=lambda k: int(k[6:]))
+    for i, k in enumerate(extra):
+        codes[k] = 0xF0000 + len(built) + i
+    for name in MULTICOLOR:
+        if name not in table:
+            raise SystemExit(f'@multicolor {name}: no such name')
+        if name not in layers and len(MULTICOLOR[name]) > 1:
+            raise SystemExit(f'@multicolor {name}: one layer, one color')
+    built = built + extra
+
     glyph_order = ['.notdef'] + [f'u{codes[s]:X}' for s in built]
     glyphs, metrics = {}, {}
     empty = TTGlyphPen(None)
     glyphs['.notdef'] = empty.glyph()
     metrics['.notdef'] = (UPM, 0)
     for s in built:
-        p = glyph_path(s)
+        p = paths[s]
         p.simplify(fix_winding=True)
         pen = TTGlyphPen(None)
         # 16-unit y-down view box -> font units, y up, baseline at the bottom of the em
@@ -254,7 +388,22 @@ def main():
         for name in sorted(table):
             s = table[name]
             f.write(f'        "{name}": ("{s}", 0x{codes[s]:X}),\n')
+        f.write('    ]\n\n'
+                '    /// SF Symbol name → its layers in drawing order (the secondary, then the primary),\n'
+                '    /// each a code point, its level (1 primary, 2 secondary) and its color in multicolor\n'
+                '    /// mode (nil: the foreground). A name drawn in one layer and one color in multicolor\n'
+                '    /// mode has one entry; a name not listed is one layer in the foreground.\n'
+                '    static let layerTable: [String: [(codePoint: UInt32, level: Int, multicolor: String?)]] = [\n')
+        for name in sorted(set(layers) | set(MULTICOLOR)):
+            colors = MULTICOLOR.get(name, [])
+            color = lambda level: f'"{colors[level - 1]}"' if len(colors) >= level and colors[level - 1] else 'nil'
+            if name in layers:
+                secondary, primary = layers[name]
+                items = [f'(0x{codes[secondary]:X}, 2, {color(2)})', f'(0x{codes[primary]:X}, 1, {color(1)})']
+            else:
+                items = [f'(0x{codes[table[name]]:X}, 1, {color(1)})']
+            f.write(f'        "{name}": [{", ".join(items)}],\n')
         f.write('    ]\n}\n')
-    print(f'{len(table)} names, {len(built)} glyphs built', file=sys.stderr)
+    print(f'{len(table)} names, {len(built)} glyphs built, {len(layers)} in layers', file=sys.stderr)
 
 main()

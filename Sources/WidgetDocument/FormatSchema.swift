@@ -15,6 +15,9 @@ indirect enum ValueKind: Sendable {
     case trueFlag
     case oneOf([String])
     case style
+    /// A style, or the primary, secondary (and tertiary) levels: an array of one to three
+    /// styles (`foregroundStyle(_:_:)`, `foregroundStyle(_:_:_:)`).
+    case styleLevels
     case color
     case view
     case views
@@ -228,7 +231,7 @@ enum FormatSchema {
         "background": .decoration,
         "overlay": .decoration,
         "mask": .view,
-        "foregroundStyle": .style,
+        "foregroundStyle": .styleLevels,
         "foregroundColor": .style,
         "font": .either([
             .oneOf(textStyles),

@@ -263,11 +263,36 @@ extension Resolver {
         let side = e.font.size * SymbolCatalog.sizePerPoint * SymbolCatalog.scale(e.imageScale ?? "medium")
         var image = ImageContent(
             source: "symbol:" + name, size: Size(width: side, height: side), resizable: resizable)
-        image.symbol = SymbolCatalog.codePoint(for: name) ?? SymbolCatalog.missingCodePoint
-        image.foreground = e.foreground ?? primary
+        let foreground = e.foreground ?? primary
+        image.symbolLayers = symbolLayers(name, foreground: foreground, environment: e) ?? [
+            SymbolLayer(codePoint: SymbolCatalog.codePoint(for: name) ?? SymbolCatalog.missingCodePoint, style: foreground)
+        ]
         // A redacted symbol: its frame in the foreground at 16 %, like any image.
         if e.redacted { image.placeholder = placeholderStyle(e) }
         return image
+    }
+
+    /// A symbol's layers in the current `symbolRenderingMode` (SymbolCatalog.swift), or nil
+    /// when it is drawn as one glyph in the foreground: in monochrome, for a name without
+    /// layers, and in multicolor for a name without colors of its own. Hierarchical and
+    /// palette draw the primary layer in the foreground and the secondary in the level set
+    /// with it (`foregroundStyle(_:_:)`), else in the foreground's secondary level (HIER in
+    /// docs/sources.md), as SwiftUI derives it.
+    func symbolLayers(_ name: String, foreground: Style, environment e: Environment) -> [SymbolLayer]? {
+        guard let mode = e.symbolRenderingMode, let layers = SymbolCatalog.layers(for: name) else { return nil }
+        if mode == "multicolor" {
+            guard layers.contains(where: { $0.multicolor != nil }) else { return nil }
+            return layers.map { layer in
+                let pair = layer.multicolor.flatMap { StyleDecoder.named[$0] }
+                let style = pair.map { Style.color(scheme == .light ? $0.light : $0.dark) }
+                return SymbolLayer(codePoint: layer.codePoint, style: style ?? foreground)
+            }
+        }
+        guard layers.count > 1 else { return nil }
+        let secondary =
+            e.foregroundLevels.first
+            ?? foreground.withOpacity(StyleDecoder.hierarchicalOpacity(.string("secondary"), scheme: scheme) ?? 1)
+        return layers.map { SymbolLayer(codePoint: $0.codePoint, style: $0.level == 1 ? foreground : secondary) }
     }
 
     /// What a Text with `text` or `date` shows.

@@ -62,6 +62,13 @@ public struct Resolver: Sendable {
         /// The foreground without a hierarchical level (`.secondary` … `.quaternary` keep
         /// the one around them): what placeholders are drawn in.
         var foregroundBase: Style?
+        /// The secondary and tertiary levels set with the primary by
+        /// `foregroundStyle(_:_:)` / `(_:_:_:)` (an array of styles): what `.secondary` and
+        /// `.tertiary` and a symbol's secondary layer are drawn in, instead of fading the
+        /// primary.
+        var foregroundLevels: [Style] = []
+        /// `symbolRenderingMode`: monochrome (nil), hierarchical, palette or multicolor.
+        var symbolRenderingMode: String?
         var lineLimit: Int?
         var lineSpacing = 0.0
         var multilineAlignment = 0.0
@@ -332,17 +339,33 @@ public struct Resolver: Sendable {
             // Drawing effects are read in `resolve`; accessibility changes nothing drawn.
             break
         case "foregroundStyle", "foregroundColor":
-            if m.value == .string("tint"), let tint = e.tint {
+            if case .array(let styles) = m.value {
+                // `foregroundStyle(_:_:)` / `(_:_:_:)`: the primary, secondary (and tertiary) levels.
+                var resolved: [Style] = []
+                for (i, style) in styles.enumerated() {
+                    resolved.append(try StyleDecoder.resolve(style, at: "\(m.path)[\(i)]", scheme: scheme))
+                }
+                e.foreground = resolved.first
+                e.foregroundBase = resolved.first
+                e.foregroundLevels = Array(resolved.dropFirst())
+            } else if m.value == .string("tint"), let tint = e.tint {
                 // SwiftUI's `.tint` style: the tint set around the view.
                 e.foreground = tint
                 e.foregroundBase = tint
+                e.foregroundLevels = []
+            } else if let levelIndex = StyleDecoder.hierarchicalLevel(m.value), levelIndex <= e.foregroundLevels.count {
+                // A level set explicitly around the view.
+                e.foreground = e.foregroundLevels[levelIndex - 1]
             } else if let level = StyleDecoder.hierarchicalOpacity(m.value, scheme: scheme), let base = e.foregroundBase {
                 // A level of the foreground set around it: that style, faded (HIER in
                 // docs/sources.md); without one, the system's label colors.
                 e.foreground = base.withOpacity(level)
             } else {
                 e.foreground = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)
-                if !StyleDecoder.isHierarchicalLevel(m.value) { e.foregroundBase = e.foreground }
+                if !StyleDecoder.isHierarchicalLevel(m.value) {
+                    e.foregroundBase = e.foreground
+                    e.foregroundLevels = []
+                }
             }
         case "font":
             e.font = try font(m.value, at: m.path)
@@ -376,8 +399,7 @@ public struct Resolver: Sendable {
         case "imageScale":
             if case .string(let s) = m.value { e.imageScale = s }
         case "symbolRenderingMode":
-            // The substitutes have one layer: every mode draws them in the foreground.
-            break
+            if case .string(let mode) = m.value { e.symbolRenderingMode = mode == "monochrome" ? nil : mode }
         case "italic":
             e.italic = true
         case "monospacedDigit":

@@ -174,6 +174,13 @@ public enum StyleDecoder {
         return ["secondary", "tertiary", "quaternary", "secondaryLabel", "tertiaryLabel", "quaternaryLabel"].contains(s)
     }
 
+    /// 1 for `.secondary`, 2 for `.tertiary`, 3 for `.quaternary`: which level after the
+    /// primary a hierarchical style names (nil for any other style).
+    static func hierarchicalLevel(_ value: JSONValue) -> Int? {
+        guard case .string(let s) = value else { return nil }
+        return ["secondary": 1, "tertiary": 2, "quaternary": 3][s]
+    }
+
     /// For `.secondary`, `.tertiary` and `.quaternary` (SwiftUI's hierarchical levels, not
     /// UIKit's fixed label colors): the opacity the level gives the current foreground,
     /// taken from the system label colors' own (0.6, 0.3, and 0.18 in light or 0.16 in

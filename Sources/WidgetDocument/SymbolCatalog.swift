@@ -8,6 +8,13 @@
 // (scaled by `imageScale`), its glyph in the foreground style. A name with no substitute even
 // after falling back draws a visible empty box and is reported as a warning, never an error:
 // a snapshot with a box is still worth seeing.
+//
+// `symbolRenderingMode`: a name with layers (an enclosure and what it holds, a cloud and its
+// rain, a triangle and its mark) has a glyph per layer besides its one-layer glyph. In the
+// hierarchical and palette modes the primary layer is drawn in the foreground and the
+// secondary in the foreground's secondary level; in multicolor mode, each layer in its own
+// color where SF Symbols gives it one (`@multicolor` lines of symbols.txt), else in the
+// foreground. Monochrome, and every mode of a name without layers, draws the one glyph.
 
 /// The SF Symbol names the renderer can draw, and what stands in for them.
 public enum SymbolCatalog {
@@ -39,6 +46,14 @@ public enum SymbolCatalog {
     /// of those in a circle or rounded square; or nil.
     public static func substitute(for name: String) -> String? {
         resolve(name).flatMap { table[$0]?.source }
+    }
+
+    /// The layers of `name` (after falling back) in drawing order, the secondary then the
+    /// primary, each with its level (1 primary, 2 secondary) and its color in multicolor
+    /// mode (a style name of the format, nil for the foreground); nil when the name is
+    /// drawn in one layer of the foreground color in every mode.
+    public static func layers(for name: String) -> [(codePoint: UInt32, level: Int, multicolor: String?)]? {
+        resolve(name).flatMap { layerTable[$0] }
     }
 
     /// Every mapped name, sorted.

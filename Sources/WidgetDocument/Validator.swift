@@ -215,6 +215,10 @@ struct Validator {
         case .style:
             // Styles are checked by their own reader, which knows no markers.
             try StyleDecoder.validate(Template.unmarked(value), at: path, colorOnly: false)
+        case .styleLevels:
+            guard case .array(let levels) = value else { return try check(value, .style, at: path) }
+            guard (1...3).contains(levels.count) else { throw mismatch(value, kind, path) }
+            for (i, level) in levels.enumerated() { try check(level, .style, at: "\(path)[\(i)]") }
         case .color:
             try StyleDecoder.validate(Template.unmarked(value), at: path, colorOnly: true)
         case .view:
@@ -307,7 +311,8 @@ struct Validator {
             (.runs, .array), (.view, .object), (.shape, .object), (.lengthOrInfinity, .number),
             (.lengthOrInfinity, .string), (.unitPoint, .string), (.unitPoint, .object):
             true
-        case (.style, .string), (.style, .object), (.color, .string), (.color, .object), (.decoration, _):
+        case (.style, .string), (.style, .object), (.styleLevels, .string), (.styleLevels, .object),
+            (.styleLevels, .array), (.color, .string), (.color, .object), (.decoration, _):
             true
         case (.nullable(let inner), _): value == .null || jsonTypeMatches(value, inner)
         case (.either(let alternatives), _): alternatives.contains { jsonTypeMatches(value, $0) }
@@ -341,6 +346,7 @@ struct Validator {
         case .trueFlag: return "true"
         case .oneOf(let names): return "one of " + names.joined(separator: ", ")
         case .style: return FormatSchema.styleDescription
+        case .styleLevels: return FormatSchema.styleDescription + ", or an array of one to three styles"
         case .color: return "a color (a hex color, a color name, {\"light\", \"dark\"} or {\"color\", \"opacity\"})"
         case .view: return "a view node (an object with \"type\")"
         case .views: return "an array of view nodes"

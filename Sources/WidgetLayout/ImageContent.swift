@@ -13,10 +13,12 @@ public struct ImageContent: Sendable, Hashable {
     /// Under `.redacted(reason: .placeholder)`: drawn as its frame filled with this style
     /// (the foreground at 16 % opacity) instead of its pixels.
     public var placeholder: Style?
-    /// An SF Symbol substitute: the code point of its glyph in the bundled symbol font,
-    /// drawn in `foreground` to fit the frame (the view has no bitmap then).
-    public var symbol: UInt32?
-    public var foreground: Style?
+    /// An SF Symbol substitute: its layers, drawn in order to fit the frame (the view has
+    /// no bitmap then); empty for a bitmap.
+    public var symbolLayers: [SymbolLayer] = []
+
+    /// Whether this image is an SF Symbol.
+    public var isSymbol: Bool { !symbolLayers.isEmpty }
 
     /// Where an SF Symbol's baseline lies, as a fraction of its height from the top: its
     /// substitute glyph's square reaches about a sixth of its height below the text's

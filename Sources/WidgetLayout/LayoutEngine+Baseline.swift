@@ -30,7 +30,7 @@ extension LayoutEngine {
             return last ? m.lastBaseline : m.firstBaseline
         }
         // An SF Symbol sits on the baseline like a glyph, its lower part below it.
-        if case .image(let image) = node.content, image.symbol != nil {
+        if case .image(let image) = node.content, image.isSymbol {
             return size.height * ImageContent.symbolBaseline
         }
         let a = arrangement(node, p)

@@ -174,8 +174,10 @@ final class Painter {
             guard clip.map({ $0.width > 0 && $0.height > 0 }) ?? true, frame.width > 0, frame.height > 0 else {
                 return
             }
-            if let symbol = image.symbol {
-                paintSymbol(symbol, style: image.foreground ?? .color(.black), frame: frame, clip: clip, into: &list)
+            if image.isSymbol {
+                for layer in image.symbolLayers {
+                    paintSymbol(layer.codePoint, style: layer.style, frame: frame, clip: clip, into: &list)
+                }
                 return
             }
             list.items.append(.image(source: image.source, rect: frame, clip: clip))

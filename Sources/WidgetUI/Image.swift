@@ -32,8 +32,13 @@ public struct Image: View, _PrimitiveView, NodeSource {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
         mode.map { adding("symbolRenderingMode", .string($0.name)) } ?? self
     }
-    /// Template or original colours: accepted; symbols take the foreground, images keep theirs.
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// Template or original colours. A symbol in its original colours is drawn in multicolor
+    /// mode, as SwiftUI draws it; a bitmap keeps its own colours either way (a template
+    /// bitmap is not filled with the foreground).
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        guard mode == .original, case .symbol = source else { return self }
+        return adding("symbolRenderingMode", .string("multicolor"))
+    }
     /// Accepted: the renderer always interpolates smoothly.
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
     public func antialiased(_ isAntialiased: Bool) -> Image { self }

@@ -168,6 +168,22 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _BuiltInModifier> {
         built(_BuiltInModifier("foregroundStyle") { _ in try styleJSON(style) })
     }
+    /// The primary and secondary levels of the foreground style: a symbol's layers in the
+    /// hierarchical and palette modes, and what `.secondary` means inside.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+        -> ModifiedContent<Self, _BuiltInModifier>
+    {
+        built(_BuiltInModifier("foregroundStyle") { _ in .array([try styleJSON(primary), try styleJSON(secondary)]) })
+    }
+    /// The primary, secondary and tertiary levels of the foreground style.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> ModifiedContent<Self, _BuiltInModifier> {
+        built(
+            _BuiltInModifier("foregroundStyle") { _ in
+                .array([try styleJSON(primary), try styleJSON(secondary), try styleJSON(tertiary)])
+            })
+    }
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _BuiltInModifier> {
         built(_BuiltInModifier("foregroundColor") { _ in color?.styleJSON })
     }

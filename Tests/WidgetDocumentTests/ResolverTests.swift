@@ -203,7 +203,7 @@ struct ResolverTests {
             Issue.record("not icon then title")
             return
         }
-        #expect(icon.symbol == SymbolCatalog.codePoint(for: "star.fill") && title.string == "Hi")
+        #expect(icon.symbolLayers.map(\.codePoint) == [SymbolCatalog.codePoint(for: "star.fill")] && title.string == "Hi")
         let iconOnly = try resolve(
             ##"{"type": "Label", "title": "Hi", "systemImage": "star", "labelStyle": "iconOnly"}"##)
         guard case .zstack(_, let only) = iconOnly.content, case .image = only[0].content else {

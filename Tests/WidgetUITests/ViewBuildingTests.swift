@@ -89,6 +89,22 @@ private struct Card: ViewModifier {
         #expect(v["modifiers"] == .array([.object([("lineLimit", .number(1))])]))
     }
 
+    @Test func foregroundStyleLevelsAndOriginalSymbols() throws {
+        let palette = try view(
+            Image(systemName: "exclamationmark.triangle.fill").symbolRenderingMode(.palette)
+                .foregroundStyle(.yellow, .cyan))
+        #expect(
+            palette["modifiers"]
+                == .array([
+                    .object([("symbolRenderingMode", .string("palette"))]),
+                    .object([("foregroundStyle", .array([.string("yellow"), .string("cyan")]))]),
+                ]))
+        // A symbol in its original colors is drawn in multicolor; a bitmap is unchanged.
+        let original = try view(Image(systemName: "heart.fill").renderingMode(.original))
+        #expect(original["modifiers"] == .array([.object([("symbolRenderingMode", .string("multicolor"))])]))
+        #expect(try view(Image(systemName: "heart.fill").renderingMode(.template))["modifiers"] == nil)
+    }
+
     @Test func markdownLiteralsVerbatimStringsAndEscapedInterpolation() throws {
         #expect(try view(Text("**Bold**"))["verbatim"] == nil)
         let name = "*NSYNC*"
