@@ -1,19 +1,27 @@
 #!/usr/bin/env python3
-# Writes the entry document of the symbol sheet: every SF Symbol name `render symbols` lists,
-# each drawn above its name, in a 10-column grid, and prints its canvas size on stderr.
-# docs/images/symbols-{light,dark}.png are rendered from it (README.md, "Supported today"):
+# Writes the entry document of one part of the symbol sheet: the SF Symbol names `render
+# symbols` lists, split into PARTS parts of about equal size (a document's text is bounded,
+# so one sheet cannot hold every name), each drawn above its name in a 10-column grid; prints
+# the canvas size on stderr. docs/images/symbols-{light,dark}-{1,2}.png are rendered from it
+# (README.md, "Supported today"):
 #
-#   swift build && .build/debug/render symbols | python3 docs/make-symbol-sheet.py > /tmp/symbols-sheet.json
-#   for s in light dark; do
-#     .build/debug/render /tmp/symbols-sheet.json --size 1020x13308 --scale 1 --color-scheme $s \
-#       --output - > docs/images/symbols-$s.png
+#   swift build && .build/debug/render symbols > /tmp/symbol-names.txt
+#   for part in 1 2; do
+#     size=$(python3 docs/make-symbol-sheet.py $part 2 < /tmp/symbol-names.txt 2>&1 >/tmp/symbols-$part.json)
+#     for s in light dark; do
+#       .build/debug/render /tmp/symbols-$part.json --size ${size#canvas: } --scale 1 --color-scheme $s \
+#         --output - > docs/images/symbols-$s-$part.png
+#     done
 #   done
 #   optipng -quiet -o2 docs/images/symbols-*.png    # lossless, about three quarters the bytes
 import json, math, sys
 
 COLUMNS, CELL_W, CELL_H, PAD = 10, 100, 64, 10
 
-names = [line.split()[0] for line in sys.stdin if line.strip()]
+PART, PARTS = (int(a) for a in sys.argv[1:3]) if len(sys.argv) == 3 else (1, 1)
+every = [line.split()[0] for line in sys.stdin if line.strip()]
+per = math.ceil(len(every) / PARTS / COLUMNS) * COLUMNS
+names = every[(PART - 1) * per:PART * per]
 cell = lambda name: {
     "type": "VStack", "spacing": 3,
     "children": [
@@ -31,7 +39,7 @@ doc = {
     "view": {
         "type": "VStack", "alignment": "leading", "spacing": 8,
         "children": [
-            {"type": "Text", "text": f"SF Symbol substitutes: {len(names)} names (render symbols)",
+            {"type": "Text", "text": f"SF Symbol substitutes: {names[0]} … {names[-1]} ({len(names)} of {len(every)} names; render symbols)",
              "modifiers": [{"font": "headline"}]},
             {"type": "LazyVGrid", "spacing": 0,
              "columns": [{"size": "fixed", "value": CELL_W, "spacing": 0}] * COLUMNS,

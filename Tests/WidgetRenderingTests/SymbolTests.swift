@@ -48,7 +48,7 @@ struct SymbolTests {
             "sun.max.fill", "play.fill", "arrow.up.right", "heart.fill", "star.fill", "battery.100",
             "calendar", "clock", "bell.fill", "location.fill", "checkmark.circle.fill", "person.2",
             "building", "location.circle", "arrow.trianglehead.clockwise", "cloud.sun.fill", "cloud.rain.fill",
-            "airplane", "person.2.circle.fill", "12.circle.fill", "dollarsign.circle", "a.square.fill",
+            "airplane", "person.2.circle.fill", "12.circle.fill", "dollarsign.circle", "a.square.fill", "playpause.fill",
         ] {
             #expect(SymbolCatalog.names.contains(name), "\(name)")
         }
