@@ -3,6 +3,7 @@
 // and the files an entry depends on (for --watch).
 
 import Foundation
+import Synchronization
 import WidgetCore
 import WidgetDevices
 import WidgetDocument
@@ -38,10 +39,44 @@ enum Matrix {
         return matrix
     }
 
+    /// Symbol warnings already printed (a timeline renders the same names once per entry).
+    private static let warned = Mutex<Set<String>>([])
+
+    /// Warns, once per name and place, of an SF Symbol with no substitute: not an error, the
+    /// renders show an empty box where it belongs. The warning names the families and devices
+    /// whose renders show the box.
+    /// `renders` are the family and device (nil: a bare canvas) of each render.
+    static func warnOfMissingSymbols(
+        entry: String, document: EntryDocument, renders: [(family: WidgetFamily, device: String?)]
+    ) {
+        for (name, at) in SymbolCatalog.unmapped(in: document) {
+            // A family's own view is drawn in that family only; `view`, in the families without one.
+            let shown = renders.filter { cell in
+                let own = "$.familyViews." + cell.family.rawValue
+                if at.hasPrefix("$.familyViews.") { return at == own || at.hasPrefix(own + ".") || at.hasPrefix(own + "[") }
+                if at.hasPrefix("$.view") { return document.familyViews[cell.family] == nil }
+                return true
+            }
+            guard !shown.isEmpty, warned.withLock({ $0.insert(entry + "\u{0}" + at).inserted }) else { continue }
+            func listed(_ names: [String]) -> String {
+                var seen = Set<String>()
+                return names.filter { seen.insert($0).inserted }.joined(separator: ", ")
+            }
+            let families = listed(shown.map(\.family.rawValue))
+            let devices = shown.compactMap(\.device)
+            let on = devices.isEmpty ? "" : " on " + listed(devices)
+            FileHandle.standardError.write(
+                Data(
+                    "warning: \(entry): \(at): no substitute for the SF Symbol \"\(name.escapedForMessages)\"; drawn as an empty box in \(families)\(on) (`render symbols` lists the names)\n"
+                        .utf8))
+        }
+    }
+
     /// Renders every cell; the first failure is an error naming the entry and the cell.
     static func render(entry: String, document: EntryDocument, cells: [MatrixCell], renderer: Renderer = Renderer())
         throws -> [[UInt8]]
     {
+        warnOfMissingSymbols(entry: entry, document: document, renders: cells.map { ($0.family, $0.device.name) })
         let progress = Progress("rendered")
         let results = MatrixRenderer(renderer: renderer).render(document, cells, progress: progress.report)
         progress.finish()

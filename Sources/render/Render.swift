@@ -213,13 +213,6 @@ func loadEntry(_ path: String) throws -> EntryDocument {
     do {
         var document = try EntryDocument.decode(bytes)
         try document.loadFiles(relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
-        // Not an error: the snapshot shows a box where the symbol belongs.
-        for (name, at) in SymbolCatalog.unmapped(in: document) {
-            FileHandle.standardError.write(
-                Data(
-                    "warning: \(path): \(at): no substitute for the SF Symbol \"\(name.escapedForMessages)\"; drawn as an empty box (`render symbols` lists the names)\n"
-                        .utf8))
-        }
         return document
     } catch {
         throw CLIError("\(path): \(error)")

@@ -79,6 +79,8 @@ struct Snapshot: ParsableCommand {
                     throw CLIError("--size draws the bare view once; name at most one --family (the view to draw)")
                 }
                 let renderer = Renderer()
+                Matrix.warnOfMissingSymbols(
+                    entry: entry, document: document, renders: selected.prefix(1).map { ($0, nil) })
                 for (v, scheme) in variants.flatMap({ v in schemes.map { (v, $0) } }) {
                     for f in selected.prefix(1) {
                         let request = RenderRequest(

@@ -238,6 +238,23 @@ struct SymbolCLITests {
                 "warning: \(entry.path): $.view.children[1].systemName: no substitute for the SF Symbol \"not.a.symbol\""
             ))
         #expect(CLI.contents(dir).contains("S-systemSmall-iPhone16@3x.png"))
+        // The warning names the families and devices whose renders show the box, once.
+        let two = dir.appendingPathComponent("t.json")
+        try Data(
+            ##"{"version": 1, "kind": "T", "families": ["systemSmall", "systemMedium"], "view": {"type": "Image", "systemName": "not.a.symbol"}, "familyViews": {"systemMedium": {"type": "Image", "systemName": "no.such.glyph"}}}"##
+                .utf8
+        ).write(to: two)
+        let many = try CLI.run([two.path, "--device", "iPhone 16,iPad mini 8.3-inch", "--output", dir.path])
+        #expect(many.status == 0, "\(many.stderr)")
+        #expect(
+            many.stderr.contains(
+                "$.view.systemName: no substitute for the SF Symbol \"not.a.symbol\"; drawn as an empty box in systemSmall on iPhone 16, iPad mini 8.3-inch"
+            ), "\(many.stderr)")
+        #expect(
+            many.stderr.contains(
+                "$.familyViews.systemMedium.systemName: no substitute for the SF Symbol \"no.such.glyph\"; drawn as an empty box in systemMedium on iPhone 16, iPad mini 8.3-inch"
+            ), "\(many.stderr)")
+        #expect(many.stderr.components(separatedBy: "not.a.symbol").count == 2, "warned once: \(many.stderr)")
         let list = try CLI.run(["symbols"])
         #expect(list.status == 0 && list.out.split(separator: "\n").count >= 1000)
         #expect(list.out.contains("heart.fill  bi:heart-fill\n"))
