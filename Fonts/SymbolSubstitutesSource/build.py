@@ -54,6 +54,7 @@ UPM = 1000
 S = UPM / 16.0
 
 LAYER_MODE = {}   # name -> 'enclosed' | 'largest' | 'enclosure' (ring/disc/sq/sqf)
+CUT_NAMES = set() # the names whose one-layer glyph is a filled shape with a mark cut out
 MULTICOLOR = {}   # name -> [primary color or None, secondary color or None]
 
 def parse_specs():
@@ -254,13 +255,15 @@ def inside(inner, outer):
     return a[0] >= b[0] and a[1] >= b[1] and a[2] <= b[2] and a[3] <= b[3]
 
 def split(p, mode):
-    """[(secondary path), (primary path)] of a one-layer glyph by `mode`, or None."""
+    """([secondary path, primary path], whether the primary is cut out of the secondary) of
+    a one-layer glyph by `mode`, or None."""
     contours = list(p.contours)
     if len(contours) < 2:
         return None
     outer = max(contours, key=bbox_area)
     region = filled(outer)
     D, I = pathops.PathOp.DIFFERENCE, pathops.PathOp.INTERSECTION
+    cut = False
     if mode == 'largest':
         primary = pathops.op(p, region, I)
         secondary = pathops.op(p, region, D)
@@ -273,11 +276,12 @@ def split(p, mode):
         else:      # filled: the whole shape is the secondary layer, what is cut out the primary
             secondary = region
             primary = pathops.op(region, p, D)
+            cut = True
     for q in (primary, secondary):
         q.simplify(fix_winding=True)
     if min(area(primary), area(secondary)) < 0.01 * area(region):
         return None
-    return [secondary, primary]
+    return [secondary, primary], cut
 
 def area(p):
     return abs(p.area) if list(p.contours) else 0.0
@@ -286,6 +290,8 @@ def layer_paths(name, spec):
     """The layers of `name`, drawn in order (the secondary, then the primary), or None."""
     m = ENCLOSURE.fullmatch(spec)
     if m:
+        if m.group(1) in ('disc', 'sqf'):
+            CUT_NAMES.add(name)
         return list(enclosure_parts(*m.groups()))
     mode = LAYER_MODE.get(name)
     if mode is None and re.fullmatch(r'bi:[a-z0-9-]+-(circle|square)(-fill)?', spec) \
@@ -293,7 +299,13 @@ def layer_paths(name, spec):
         mode = 'enclosed'
     if mode is None or spec.startswith('mi:'):
         return None
-    return split(glyph_path(spec), mode)
+    result = split(glyph_path(spec), mode)
+    if result is None:
+        return None
+    parts, cut = result
+    if cut:
+        CUT_NAMES.add(name)
+    return parts
 
 def material_codepoints():
     css = open(MATERIAL_CSS).read()
@@ -403,6 +415,13 @@ def main():
             else:
                 items = [f'(0x{codes[table[name]]:X}, 1, {color(1)})']
             f.write(f'        "{name}": [{", ".join(items)}],\n')
+        f.write('    ]\n\n'
+                '    /// The names whose one-layer glyph is a filled shape with its mark cut out (a\n'
+                '    /// `.circle.fill` or `.square.fill`): in monochrome, a weight other than regular\n'
+                '    /// would thin the cut-out mark as it thickens the shape, so they keep their weight.\n'
+                '    static let cutOutNames: Set<String> = [\n')
+        for name in sorted(CUT_NAMES):
+            f.write(f'        "{name}",\n')
         f.write('    ]\n}\n')
     print(f'{len(table)} names, {len(built)} glyphs built, {len(layers)} in layers', file=sys.stderr)
 

@@ -86,6 +86,15 @@ enum FormatSchema {
             "top": .number(), "leading": .number(), "bottom": .number(), "trailing": .number(),
         ]),
     ])
+    /// SwiftUI's `SymbolVariants` as the format writes them: `none`, or the parts in SF's
+    /// order (a slash, an enclosure, fill) joined by dots.
+    static let symbolVariants: [String] =
+        ["none"]
+        + ["", "slash"].flatMap { slash in
+            ["", "circle", "square", "rectangle"].flatMap { shape in
+                ["", "fill"].map { fill in [slash, shape, fill].filter { !$0.isEmpty }.joined(separator: ".") }
+            }
+        }.filter { !$0.isEmpty }
     static let interpolationMethods = [
         "linear", "catmullRom", "cardinal", "monotone", "stepStart", "stepEnd", "stepCenter",
     ]
@@ -279,6 +288,7 @@ enum FormatSchema {
         "tint": .style,
         "imageScale": .oneOf(["small", "medium", "large"]),
         "symbolRenderingMode": .oneOf(["monochrome", "hierarchical", "palette", "multicolor"]),
+        "symbolVariant": .oneOf(symbolVariants),
         "invalidatableContent": .bool,
         "contentTransition": .string,
         // Format 1.1: charts (Chart only), drawing effects (DrawingEffect), border, accessibility.

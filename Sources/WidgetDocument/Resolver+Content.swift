@@ -257,16 +257,24 @@ extension Resolver {
     }
 
     /// An SF Symbol (SymbolCatalog.swift): a square the size of the current font times
-    /// `imageScale`, its substitute glyph in the foreground style; an empty box when the
-    /// name has no substitute (reported as a warning by `SymbolCatalog.unmapped`).
+    /// `imageScale`, its substitute glyph in the foreground style at the font's weight, the
+    /// name changed by `symbolVariant`; an empty box when the name has no substitute
+    /// (reported as a warning by `SymbolCatalog.unmapped`).
     func symbol(_ name: String, resizable: Bool, environment e: Environment) -> ImageContent {
         let side = e.font.size * SymbolCatalog.sizePerPoint * SymbolCatalog.scale(e.imageScale ?? "medium")
         var image = ImageContent(
             source: "symbol:" + name, size: Size(width: side, height: side), resizable: resizable)
         let foreground = e.foreground ?? primary
-        image.symbolLayers = symbolLayers(name, foreground: foreground, environment: e) ?? [
-            SymbolLayer(codePoint: SymbolCatalog.codePoint(for: name) ?? SymbolCatalog.missingCodePoint, style: foreground)
-        ]
+        let name = e.symbolVariant.map { SymbolCatalog.applying(variant: $0, to: name) } ?? name
+        let weight = SymbolCatalog.emboldening(for: e.weightOverride ?? e.font.weight)
+        image.symbolLayers =
+            symbolLayers(name, foreground: foreground, environment: e)?.map {
+                SymbolLayer(codePoint: $0.codePoint, style: $0.style, emboldening: weight)
+            } ?? [
+                SymbolLayer(
+                    codePoint: SymbolCatalog.codePoint(for: name) ?? SymbolCatalog.missingCodePoint, style: foreground,
+                    emboldening: SymbolCatalog.isCutOut(name) ? 0 : weight)
+            ]
         // A redacted symbol: its frame in the foreground at 16 %, like any image.
         if e.redacted { image.placeholder = placeholderStyle(e) }
         return image
@@ -412,7 +420,8 @@ extension Resolver {
         }
         // `Text("Rain ") + Text(Image(systemName: "cloud.rain"))`: the symbol is a character
         // of the bundled symbol faces, set in the run's font like any other.
-        if node["type"] == .string("Image"), case .string(let name) = node["systemName"] ?? .null {
+        if node["type"] == .string("Image"), case .string(let written) = node["systemName"] ?? .null {
+            let name = e.symbolVariant.map { SymbolCatalog.applying(variant: $0, to: written) } ?? written
             let codePoint = SymbolCatalog.codePoint(for: name) ?? SymbolCatalog.missingCodePoint
             guard let scalar = Unicode.Scalar(codePoint) else { return [] }
             return [textRun(String(Character(scalar)), environment: e)]

@@ -69,6 +69,8 @@ public struct Resolver: Sendable {
         var foregroundLevels: [Style] = []
         /// `symbolRenderingMode`: monochrome (nil), hierarchical, palette or multicolor.
         var symbolRenderingMode: String?
+        /// `symbolVariant`: SF's suffixes added to symbol names inside (`fill`, `circle.fill`…).
+        var symbolVariant: String?
         var lineLimit: Int?
         var lineSpacing = 0.0
         var multilineAlignment = 0.0
@@ -400,6 +402,8 @@ public struct Resolver: Sendable {
             if case .string(let s) = m.value { e.imageScale = s }
         case "symbolRenderingMode":
             if case .string(let mode) = m.value { e.symbolRenderingMode = mode == "monochrome" ? nil : mode }
+        case "symbolVariant":
+            if case .string(let variant) = m.value { e.symbolVariant = variant == "none" ? nil : variant }
         case "italic":
             e.italic = true
         case "monospacedDigit":

@@ -9,12 +9,18 @@
 // after falling back draws a visible empty box and is reported as a warning, never an error:
 // a snapshot with a box is still worth seeing.
 //
+// `symbolVariant` adds SF's suffixes to the name (SymbolCatalog.applying). Weights: a
+// symbol follows the font's weight, its strokes emboldened or thinned from the substitutes'
+// regular ones (`emboldening`).
+//
 // `symbolRenderingMode`: a name with layers (an enclosure and what it holds, a cloud and its
 // rain, a triangle and its mark) has a glyph per layer besides its one-layer glyph. In the
 // hierarchical and palette modes the primary layer is drawn in the foreground and the
 // secondary in the foreground's secondary level; in multicolor mode, each layer in its own
 // color where SF Symbols gives it one (`@multicolor` lines of symbols.txt), else in the
 // foreground. Monochrome, and every mode of a name without layers, draws the one glyph.
+
+import WidgetCore
 
 /// The SF Symbol names the renderer can draw, and what stands in for them.
 public enum SymbolCatalog {
@@ -54,6 +60,61 @@ public enum SymbolCatalog {
     /// drawn in one layer of the foreground color in every mode.
     public static func layers(for name: String) -> [(codePoint: UInt32, level: Int, multicolor: String?)]? {
         resolve(name).flatMap { layerTable[$0] }
+    }
+
+    /// How much wider a symbol's strokes are drawn at `weight` than the substitutes' own, in
+    /// ems of its square. The substitutes are drawn at regular weight, with strokes of 1/16
+    /// em; SF Symbols come in the font's nine weights, and the strokes here scale as SF's do
+    /// from regular: 0.35× at ultraLight to 2× at black (the team's estimates from Apple's
+    /// symbol templates, SFWEIGHT in docs/sources.md).
+    public static func emboldening(for weight: FontWeight) -> Double {
+        let stroke = 1.0 / 16
+        let ratio: Double =
+            switch weight {
+            case .ultraLight: 0.35
+            case .thin: 0.5
+            case .light: 0.75
+            case .regular: 1
+            case .medium: 1.15
+            case .semibold: 1.3
+            case .bold: 1.5
+            case .heavy: 1.75
+            case .black: 2
+            }
+        return (ratio - 1) * stroke
+    }
+
+    /// Whether `name`'s one glyph (after falling back) is a filled shape with its mark cut
+    /// out: drawn as one glyph, it keeps the regular weight, as emboldening the shape would
+    /// thin the mark.
+    public static func isCutOut(_ name: String) -> Bool {
+        resolve(name).map { cutOutNames.contains($0) } ?? false
+    }
+
+    /// The symbol `symbolVariant(_:)` draws for `name`: `variant` is SwiftUI's
+    /// `SymbolVariants` as a dotted list (`fill`, `circle.fill`, `slash`, `none`, …). Its
+    /// parts are added in SF's order (slash, then the enclosure, then fill), skipping those the
+    /// name has; when that name is not listed, fewer parts are tried, and at last the name as
+    /// it is, as SwiftUI falls back to the symbol without the variant.
+    public static func applying(variant: String, to name: String) -> String {
+        let order = ["slash", "circle", "square", "rectangle", "fill"]
+        let have = Set(name.split(separator: ".").map(String.init))
+        let wanted = order.filter { variant.split(separator: ".").contains(Substring($0)) && !have.contains($0) }
+        guard !wanted.isEmpty, variant != "none" else { return name }
+        // Every subset of the wanted parts, the largest first; within one size, in order.
+        let subsets = (1..<(1 << wanted.count)).map { mask in
+            wanted.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element)
+        }.sorted { $0.count > $1.count }
+        for parts in subsets {
+            // The enclosure goes after a slash and before fill in the name itself too.
+            var base = name.split(separator: ".").map(String.init)
+            let fill = base.last == "fill"
+            if fill { base.removeLast() }
+            let candidate = (base + parts.filter { $0 != "fill" } + (fill || parts.contains("fill") ? ["fill"] : []))
+                .joined(separator: ".")
+            if table[candidate] != nil { return candidate }
+        }
+        return name
     }
 
     /// Every mapped name, sorted.

@@ -175,9 +175,7 @@ final class Painter {
                 return
             }
             if image.isSymbol {
-                for layer in image.symbolLayers {
-                    paintSymbol(layer.codePoint, style: layer.style, frame: frame, clip: clip, into: &list)
-                }
+                for layer in image.symbolLayers { paintSymbol(layer, frame: frame, clip: clip, into: &list) }
                 return
             }
             list.items.append(.image(source: image.source, rect: frame, clip: clip))
@@ -287,21 +285,20 @@ final class Painter {
         }
     }
 
-    /// An SF Symbol substitute: its glyph's em square fitted into the frame (device pixels)
-    /// and centred, filled with the style. The substitutes' glyphs fill their em square much
-    /// as SF Symbols fill their frame.
-    private func paintSymbol(
-        _ codePoint: UInt32, style: Style, frame: Rect, clip: Rect?, into list: inout DisplayList
-    ) {
-        guard let face = text.symbolFace(for: codePoint), let scalar = Unicode.Scalar(codePoint),
+    /// A layer of an SF Symbol substitute: its glyph's em square fitted into the frame (device
+    /// pixels) and centred, emboldened as the layer asks, filled with its style. The
+    /// substitutes' glyphs fill their em square much as SF Symbols fill their frame.
+    private func paintSymbol(_ layer: SymbolLayer, frame: Rect, clip: Rect?, into list: inout DisplayList) {
+        guard let face = text.symbolFace(for: layer.codePoint), let scalar = Unicode.Scalar(layer.codePoint),
             let glyph = face.glyph(for: scalar)
         else { return }
         let side = min(frame.width, frame.height)
         let unit = side / face.unitsPerEm
         let x = frame.minX + (frame.width - side) / 2
         let baseline = frame.minY + (frame.height - side) / 2 + face.ascender * unit
-        let path = face.outline(of: glyph).applying(Transform(a: unit, b: 0, c: 0, d: -unit, tx: x, ty: baseline))
-        fill(path, style, frame, clip, into: &list)
+        let outline = face.outline(of: glyph, emboldenedBy: layer.emboldening * face.unitsPerEm)
+        let path = outline.applying(Transform(a: unit, b: 0, c: 0, d: -unit, tx: x, ty: baseline))
+        fill(path, layer.style, frame, clip, into: &list)
     }
 
     /// A color glyph (an emoji) as an image: its bitmap scaled from font units to the text's

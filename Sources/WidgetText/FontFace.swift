@@ -85,6 +85,7 @@ public final class FontFace: @unchecked Sendable {
     private var glyphIndexCache: [Unicode.Scalar: UInt32] = [:]
     private var advanceCache: [UInt32: Double] = [:]
     private var outlineCache: [UInt32: Path] = [:]
+    private var emboldenedCache: [EmboldenedKey: Path] = [:]
     private var colorCache: [UInt32: ColorGlyph?] = [:]
     private let pairKerning: PairKerning
     private var kerningCache: [UInt64: Double] = [:]
@@ -288,6 +289,28 @@ public final class FontFace: @unchecked Sendable {
         let p = Self.decompose(&face.pointee.glyph.pointee.outline)
         outlineCache[glyph] = p
         return p
+    }
+
+    /// The glyph's outline made bolder (or, for a negative `strength`, lighter): every stroke
+    /// `strength` font units wider, half on each side (FreeType's emboldening). How SF Symbols'
+    /// substitutes follow the font's weight.
+    public func outline(of glyph: UInt32, emboldenedBy strength: Double) -> Path {
+        let units = FT_Pos(strength.rounded())
+        guard units != 0 else { return outline(of: glyph) }
+        lock.lock()
+        defer { lock.unlock() }
+        let key = EmboldenedKey(glyph: glyph, units: units)
+        if let p = emboldenedCache[key] { return p }
+        guard loadUnscaled(glyph) else { return Path() }
+        FT_Outline_Embolden(&face.pointee.glyph.pointee.outline, units)
+        let p = Self.decompose(&face.pointee.glyph.pointee.outline)
+        emboldenedCache[key] = p
+        return p
+    }
+
+    private struct EmboldenedKey: Hashable {
+        var glyph: UInt32
+        var units: FT_Pos
     }
 
     /// A color font's bitmap for `glyph`, decoded once; nil for outline fonts and glyphs

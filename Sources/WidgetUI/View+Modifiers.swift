@@ -237,6 +237,11 @@ extension View {
     public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _BuiltInModifier> { built("kerning", JSONValue(kerning)) }
     public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _BuiltInModifier> { built("tracking", JSONValue(tracking)) }
     public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _BuiltInModifier> { built("imageScale", .string(scale.rawValue)) }
+    /// SF's suffixes for the symbols inside: `.symbolVariant(.circle.fill)` draws `heart` as
+    /// `heart.circle.fill` (or the nearest variant that exists).
+    public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _BuiltInModifier> {
+        built(_BuiltInModifier("symbolVariant") { _ in .string(variant.name) })
+    }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _BuiltInModifier> {
         built(_BuiltInModifier("symbolRenderingMode") { _ in mode.map { .string($0.name) } })
     }
