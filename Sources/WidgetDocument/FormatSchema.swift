@@ -332,19 +332,7 @@ enum FormatSchema {
 
     // MARK: Styles
 
-    static let systemColors = [
-        "primary", "secondary", "tertiary", "quaternary", "white", "black", "clear", "gray", "red", "orange",
-        "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "accentColor",
-    ]
-    static let semanticColors = [
-        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "systemBackground",
-        "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
-        "secondarySystemGroupedBackground", "separator", "opaqueSeparator", "systemFill", "secondarySystemFill",
-        "tertiarySystemFill", "quaternarySystemFill", "systemGray", "systemGray2", "systemGray3", "systemGray4",
-        "systemGray5", "systemGray6", "link", "placeholderText", "tertiarySystemGroupedBackground", "darkText",
-        "lightText", "tint", "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal",
-        "systemCyan", "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown",
-    ]
+    // The color names are StyleDecoder's table (`StyleDecoder.named`): one list.
     static let hierarchicalFills = ["fill", "fill.secondary", "fill.tertiary", "fill.quaternary"]
     static let materials = [
         "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",

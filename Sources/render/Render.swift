@@ -171,15 +171,6 @@ extension TargetOptions {
         if uniqueSizes { return DeviceCatalog.uniqueSizes(list, families: families, os: os) }
         return list.map { DeviceSizeGroup(representative: $0, devices: [$0]) }
     }
-
-    /// The one device of a command that renders for one.
-    func singleDevice(_ command: String) throws -> Device {
-        let list = try devices()
-        guard list.count == 1 else {
-            throw CLIError("\(command) takes one device; --device \(device ?? "") names \(list.count)")
-        }
-        return list[0]
-    }
 }
 
 /// A user-facing error: printed as `error: …`, exit status 1.
