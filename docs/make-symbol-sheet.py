@@ -13,7 +13,7 @@
 #         --output - > docs/images/symbols-$s-$part.png
 #     done
 #   done
-#   optipng -quiet -o2 docs/images/symbols-*.png    # lossless, about three quarters the bytes
+#   # then, optionally, a lossless PNG optimizer over docs/images/symbols-*.png (about a quarter fewer bytes)
 import json, math, sys
 
 COLUMNS, CELL_W, CELL_H, PAD = 10, 100, 64, 10

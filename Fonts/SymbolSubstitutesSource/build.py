@@ -55,6 +55,7 @@ S = UPM / 16.0
 
 LAYER_MODE = {}   # name -> 'enclosed' | 'largest' | 'enclosure' (ring/disc/sq/sqf)
 CUT_NAMES = set() # the names whose one-layer glyph is a filled shape with a mark cut out
+NATIVE = {}       # name -> Bootstrap's own circle or square glyph given by its family line
 MULTICOLOR = {}   # name -> [primary color or None, secondary color or None]
 
 def parse_specs():
@@ -112,7 +113,7 @@ def family(table, base, outline, fill, variants, chars=False):
             own = None if chars else native(outline, suffix)
             if own:
                 table[name] = own
-                LAYER_MODE.setdefault(name, 'enclosed')
+                NATIVE[name] = own
             elif composable:
                 enclosure = {'C': 'ring', 'CF': 'disc', 'S': 'sq', 'SF': 'sqf'}[v]
                 inner = outline if v in ('C', 'S') else fill
@@ -294,6 +295,8 @@ def layer_paths(name, spec):
             CUT_NAMES.add(name)
         return list(enclosure_parts(*m.groups()))
     mode = LAYER_MODE.get(name)
+    if mode is None and NATIVE.get(name) == spec:
+        mode = 'enclosed'
     if mode is None and re.fullmatch(r'bi:[a-z0-9-]+-(circle|square)(-fill)?', spec) \
             and re.search(r'\.(circle|square)(\.fill)?$', name):
         mode = 'enclosed'
@@ -343,6 +346,13 @@ def main():
     extra = sorted(set(by_outline.values()), key=lambda k: int(k[6:]))
     for i, k in enumerate(extra):
         codes[k] = 0xF0000 + len(built) + i
+    # A `.fill` glyph with holes (a mark cut out of it) keeps its weight in monochrome:
+    # emboldening would close the holes.
+    for name in sorted(table):
+        s = table[name]
+        if 'fill' in name.split('.') and not s.startswith('mi:'):
+            if len({c.clockwise for c in paths[s].contours}) > 1:
+                CUT_NAMES.add(name)
     for name in MULTICOLOR:
         if name not in table:
             raise SystemExit(f'@multicolor {name}: no such name')
@@ -416,9 +426,9 @@ def main():
                 items = [f'(0x{codes[table[name]]:X}, 1, {color(1)})']
             f.write(f'        "{name}": [{", ".join(items)}],\n')
         f.write('    ]\n\n'
-                '    /// The names whose one-layer glyph is a filled shape with its mark cut out (a\n'
-                '    /// `.circle.fill` or `.square.fill`): in monochrome, a weight other than regular\n'
-                '    /// would thin the cut-out mark as it thickens the shape, so they keep their weight.\n'
+                '    /// The names whose one-layer glyph is a filled shape with a mark cut out of it (a\n'
+                '    /// `.circle.fill`, a `.fill` glyph with holes): in monochrome, a weight other than\n'
+                '    /// regular would thin or close the cut-out mark, so they keep their weight.\n'
                 '    static let cutOutNames: Set<String> = [\n')
         for name in sorted(CUT_NAMES):
             f.write(f'        "{name}",\n')

@@ -281,13 +281,16 @@ extension Resolver {
     }
 
     /// A symbol's layers in the current `symbolRenderingMode` (SymbolCatalog.swift), or nil
-    /// when it is drawn as one glyph in the foreground: in monochrome, for a name without
+    /// when it is drawn as one glyph in the foreground: in monochrome (the default, unless
+    /// `foregroundStyle` gave levels, which draw as palette does), for a name without
     /// layers, and in multicolor for a name without colors of its own. Hierarchical and
     /// palette draw the primary layer in the foreground and the secondary in the level set
     /// with it (`foregroundStyle(_:_:)`), else in the foreground's secondary level (HIER in
     /// docs/sources.md), as SwiftUI derives it.
     func symbolLayers(_ name: String, foreground: Style, environment e: Environment) -> [SymbolLayer]? {
-        guard let mode = e.symbolRenderingMode, let layers = SymbolCatalog.layers(for: name) else { return nil }
+        // Levels given without a mode draw the layers in them, as palette does.
+        let mode = e.symbolRenderingMode ?? (e.foregroundLevels.isEmpty ? "monochrome" : "palette")
+        guard mode != "monochrome", let layers = SymbolCatalog.layers(for: name) else { return nil }
         if mode == "multicolor" {
             guard layers.contains(where: { $0.multicolor != nil }) else { return nil }
             return layers.map { layer in
@@ -406,6 +409,11 @@ extension Resolver {
             for (i, item) in items.enumerated() {
                 guard case .object(let pairs) = item, let (name, value) = pairs.first else { continue }
                 let at = "\(path).modifiers[\(i)].\(name)"
+                if name == "foregroundStyle", case .array = value {
+                    throw .invalid(
+                        path: at,
+                        message: "a run of a Text takes one style; put the levels on the Text that holds the runs")
+                }
                 guard Self.runModifiers.contains(name) else {
                     throw .invalid(
                         path: at,

@@ -75,6 +75,7 @@ extension Resolver {
             if style != "plain" {
                 labelEnvironment.foreground = style == "borderedProminent" ? color("white") : tint
                 labelEnvironment.foregroundBase = labelEnvironment.foreground
+                labelEnvironment.foregroundLevels = []
             }
             guard let l = try label("label", labelEnvironment) else { return .zstack(alignment: .center, children: []) }
             if style == "plain" || style == "borderless" { return .zstack(alignment: .center, children: [l]) }

@@ -67,7 +67,8 @@ public struct Resolver: Sendable {
         /// `.tertiary` and a symbol's secondary layer are drawn in, instead of fading the
         /// primary.
         var foregroundLevels: [Style] = []
-        /// `symbolRenderingMode`: monochrome (nil), hierarchical, palette or multicolor.
+        /// `symbolRenderingMode`: monochrome, hierarchical, palette or multicolor; nil when
+        /// none is set (monochrome, or palette where `foregroundStyle` gave levels).
         var symbolRenderingMode: String?
         /// `symbolVariant`: SF's suffixes added to symbol names inside (`fill`, `circle.fill`…).
         var symbolVariant: String?
@@ -342,29 +343,22 @@ public struct Resolver: Sendable {
             break
         case "foregroundStyle", "foregroundColor":
             if case .array(let styles) = m.value {
-                // `foregroundStyle(_:_:)` / `(_:_:_:)`: the primary, secondary (and tertiary) levels.
+                // `foregroundStyle(_:_:)` / `(_:_:_:)`: the primary, secondary (and tertiary)
+                // levels, each read as a single style would be, inside the levels around.
                 var resolved: [Style] = []
                 for (i, style) in styles.enumerated() {
-                    resolved.append(try StyleDecoder.resolve(style, at: "\(m.path)[\(i)]", scheme: scheme))
+                    resolved.append(try foregroundStyle(style, at: "\(m.path)[\(i)]", inside: e))
                 }
                 e.foreground = resolved.first
                 e.foregroundBase = resolved.first
                 e.foregroundLevels = Array(resolved.dropFirst())
-            } else if m.value == .string("tint"), let tint = e.tint {
-                // SwiftUI's `.tint` style: the tint set around the view.
-                e.foreground = tint
-                e.foregroundBase = tint
-                e.foregroundLevels = []
-            } else if let levelIndex = StyleDecoder.hierarchicalLevel(m.value), levelIndex <= e.foregroundLevels.count {
-                // A level set explicitly around the view.
-                e.foreground = e.foregroundLevels[levelIndex - 1]
-            } else if let level = StyleDecoder.hierarchicalOpacity(m.value, scheme: scheme), let base = e.foregroundBase {
-                // A level of the foreground set around it: that style, faded (HIER in
-                // docs/sources.md); without one, the system's label colors.
-                e.foreground = base.withOpacity(level)
             } else {
-                e.foreground = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)
-                if !StyleDecoder.isHierarchicalLevel(m.value) {
+                e.foreground = try foregroundStyle(m.value, at: m.path, inside: e)
+                // A level keeps the styles around it; any other style replaces them.
+                let level =
+                    StyleDecoder.isHierarchicalLevel(m.value)
+                    || (m.value == .string("primary") && !e.foregroundLevels.isEmpty)
+                if !level {
                     e.foregroundBase = e.foreground
                     e.foregroundLevels = []
                 }
@@ -401,9 +395,13 @@ public struct Resolver: Sendable {
         case "imageScale":
             if case .string(let s) = m.value { e.imageScale = s }
         case "symbolRenderingMode":
-            if case .string(let mode) = m.value { e.symbolRenderingMode = mode == "monochrome" ? nil : mode }
+            if case .string(let mode) = m.value { e.symbolRenderingMode = mode }
         case "symbolVariant":
-            if case .string(let variant) = m.value { e.symbolVariant = variant == "none" ? nil : variant }
+            // Nested variants add up (`.fill` inside `.circle` is `.circle.fill`); `none`
+            // changes nothing, as SwiftUI's `symbolVariant(.none)`.
+            if case .string(let variant) = m.value, variant != "none" {
+                e.symbolVariant = SymbolCatalog.combining(e.symbolVariant, variant)
+            }
         case "italic":
             e.italic = true
         case "monospacedDigit":
@@ -421,6 +419,22 @@ public struct Resolver: Sendable {
         default:
             throw .unsupported(path: m.path, feature: "the modifier \"\(m.name)\"")
         }
+    }
+
+    /// The style one `foregroundStyle` value gives inside `e`: `tint` is the tint set around
+    /// the view; `.primary`, `.secondary` and `.tertiary` are the levels set around it by
+    /// `foregroundStyle(_:_:)`, or else the foreground around it faded (HIER in
+    /// docs/sources.md), or else the system's label colors; any other style is itself.
+    func foregroundStyle(_ value: JSONValue, at path: String, inside e: Environment) throws(DocumentError) -> Style {
+        if value == .string("tint"), let tint = e.tint { return tint }
+        if value == .string("primary"), !e.foregroundLevels.isEmpty, let primary = e.foregroundBase { return primary }
+        if let index = StyleDecoder.hierarchicalLevel(value), index <= e.foregroundLevels.count {
+            return e.foregroundLevels[index - 1]
+        }
+        if let level = StyleDecoder.hierarchicalOpacity(value, scheme: scheme), let base = e.foregroundBase {
+            return base.withOpacity(level)
+        }
+        return try StyleDecoder.resolve(value, at: path, scheme: scheme)
     }
 
     /// The text styles at every Dynamic Type size (HIG-T in docs/sources.md): the size at

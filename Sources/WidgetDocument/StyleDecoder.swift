@@ -165,7 +165,6 @@ public enum StyleDecoder {
         return Color(r: values[0], g: values[1], b: values[2], alpha: values.count == 4 ? Double(values[3]) / 255 : 1)
     }
 
-    /// The drawable style for a validated style value, in `scheme`.
     /// Whether `value` names a hierarchical level of the label color (`secondary`,
     /// `tertiary`, `quaternary` or their UIKit label names): a style that fades the
     /// foreground rather than replacing its color.
@@ -195,6 +194,7 @@ public enum StyleDecoder {
         }
     }
 
+    /// The drawable style for a validated style value, in `scheme`.
     public static func resolve(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError)
         -> Style
     {

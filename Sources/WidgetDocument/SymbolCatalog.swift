@@ -65,15 +65,16 @@ public enum SymbolCatalog {
     /// How much wider a symbol's strokes are drawn at `weight` than the substitutes' own, in
     /// ems of its square. The substitutes are drawn at regular weight, with strokes of 1/16
     /// em; SF Symbols come in the font's nine weights, and the strokes here scale as SF's do
-    /// from regular: 0.35× at ultraLight to 2× at black (the team's estimates from Apple's
-    /// symbol templates, SFWEIGHT in docs/sources.md).
+    /// from regular, up to 2× at black (the team's estimates from Apple's symbol templates,
+    /// SFWEIGHT in docs/sources.md). Thinning stops at 0.8×: the substitutes' finest parts
+    /// are about half a stroke wide and would turn inside out.
     public static func emboldening(for weight: FontWeight) -> Double {
         let stroke = 1.0 / 16
         let ratio: Double =
             switch weight {
-            case .ultraLight: 0.35
-            case .thin: 0.5
-            case .light: 0.75
+            case .ultraLight: 0.8
+            case .thin: 0.85
+            case .light: 0.92
             case .regular: 1
             case .medium: 1.15
             case .semibold: 1.3
@@ -89,6 +90,18 @@ public enum SymbolCatalog {
     /// thin the mark.
     public static func isCutOut(_ name: String) -> Bool {
         resolve(name).map { cutOutNames.contains($0) } ?? false
+    }
+
+    /// Two `symbolVariant` values nested: the parts of both, in SF's order.
+    public static func combining(_ outer: String?, _ inner: String) -> String {
+        let parts = Set(((outer ?? "") + "." + inner).split(separator: ".").map(String.init))
+        var shape = ["circle", "square", "rectangle"].filter { parts.contains($0) }
+        // One enclosure: the inner one wins.
+        if shape.count > 1, let own = inner.split(separator: ".").map(String.init).first(where: shape.contains) {
+            shape = [own]
+        }
+        return ((parts.contains("slash") ? ["slash"] : []) + shape + (parts.contains("fill") ? ["fill"] : []))
+            .joined(separator: ".")
     }
 
     /// The symbol `symbolVariant(_:)` draws for `name`: `variant` is SwiftUI's
@@ -150,16 +163,15 @@ public enum SymbolCatalog {
     }
 
     /// Every `Image(systemName:)` of the document with no substitute, even after falling
-    /// back, with its JSON path, in document order (one entry per name).
+    /// back, with its JSON path, in document order (every place a name is used: which of
+    /// them a render draws depends on its family).
     public static func unmapped(in document: EntryDocument) -> [(name: String, path: String)] {
         var found: [(String, String)] = []
         func walk(_ v: JSONValue, _ path: String) {
             switch v {
             case .object(let pairs):
                 for key in ["systemName", "systemImage"] {
-                    if case .string(let name) = v[key] ?? .null, codePoint(for: name) == nil,
-                        !found.contains(where: { $0.0 == name })
-                    {
+                    if case .string(let name) = v[key] ?? .null, codePoint(for: name) == nil {
                         found.append((name, path + "." + key))
                     }
                 }

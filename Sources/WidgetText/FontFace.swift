@@ -302,7 +302,10 @@ public final class FontFace: @unchecked Sendable {
         let key = EmboldenedKey(glyph: glyph, units: units)
         if let p = emboldenedCache[key] { return p }
         guard loadUnscaled(glyph) else { return Path() }
-        FT_Outline_Embolden(&face.pointee.glyph.pointee.outline, units)
+        // On failure (an outline FreeType cannot embolden), the glyph as it is.
+        if FT_Outline_Embolden(&face.pointee.glyph.pointee.outline, units) != 0 {
+            guard loadUnscaled(glyph) else { return Path() }
+        }
         let p = Self.decompose(&face.pointee.glyph.pointee.outline)
         emboldenedCache[key] = p
         return p

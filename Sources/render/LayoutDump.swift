@@ -46,6 +46,9 @@ struct LayoutDump: ParsableCommand {
                     throw CLIError("\(entry): no device named shows a \(f.shortName) widget on iOS \(os.rawValue)")
                 }
             }
+            Matrix.warnOfMissingSymbols(
+                entry: entry, document: document,
+                renders: groups.map { (f, t.canvas == nil ? $0.representative.name : nil) })
             let renderer = Renderer()
             var dumps: [String] = []
             for device in groups.map(\.representative) {

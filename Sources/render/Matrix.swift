@@ -39,35 +39,46 @@ enum Matrix {
         return matrix
     }
 
-    /// Symbol warnings already printed (a timeline renders the same names once per entry).
+    /// Symbol warnings already printed, by entry and name (a timeline renders the same
+    /// names once per entry).
     private static let warned = Mutex<Set<String>>([])
 
-    /// Warns, once per name and place, of an SF Symbol with no substitute: not an error, the
-    /// renders show an empty box where it belongs. The warning names the families and devices
-    /// whose renders show the box.
-    /// `renders` are the family and device (nil: a bare canvas) of each render.
+    /// Warns, once per name, of an SF Symbol with no substitute: not an error, the renders
+    /// show an empty box where it belongs. The warning names the first place the renders
+    /// draw it, and the families and devices whose renders show the box. `renders` are the
+    /// family and device (nil: a bare canvas) of each render.
     static func warnOfMissingSymbols(
         entry: String, document: EntryDocument, renders: [(family: WidgetFamily, device: String?)]
     ) {
+        var names: [String] = []
+        var places: [String: [String]] = [:]
         for (name, at) in SymbolCatalog.unmapped(in: document) {
+            if places[name] == nil { names.append(name) }
+            places[name, default: []].append(at)
+        }
+        for name in names {
             // A family's own view is drawn in that family only; `view`, in the families without one.
-            let shown = renders.filter { cell in
-                let own = "$.familyViews." + cell.family.rawValue
-                if at.hasPrefix("$.familyViews.") { return at == own || at.hasPrefix(own + ".") || at.hasPrefix(own + "[") }
-                if at.hasPrefix("$.view") { return document.familyViews[cell.family] == nil }
+            func draws(_ at: String, _ family: WidgetFamily) -> Bool {
+                let own = "$.familyViews." + family.rawValue
+                if at.hasPrefix("$.familyViews.") { return at.hasPrefix(own + ".") || at.hasPrefix(own + "[") }
+                if at.hasPrefix("$.view") { return document.familyViews[family] == nil }
                 return true
             }
-            guard !shown.isEmpty, warned.withLock({ $0.insert(entry + "\u{0}" + at).inserted }) else { continue }
-            func listed(_ names: [String]) -> String {
+            let drawn = (places[name] ?? []).filter { at in renders.contains { draws(at, $0.family) } }
+            guard let first = drawn.first else { continue }
+            let shown = renders.filter { render in drawn.contains { draws($0, render.family) } }
+            guard warned.withLock({ $0.insert(entry + "\u{0}" + name).inserted }) else { continue }
+            func listed(_ items: [String]) -> String {
                 var seen = Set<String>()
-                return names.filter { seen.insert($0).inserted }.joined(separator: ", ")
+                let unique = items.filter { seen.insert($0).inserted }
+                return unique.prefix(6).joined(separator: ", ")
+                    + (unique.count > 6 ? " and \(unique.count - 6) more" : "")
             }
-            let families = listed(shown.map(\.family.rawValue))
             let devices = shown.compactMap(\.device)
             let on = devices.isEmpty ? "" : " on " + listed(devices)
             FileHandle.standardError.write(
                 Data(
-                    "warning: \(entry): \(at): no substitute for the SF Symbol \"\(name.escapedForMessages)\"; drawn as an empty box in \(families)\(on) (`render symbols` lists the names)\n"
+                    "warning: \(entry): \(first): no substitute for the SF Symbol \"\(name.escapedForMessages)\"; drawn as an empty box in \(listed(shown.map(\.family.rawValue)))\(on) (`render symbols` lists the names)\n"
                         .utf8))
         }
     }

@@ -255,6 +255,16 @@ struct SymbolCLITests {
                 "$.familyViews.systemMedium.systemName: no substitute for the SF Symbol \"no.such.glyph\"; drawn as an empty box in systemMedium on iPhone 16, iPad mini 8.3-inch"
             ), "\(many.stderr)")
         #expect(many.stderr.components(separatedBy: "not.a.symbol").count == 2, "warned once: \(many.stderr)")
+        // The same name in two families' views, one rendered: the rendered one is named.
+        let same = dir.appendingPathComponent("u.json")
+        try Data(
+            ##"{"version": 1, "kind": "U", "families": ["systemSmall", "systemMedium"], "familyViews": {"systemSmall": {"type": "Image", "systemName": "not.a.symbol"}, "systemMedium": {"type": "Image", "systemName": "not.a.symbol"}}}"##
+                .utf8
+        ).write(to: same)
+        let one = try CLI.run([same.path, "--family", "systemMedium", "--output", dir.path])
+        #expect(
+            one.stderr.contains("$.familyViews.systemMedium.systemName: no substitute for the SF Symbol \"not.a.symbol\"; drawn as an empty box in systemMedium on iPhone 16"),
+            "\(one.stderr)")
         let list = try CLI.run(["symbols"])
         #expect(list.status == 0 && list.out.split(separator: "\n").count >= 1000)
         #expect(list.out.contains("heart.fill  bi:heart-fill\n"))

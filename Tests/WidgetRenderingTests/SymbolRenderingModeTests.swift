@@ -121,6 +121,39 @@ struct SymbolRenderingModeTests {
         #expect(close(try color(##"{"foregroundStyle": "#FF0000"}"##), (153, 0, 0, 153)))
     }
 
+    @Test("levels without a mode draw as palette; an explicit monochrome does not")
+    func levelsWithoutMode() throws {
+        let levels = ##"{"foregroundStyle": ["#FF0000", "#00FF00"]}"##
+        let p = try render("xmark.circle.fill", levels)
+        #expect(close(p.pixel(x: 20, y: 20), (255, 0, 0, 255)) && close(p.pixel(x: 6, y: 20), (0, 255, 0, 255)))
+        let mono = try render("xmark.circle.fill", ##"{"symbolRenderingMode": "monochrome"}, "## + levels)
+        #expect(mono.pixel(x: 20, y: 20).a == 0 && close(mono.pixel(x: 6, y: 20), (255, 0, 0, 255)))
+    }
+
+    @Test("tint and hierarchical levels inside an array mean what they mean alone")
+    func levelsInContext() throws {
+        // `.tint` is the tint around; `.secondary` the foreground around, faded.
+        let p = try render(
+            "xmark.circle.fill",
+            ##"{"foregroundStyle": ["tint", "secondary"]}, {"tint": "#FF0000"}, {"foregroundStyle": "#0000FF"}"##)
+        #expect(close(p.pixel(x: 20, y: 20), (255, 0, 0, 255)), "\(p.pixel(x: 20, y: 20))")
+        #expect(close(p.pixel(x: 6, y: 20), (0, 0, 153, 153)), "\(p.pixel(x: 6, y: 20))")
+    }
+
+    @Test("a run of a Text takes one style, not levels")
+    func runsTakeOneStyle() {
+        let json =
+            ##"{"version": 1, "view": {"type": "Text", "runs": [{"type": "Text", "text": "a", "modifiers": [{"foregroundStyle": ["red", "blue"]}]}]}}"##
+        do {
+            let doc = try EntryDocument.decode(Array(json.utf8))
+            _ = try Self.renderer.render(
+                doc, RenderRequest(family: .systemSmall, scale: 1, canvasSize: Size(width: 40, height: 40)))
+            Issue.record("accepted levels on a run")
+        } catch {
+            #expect("\(error)".contains("$.view.runs[0].modifiers[0].foregroundStyle"), "\(error)")
+        }
+    }
+
     @Test("a levels array holds one to three styles, each checked with its path")
     func invalidLevels() {
         for (levels, path) in [
@@ -139,71 +172,3 @@ struct SymbolRenderingModeTests {
     }
 }
 
-@Suite("SF Symbols: variants and weights")
-struct SymbolVariantTests {
-    static let renderer = Renderer()
-
-    func render(_ name: String, _ modifiers: String) throws -> Pixmap {
-        try SymbolRenderingModeTests().render(name, modifiers, scale: 2)
-    }
-
-    @Test("symbolVariant adds SF's suffixes in SF's order, falling back to fewer, then none")
-    func variantNames() {
-        #expect(SymbolCatalog.applying(variant: "fill", to: "heart") == "heart.fill")
-        #expect(SymbolCatalog.applying(variant: "circle.fill", to: "heart") == "heart.circle.fill")
-        #expect(SymbolCatalog.applying(variant: "circle", to: "heart.fill") == "heart.circle.fill")
-        #expect(SymbolCatalog.applying(variant: "fill", to: "heart.fill") == "heart.fill")
-        #expect(SymbolCatalog.applying(variant: "slash", to: "bell") == "bell.slash")
-        #expect(SymbolCatalog.applying(variant: "none", to: "bell") == "bell")
-        // No `wifi.fill`: the name as it is.
-        #expect(!SymbolCatalog.names.contains("wifi.fill"))
-        #expect(SymbolCatalog.applying(variant: "fill", to: "wifi") == "wifi")
-        // No `airplane.circle.fill`… but `airplane.circle` exists: the largest variant that does.
-        if !SymbolCatalog.names.contains("airplane.circle.fill") && SymbolCatalog.names.contains("airplane.circle") {
-            #expect(SymbolCatalog.applying(variant: "circle.fill", to: "airplane") == "airplane.circle")
-        }
-    }
-
-    @Test("symbolVariant reaches the symbols inside, Label icons included")
-    func variantDraws() throws {
-        let filled = try render("heart", ##"{"symbolVariant": "fill"}"##)
-        #expect(filled.data == (try render("heart.fill", ##"{"imageScale": "medium"}"##)).data)
-        #expect(filled.data != (try render("heart", ##"{"imageScale": "medium"}"##)).data)
-        let doc = try EntryDocument.decode(
-            Array(
-                ##"{"version": 1, "view": {"type": "Label", "title": "Hi", "systemImage": "star", "modifiers": [{"symbolVariant": "circle.fill"}]}}"##
-                    .utf8))
-        let snapshot = try Self.renderer.render(
-            doc, RenderRequest(family: .systemSmall, scale: 1, canvasSize: Size(width: 80, height: 30)))
-        var codePoints: [UInt32] = []
-        func walk(_ node: LayoutNode) {
-            if case .image(let image) = node.view.content { codePoints += image.symbolLayers.map { $0.codePoint } }
-            node.children.forEach(walk)
-        }
-        walk(snapshot.layout)
-        #expect(codePoints == [SymbolCatalog.codePoint(for: "star.circle.fill")])
-    }
-
-    @Test("a symbol follows the font's weight; a cut-out shape keeps its own in monochrome")
-    func weights() throws {
-        func ink(_ name: String, _ weight: String) throws -> Int {
-            try render(name, ##"{"fontWeight": "\##(weight)"}"##).count { _, _, _, a in a > 128 }
-        }
-        let light = try ink("heart", "ultraLight"), regular = try ink("heart", "regular")
-        let bold = try ink("heart", "bold"), black = try ink("heart", "black")
-        #expect(light < regular && regular < bold && bold < black, "\(light) \(regular) \(bold) \(black)")
-        #expect((try render("heart", ##"{"imageScale": "medium"}"##)).data == (try render("heart", ##"{"fontWeight": "regular"}"##)).data)
-        // A text style's weight counts: headline is semibold.
-        #expect(
-            (try render("heart", ##"{"font": "headline"}"##)).data
-                == (try render("heart", ##"{"fontWeight": "semibold"}"##)).data)
-        #expect(
-            (try render("xmark.circle.fill", ##"{"fontWeight": "black"}"##)).data
-                == (try render("xmark.circle.fill", ##"{"imageScale": "medium"}"##)).data)
-        // In layers, both follow the weight.
-        let layered = ##"{"symbolRenderingMode": "hierarchical"}"##
-        #expect(
-            (try render("xmark.circle.fill", layered + ##", {"fontWeight": "black"}"##)).data
-                != (try render("xmark.circle.fill", layered)).data)
-    }
-}
