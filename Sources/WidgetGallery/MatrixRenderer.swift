@@ -1,5 +1,5 @@
 // Rendering a whole matrix on every core. Cells that would draw the same pixels (the same
-// widget size, scale, scheme and variant on two devices: `RenderRequest.PixelKey`) are
+// widget size, scale, scheme and variant on two devices: equal `RenderPlan`s) are
 // rendered once and share their PNG bytes, so "every device" costs "every distinct size".
 // The distinct renders are spread over the cores with `concurrentPerform`; each worker
 // writes only its own slot of the results, and the progress count is the one shared value.
@@ -23,12 +23,13 @@ public struct MatrixRenderer: Sendable {
         _ document: EntryDocument, _ cells: [MatrixCell],
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> [Result<[UInt8], RenderError>] {
-        var keys: [RenderRequest.PixelKey: Int] = [:]
+        var keys: [RenderPlan: Int] = [:]
         var distinct: [RenderRequest] = []
         let slots = cells.map { cell -> Int in
-            let key = cell.request.pixelKey(for: document)
-            if let i = keys[key] { return i }
-            keys[key] = distinct.count
+            // A request that cannot be planned is rendered by itself, to report its error.
+            let key = try? RenderPlan(document, cell.request)
+            if let key, let i = keys[key] { return i }
+            if let key { keys[key] = distinct.count }
             distinct.append(cell.request)
             return distinct.count - 1
         }

@@ -76,10 +76,11 @@ extension Pixmap {
             rect.maxY.isFinite
         else { return }
         func clamped(_ v: Double, _ low: Int, _ high: Int) -> Int { Swift.min(high, Swift.max(low, Int(saturating: v))) }
-        let x0 = clamped(rect.minX.rounded(.down), max(0, clip.x0), min(width, clip.x1))
-        let x1 = clamped(rect.maxX.rounded(.up), max(0, clip.x0), min(width, clip.x1))
-        let y0 = clamped(rect.minY.rounded(.down), max(0, clip.y0), min(height, clip.y1))
-        let y1 = clamped(rect.maxY.rounded(.up), max(0, clip.y0), min(height, clip.y1))
+        let b = bounds
+        let x0 = clamped(rect.minX.rounded(.down), max(b.x0, clip.x0), min(b.x1, clip.x1))
+        let x1 = clamped(rect.maxX.rounded(.up), max(b.x0, clip.x0), min(b.x1, clip.x1))
+        let y0 = clamped(rect.minY.rounded(.down), max(b.y0, clip.y0), min(b.y1, clip.y1))
+        let y1 = clamped(rect.maxY.rounded(.up), max(b.y0, clip.y0), min(b.y1, clip.y1))
         guard x1 > x0, y1 > y0 else { return }
         let columns = ResampleAxis(source: image.width, low: rect.minX, high: rect.maxX, range: x0..<x1)
         let rows = ResampleAxis(source: image.height, low: rect.minY, high: rect.maxY, range: y0..<y1)
@@ -126,7 +127,7 @@ extension Pixmap {
                     let s = Premultiplied(
                         r: acc[k * 4] / 255, g: acc[k * 4 + 1] / 255, b: acc[k * 4 + 2] / 255, a: acc[k * 4 + 3] / 255)
                     guard s.a > 0 else { continue }
-                    Self.blend(s, coverage: c, into: p, at: (y * width + x0 + k) * 4)
+                    Self.blend(s, coverage: c, into: p, at: ((y - originY) * width + x0 + k - originX) * 4)
                 }
             }
         }

@@ -111,11 +111,14 @@ extension Pixmap {
     public mutating func fill(_ mask: Mask, with paint: Paint, opacity: Double = 1, clip: PixelBounds? = nil) {
         guard mask.width > 0, mask.height > 0, opacity > 0 else { return }
         let op = Float(min(1, opacity))
-        let c = clip ?? PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
-        let x0 = max(0, mask.x, c.x0), y0 = max(0, mask.y, c.y0)
-        let x1 = min(width, mask.x + mask.width, c.x1), y1 = min(height, mask.y + mask.height, c.y1)
+        let b = bounds
+        let c = clip ?? b
+        let x0 = max(b.x0, mask.x, c.x0), y0 = max(b.y0, mask.y, c.y0)
+        let x1 = min(b.x1, mask.x + mask.width, c.x1), y1 = min(b.y1, mask.y + mask.height, c.y1)
         guard x1 > x0, y1 > y0 else { return }
         let w = width
+        // Canvas pixel (x, y) is pixel y × w + x − shift.
+        let shift = originY * w + originX
         mask.values.withUnsafeBufferPointer { cov in
             data.withUnsafeMutableBufferPointer { p in
                 /// Every covered pixel in the color at the parameter `t(x, y)`.
@@ -125,7 +128,7 @@ extension Pixmap {
                         for x in x0..<x1 {
                             let c = cov[maskRow + x] * op
                             if c <= 0 { continue }
-                            Self.blend(shader.color(at: t(x, y)), coverage: c, into: p, at: (y * w + x) * 4)
+                            Self.blend(shader.color(at: t(x, y)), coverage: c, into: p, at: (y * w + x - shift) * 4)
                         }
                     }
                 }
@@ -142,7 +145,7 @@ extension Pixmap {
                         littleEndian: UInt32(bytes.0) | UInt32(bytes.1) << 8 | UInt32(bytes.2) << 16 | 0xFF00_0000)
                     // A solid mask at full opacity covers the whole span: one fill of words.
                     if opaque && mask.solid && op >= 1 {
-                        Self.store(word, into: raw, from: y * w + x0, count: x1 - x0)
+                        Self.store(word, into: raw, from: y * w + x0 - shift, count: x1 - x0)
                         return
                     }
                     let maskRow = mask.rowStart(y)
@@ -153,11 +156,11 @@ extension Pixmap {
                             // A run of fully covered pixels, written as one fill.
                             var end = x + 1
                             while end < x1 && cov[maskRow + end] * op >= 1 { end += 1 }
-                            Self.store(word, into: raw, from: y * w + x, count: end - x)
+                            Self.store(word, into: raw, from: y * w + x - shift, count: end - x)
                             x = end
                             continue
                         }
-                        if c > 0 { Self.blend(s, coverage: c, into: p, at: (y * w + x) * 4) }
+                        if c > 0 { Self.blend(s, coverage: c, into: p, at: (y * w + x - shift) * 4) }
                         x += 1
                     }
                 }
@@ -197,7 +200,7 @@ extension Pixmap {
                             defer { t += dt }
                             let c = cov[maskRow + x] * op
                             if c <= 0 { continue }
-                            Self.blend(shader.color(at: t), coverage: c, into: p, at: (y * w + x) * 4)
+                            Self.blend(shader.color(at: t), coverage: c, into: p, at: (y * w + x - shift) * 4)
                         }
                     }
                 }

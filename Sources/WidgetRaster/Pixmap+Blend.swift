@@ -13,25 +13,26 @@
 import WidgetCore
 
 extension Pixmap {
-    /// Composites `layer` (same size) onto these pixels with `mode`.
+    /// Composites `layer` onto these pixels with `mode`, where both cover the canvas (a
+    /// transparent source pixel leaves the backdrop as it is in every mode).
     public mutating func composite(_ layer: Pixmap, blend mode: BlendMode) {
-        guard layer.width == width, layer.height == height else { return }
         if mode == .normal {
             composite(layer)
             return
         }
+        let me = self
         layer.data.withUnsafeBufferPointer { src in
             data.withUnsafeMutableBufferPointer { dst in
-                for i in stride(from: 0, to: dst.count, by: 4) {
+                me.forEachShared(with: layer) { i, j in
                     let sa = Float(src[i + 3]) / 255
                     // A transparent source changes nothing, except for modes that clear.
-                    if sa == 0 && mode != .sourceAtop { continue }
+                    if sa == 0 && mode != .sourceAtop { return }
                     let s = SIMD4<Float>(Float(src[i]), Float(src[i + 1]), Float(src[i + 2]), Float(src[i + 3])) / 255
-                    let d = SIMD4<Float>(Float(dst[i]), Float(dst[i + 1]), Float(dst[i + 2]), Float(dst[i + 3])) / 255
+                    let d = SIMD4<Float>(Float(dst[j]), Float(dst[j + 1]), Float(dst[j + 2]), Float(dst[j + 3])) / 255
                     let out = Self.blended(s, over: d, mode: mode)
-                    for k in 0..<4 { dst[i + k] = Self.channel(out[k] * 255) }
+                    for k in 0..<4 { dst[j + k] = Self.channel(out[k] * 255) }
                     // Premultiplied: no color above its alpha after rounding.
-                    for k in 0..<3 where dst[i + k] > dst[i + 3] { dst[i + k] = dst[i + 3] }
+                    for k in 0..<3 where dst[j + k] > dst[j + 3] { dst[j + k] = dst[j + 3] }
                 }
             }
         }

@@ -29,7 +29,8 @@ extension Pixmap {
         }
     }
 
-    /// The smallest rectangle holding every pixel with alpha, or nil when all are clear.
+    /// The smallest rectangle of canvas pixels holding every pixel with alpha, or nil
+    /// when all are clear.
     public func occupiedBounds() -> PixelBounds? {
         var x0 = width, y0 = height, x1 = 0, y1 = 0
         data.withUnsafeBufferPointer { p in
@@ -43,32 +44,30 @@ extension Pixmap {
                 }
             }
         }
-        return x1 > x0 && y1 > y0 ? PixelBounds(x0: x0, y0: y0, x1: x1, y1: y1) : nil
+        return x1 > x0 && y1 > y0
+            ? PixelBounds(x0: x0 + originX, y0: y0 + originY, x1: x1 + originX, y1: y1 + originY) : nil
     }
 
-    /// This layer blurred by a Gaussian of `sigma` pixels. With `opaqueIn`, only that
-    /// rectangle is blurred, without taking in transparency from outside it.
-    public func blurred(sigma: Double, opaqueIn: PixelBounds? = nil) -> Pixmap {
-        var out = Pixmap(width: width, height: height)!
-        let side = Double(max(width, height))
+    /// This layer blurred by a Gaussian of `sigma` pixels, over the pixels of `canvas` it
+    /// reaches (nil when none). With `opaqueIn`, only that rectangle is blurred, without
+    /// taking in transparency from outside it.
+    public func blurred(sigma: Double, opaqueIn: PixelBounds? = nil, canvas: PixelBounds) -> Pixmap? {
+        let side = Double(max(canvas.x1 - canvas.x0, canvas.y1 - canvas.y0))
         let sigma = min(max(0, sigma), side)
         let margin = Int(saturating: (3 * sigma).rounded(.up)) + 1
         let area: PixelBounds
         if let opaqueIn {
-            area = PixelBounds(
-                x0: max(0, opaqueIn.x0), y0: max(0, opaqueIn.y0), x1: min(width, opaqueIn.x1),
-                y1: min(height, opaqueIn.y1))
-        } else if let used = occupiedBounds() {
+            guard let inside = opaqueIn.intersection(canvas) else { return nil }
+            area = inside
+        } else if let used = occupiedBounds(), let reach = used.outset(by: margin).intersection(canvas) {
             // Outside the canvas the layer is clear, as the blur takes the outside of its
             // work area to be: the area need not pass the canvas.
-            area = PixelBounds(
-                x0: max(0, used.x0 - margin), y0: max(0, used.y0 - margin), x1: min(width, used.x1 + margin),
-                y1: min(height, used.y1 + margin))
+            area = reach
         } else {
-            return out
+            return nil
         }
         let ww = area.x1 - area.x0, wh = area.y1 - area.y0
-        guard ww > 0, wh > 0 else { return out }
+        guard var out = Pixmap(covering: area) else { return nil }
         let boxes = Self.boxSizes(sigma: sigma)
         func blur(_ a: inout [Float]) {
             guard sigma > 0 else { return }
@@ -83,6 +82,7 @@ extension Pixmap {
             blur(&w)
             weight = w
         }
+        let mine = bounds
         // One channel at a time, through one buffer: alpha first, then the colours,
         // each kept within the alpha.
         var buffer = [Float](repeating: 0, count: ww * wh)
@@ -90,16 +90,16 @@ extension Pixmap {
             for c in [3, 0, 1, 2] {
                 for y in area.y0..<area.y1 {
                     for x in area.x0..<area.x1 {
-                        buffer[(y - area.y0) * ww + (x - area.x0)] = Float(data[(y * width + x) * 4 + c]) / 255
+                        let inside = x >= mine.x0 && x < mine.x1 && y >= mine.y0 && y < mine.y1
+                        buffer[(y - area.y0) * ww + (x - area.x0)] =
+                            inside ? Float(data[((y - originY) * width + x - originX) * 4 + c]) / 255 : 0
                     }
                 }
                 blur(&buffer)
-                for y in area.y0..<area.y1 {
-                    for x in area.x0..<area.x1 {
-                        let k = (y - area.y0) * ww + (x - area.x0), i = (y * width + x) * 4
-                        let v = Self.channel(buffer[k] / (weight.map { max($0[k], 1e-6) } ?? 1) * 255)
-                        p[i + c] = c == 3 ? v : min(p[i + 3], v)
-                    }
+                for k in 0..<(ww * wh) {
+                    let i = k * 4
+                    let v = Self.channel(buffer[k] / (weight.map { max($0[k], 1e-6) } ?? 1) * 255)
+                    p[i + c] = c == 3 ? v : min(p[i + 3], v)
                 }
             }
         }

@@ -10,26 +10,33 @@
 extension Pixmap {
     /// Draws a material through `mask`: the backdrop blurred by `sigma` pixels, then
     /// `tint` (premultiplied r, g, b, a in 0…1) over it, at `opacity`, inside `clip`.
+    /// `canvas` is the canvas this pixmap is part of (default: its own bounds): the
+    /// backdrop repeats the canvas's edge past it, and is clear elsewhere outside this
+    /// pixmap.
     public mutating func fillMaterial(
         _ mask: Mask, sigma: Double, tint: (r: Double, g: Double, b: Double, a: Double), opacity: Double,
-        clip: PixelBounds? = nil
+        clip: PixelBounds? = nil, canvas: PixelBounds? = nil
     ) {
         guard mask.width > 0, mask.height > 0, opacity > 0 else { return }
-        let c = clip ?? PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
-        let x0 = max(0, mask.x, c.x0), y0 = max(0, mask.y, c.y0)
-        let x1 = min(width, mask.x + mask.width, c.x1), y1 = min(height, mask.y + mask.height, c.y1)
-        guard x1 > x0, y1 > y0 else { return }
-        let s = min(max(0, sigma), Double(max(width, height)))
+        let b = bounds
+        let whole = canvas ?? b
+        let c = clip ?? b
+        let x0 = max(b.x0, mask.x, c.x0), y0 = max(b.y0, mask.y, c.y0)
+        let x1 = min(b.x1, mask.x + mask.width, c.x1), y1 = min(b.y1, mask.y + mask.height, c.y1)
+        guard x1 > x0, y1 > y0, !whole.isEmpty else { return }
+        let s = min(max(0, sigma), Double(max(whole.x1 - whole.x0, whole.y1 - whole.y0)))
         let margin = Int(saturating: (3 * s).rounded(.up)) + 1
         let wx0 = x0 - margin, wy0 = y0 - margin
         let ww = x1 - x0 + 2 * margin, wh = y1 - y0 + 2 * margin
         // The backdrop, one plane a channel, edges repeated past the canvas.
         var planes = [[Float]](repeating: [Float](repeating: 0, count: ww * wh), count: 4)
         for wy in 0..<wh {
-            let y = min(height - 1, max(0, wy + wy0))
+            let y = min(whole.y1 - 1, max(whole.y0, wy + wy0))
+            guard y >= b.y0, y < b.y1 else { continue }
             for wx in 0..<ww {
-                let x = min(width - 1, max(0, wx + wx0))
-                let i = (y * width + x) * 4
+                let x = min(whole.x1 - 1, max(whole.x0, wx + wx0))
+                guard x >= b.x0, x < b.x1 else { continue }
+                let i = ((y - originY) * width + x - originX) * 4
                 for k in 0..<4 { planes[k][wy * ww + wx] = Float(data[i + k]) / 255 }
             }
         }
@@ -52,7 +59,7 @@ extension Pixmap {
                     let w = (y - wy0) * ww + (x - wx0)
                     let blurred = SIMD4<Float>(planes[0][w], planes[1][w], planes[2][w], planes[3][w])
                     let material = t + blurred * (1 - t[3])
-                    let i = (y * width + x) * 4
+                    let i = ((y - originY) * width + x - originX) * 4
                     let old =
                         SIMD4<Float>(Float(data[i]), Float(data[i + 1]), Float(data[i + 2]), Float(data[i + 3])) / 255
                     let out = material * coverage + old * (1 - coverage)

@@ -7,25 +7,33 @@
 
 extension Pixmap {
     /// The shadow `self` (a layer) casts: its alpha blurred by `sigma` pixels, moved by
-    /// (`dx`, `dy`) pixels and tinted with premultiplied `color` (r, g, b, a in 0…1).
-    public func shadow(sigma: Double, dx: Double, dy: Double, color: (r: Double, g: Double, b: Double, a: Double))
-        -> Pixmap
-    {
-        var out = Pixmap(width: width, height: height)!
-        guard let used = occupiedBounds() else { return out }
+    /// (`dx`, `dy`) pixels and tinted with premultiplied `color` (r, g, b, a in 0…1), over
+    /// the pixels of `canvas` it reaches (nil when it reaches none).
+    public func shadow(
+        sigma: Double, dx: Double, dy: Double, color: (r: Double, g: Double, b: Double, a: Double),
+        canvas: PixelBounds
+    ) -> Pixmap? {
+        guard let used = occupiedBounds(), !canvas.isEmpty else { return nil }
         let (x0, y0, x1, y1) = (used.x0, used.y0, used.x1, used.y1)
         // Bounded work: a blur wider than the canvas spreads the shadow to nothing visible,
         // and an offset past the canvas moves it out of sight.
-        let side = Double(max(width, height))
+        let side = Double(max(canvas.x1 - canvas.x0, canvas.y1 - canvas.y0))
         let sigma = min(max(0, sigma), side)
         let margin = Int(saturating: (3 * sigma).rounded(.up)) + 1
-        guard abs(dx) < 2 * side, abs(dy) < 2 * side else { return out }
+        guard abs(dx) < 2 * side, abs(dy) < 2 * side else { return nil }
         let ox = Int(saturating: dx.rounded()), oy = Int(saturating: dy.rounded())
         // Work area in source coordinates.
         let wx0 = x0 - margin, wy0 = y0 - margin, ww = x1 - x0 + 2 * margin, wh = y1 - y0 + 2 * margin
+        guard
+            let reach = PixelBounds(x0: wx0 + ox, y0: wy0 + oy, x1: wx0 + ox + ww, y1: wy0 + oy + wh)
+                .intersection(canvas),
+            var out = Pixmap(covering: reach)
+        else { return nil }
         var a = [Float](repeating: 0, count: ww * wh)
         for y in y0..<y1 {
-            for x in x0..<x1 { a[(y - wy0) * ww + (x - wx0)] = Float(data[(y * width + x) * 4 + 3]) / 255 }
+            for x in x0..<x1 {
+                a[(y - wy0) * ww + (x - wx0)] = Float(data[((y - originY) * width + x - originX) * 4 + 3]) / 255
+            }
         }
         if sigma > 0 {
             for box in Self.boxSizes(sigma: sigma) {
@@ -33,16 +41,17 @@ extension Pixmap {
                 Self.boxBlur(&a, width: ww, height: wh, radius: box, horizontal: false)
             }
         }
+        let w = out.width
         out.data.withUnsafeMutableBufferPointer { p in
             for wy in 0..<wh {
                 let y = wy + wy0 + oy
-                guard y >= 0, y < height else { continue }
+                guard y >= reach.y0, y < reach.y1 else { continue }
                 for wx in 0..<ww {
                     let x = wx + wx0 + ox
-                    guard x >= 0, x < width else { continue }
+                    guard x >= reach.x0, x < reach.x1 else { continue }
                     let v = min(1, max(0, a[wy * ww + wx]))
                     if v <= 0 { continue }
-                    let i = (y * width + x) * 4
+                    let i = ((y - reach.y0) * w + x - reach.x0) * 4
                     p[i] = Self.channel(Float(color.r) * v * 255)
                     p[i + 1] = Self.channel(Float(color.g) * v * 255)
                     p[i + 2] = Self.channel(Float(color.b) * v * 255)

@@ -1,4 +1,9 @@
 // A premultiplied RGBA8 image: the raster stage's output value.
+//
+// A pixmap may cover only part of the canvas it is drawn for (a layer covers what its
+// group draws, not the whole widget): `originX`/`originY` place its top-left pixel on the
+// canvas, and every drawing operation takes canvas coordinates. Outside its bounds a
+// pixmap is transparent.
 
 /// Pixels in premultiplied RGBA, 8 bits a channel, rows top to bottom without padding.
 ///
@@ -11,6 +16,22 @@ public struct Pixmap: Hashable, Sendable {
     public let width: Int
     public let height: Int
     public internal(set) var data: [UInt8]
+    /// The canvas pixel of the top-left pixel (0, 0 for a whole image).
+    public internal(set) var originX = 0
+    public internal(set) var originY = 0
+
+    /// The canvas pixels this pixmap covers.
+    public var bounds: PixelBounds {
+        PixelBounds(x0: originX, y0: originY, x1: originX + width, y1: originY + height)
+    }
+
+    /// A transparent pixmap over the canvas pixels `bounds`, or nil when a side is not in
+    /// 1…`maxDimension`.
+    public init?(covering bounds: PixelBounds) {
+        self.init(width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0)
+        originX = bounds.x0
+        originY = bounds.y0
+    }
 
     /// A transparent pixmap, or nil when a side is not in 1…`maxDimension`.
     public init?(width: Int, height: Int) {
@@ -72,9 +93,12 @@ public struct Pixmap: Hashable, Sendable {
     /// the widget out of its container shape.
     public mutating func clip(to mask: Mask, within region: PixelBounds? = nil) {
         let w = width
-        let r = region ?? PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
-        let x0 = min(w, max(0, r.x0)), y0 = min(height, max(0, r.y0))
-        let x1 = max(x0, min(w, r.x1)), y1 = max(y0, min(height, r.y1))
+        let b = bounds
+        let r = region ?? b
+        let x0 = min(b.x1, max(b.x0, r.x0)), y0 = min(b.y1, max(b.y0, r.y0))
+        let x1 = max(x0, min(b.x1, r.x1)), y1 = max(y0, min(b.y1, r.y1))
+        // Canvas pixel (x, y) is element y × w + x − shift.
+        let shift = originY * w + originX
         mask.values.withUnsafeBufferPointer { cov in
             data.withUnsafeMutableBufferPointer { p in
                 for y in y0..<y1 {
@@ -85,20 +109,21 @@ public struct Pixmap: Hashable, Sendable {
                     let inside = rowInside ? max(x0, min(x1, mask.x))..<max(x0, min(x1, mask.x + mask.width)) : x0..<x0
                     let raw = UnsafeMutableRawPointer(p.baseAddress!)
                     if rowInside {
-                        Self.store(0, into: raw, from: y * w + x0, count: inside.lowerBound - x0)
-                        Self.store(0, into: raw, from: y * w + inside.upperBound, count: x1 - inside.upperBound)
+                        Self.store(0, into: raw, from: y * w + x0 - shift, count: inside.lowerBound - x0)
+                        Self.store(
+                            0, into: raw, from: y * w + inside.upperBound - shift, count: x1 - inside.upperBound)
                     } else {
-                        Self.store(0, into: raw, from: y * w + x0, count: x1 - x0)
+                        Self.store(0, into: raw, from: y * w + x0 - shift, count: x1 - x0)
                         continue
                     }
                     for x in inside {
                         let c = cov[start + x]
                         if c >= 1 { continue }
                         if c <= 0 {
-                            raw.storeBytes(of: 0, toByteOffset: (y * w + x) * 4, as: UInt32.self)
+                            raw.storeBytes(of: 0, toByteOffset: (y * w + x - shift) * 4, as: UInt32.self)
                             continue
                         }
-                        let i = (y * w + x) * 4
+                        let i = (y * w + x - shift) * 4
                         for k in 0..<4 { p[i + k] = UInt8(Float(p[i + k]) * c + 0.5) }
                     }
                 }

@@ -63,7 +63,7 @@ public struct DisplayList: Sendable {
     public var accentItems: [DisplayItem] = []
 
     /// The rendering mode's last step.
-    public enum Tone: Sendable, Equatable {
+    public enum Tone: Sendable, Hashable {
         /// The colors as drawn.
         case fullColor
         /// Everything in `content`, accentable parts in `accent`, by luminance, over an

@@ -53,12 +53,13 @@ struct LayoutDump: ParsableCommand {
             var dumps: [String] = []
             for device in groups.map(\.representative) {
                 do {
-                    let snapshot = try renderer.render(
+                    // The layout stage's output: nothing is painted or rasterized.
+                    let placed = try renderer.layout(
                         document,
                         RenderRequest(
                             family: f, device: device, os: t.os, colorScheme: t.scheme, scale: t.scale,
                             canvasSize: t.canvas))
-                    dumps.append(snapshot.layoutDump())
+                    dumps.append(placed.dump())
                 } catch {
                     throw CLIError("\(entry): \(named ? device.name + ": " : "")\(error)")
                 }

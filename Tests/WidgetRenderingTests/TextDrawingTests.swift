@@ -92,7 +92,7 @@ struct ContainerClipTests {
                     var list = snapshot.displayList
                     #expect(list.clipBand != nil)
                     list.clipBand = nil
-                    let whole = Renderer.rasterize(list)
+                    let whole = DisplayListRasterizer.rasterize(list)
                     #expect(whole.data == snapshot.pixmap.data, "\(name) \(family.rawValue) iOS \(os.rawValue)")
                     compared += 1
                 }

@@ -2,8 +2,11 @@
 // scene: weather, systemMedium, iPhone 15 Pro Max @3x) many times and prints the median
 // and spread of each stage in milliseconds: the whole render to PNG, the render without
 // PNG (resolve, layout, text, drawing), drawing alone (the display list to pixels), and
-// the PNG encoders. Timing uses the monotonic clock; nothing
-// here is a pass/fail test.
+// the PNG encoders. Then the cost of one effect on a 50×50 pt view (a shadow, a blur, a
+// material, an opacity group) on a small and on an extra-large canvas: the drawing time
+// with the effect minus the time without it. A layer covers what it holds, so the two
+// canvases should cost about the same. Timing uses the monotonic clock; nothing here is a
+// pass/fail test.
 
 import Foundation
 import WidgetDevices
@@ -44,7 +47,7 @@ do {
     var encodeFast: [Double] = [], encodeSmall: [Double] = []
     // `render-benchmark N draw`: the drawing loop alone, for a profiler.
     if CommandLine.arguments.dropFirst(2).first == "draw" {
-        for _ in 0..<iterations { drawOnly.append(milliseconds { _ = Renderer.rasterize(snapshot.displayList) }) }
+        for _ in 0..<iterations { drawOnly.append(milliseconds { _ = DisplayListRasterizer.rasterize(snapshot.displayList) }) }
         report("draw the display list (pixels only)", drawOnly)
         exit(0)
     }
@@ -58,7 +61,7 @@ do {
     for _ in 0..<iterations {
         renderOnly.append(try milliseconds { snapshot = try renderer.render(document, request) })
     }
-    for _ in 0..<iterations { drawOnly.append(milliseconds { _ = Renderer.rasterize(snapshot.displayList) }) }
+    for _ in 0..<iterations { drawOnly.append(milliseconds { _ = DisplayListRasterizer.rasterize(snapshot.displayList) }) }
     for _ in 0..<iterations {
         encodeFast.append(try milliseconds { fast = try PNGCodec.encode(snapshot.pixmap, compression: .fast) })
     }
@@ -72,7 +75,46 @@ do {
     report("PNG encode, fast (default)", encodeFast)
     report("PNG encode, smallest", encodeSmall)
     print("PNG size: fast \(fast.count) bytes, smallest \(small.count) bytes")
+    try effectCosts(renderer, iterations: iterations)
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(1)
+}
+
+/// The drawing time one effect on a 50×50 pt square adds, on a systemSmall canvas of an
+/// iPhone and on a systemExtraLarge canvas of an iPad (each @2x or @3x as the device is).
+func effectCosts(_ renderer: Renderer, iterations: Int) throws {
+    let effects: [(String, String)] = [
+        ("shadow radius 8", #"{"shadow": {"radius": 8, "y": 4}}"#),
+        ("blur radius 6", #"{"blur": 6}"#),
+        ("opacity 0.5", #"{"opacity": 0.5}"#),
+        ("material (background)", #"{"background": "regularMaterial"}"#),
+    ]
+    let canvases: [(String, WidgetFamily, String)] = [
+        ("systemSmall, iPhone 15 Pro Max", .systemSmall, "iPhone 15 Pro Max"),
+        ("systemExtraLarge, iPad Pro 13-inch (M4)", .systemExtraLarge, "iPad Pro 13-inch (M4 and later)"),
+    ]
+    func document(_ modifier: String?) throws -> EntryDocument {
+        let square = #"{"type": "Rectangle", "fill": "#FF9500", "modifiers": [{"frame": {"width": 50, "height": 50}}"#
+            + (modifier.map { ", " + $0 } ?? "") + "]}"
+        let json = #"{"families": ["systemSmall", "systemExtraLarge"], "view": {"type": "ZStack", "children": ["#
+            + #"{"type": "LinearGradient", "colors": ["#5856D6", "#FF2D55"]}, "# + square + "]}}"
+        return try EntryDocument.decode(Array(json.utf8))
+    }
+    func drawTime(_ document: EntryDocument, _ request: RenderRequest) throws -> (Double, Int) {
+        let list = try renderer.render(document, request).displayList
+        var samples: [Double] = []
+        for _ in 0..<iterations { samples.append(milliseconds { _ = DisplayListRasterizer.rasterize(list) }) }
+        return (samples.sorted()[samples.count / 2], list.width * list.height)
+    }
+    print("one effect on a 50×50 pt view: drawing time added (median of \(iterations))")
+    for (canvasName, family, device) in canvases {
+        let request = RenderRequest(family: family, device: try DeviceCatalog.device(named: device))
+        let (plain, pixels) = try drawTime(try document(nil), request)
+        for (name, modifier) in effects {
+            let (with, _) = try drawTime(try document(modifier), request)
+            let label = "  \(name), \(canvasName)".padding(toLength: 62, withPad: " ", startingAt: 0)
+            print(label + String(format: "%8.3f ms   (canvas %d px)", with - plain, pixels))
+        }
+    }
 }

@@ -1,0 +1,192 @@
+// The raster stage: a display list drawn to pixels. One loop over the items, in order,
+// with a stack of layers for the groups (opacity, blend, mask, transform, shadow, blur,
+// colour), then the rendering mode's tone and the container's clip.
+
+import WidgetCore
+import WidgetRaster
+import WidgetText
+
+/// Draws display lists.
+public enum DisplayListRasterizer {
+    /// Draws a display list: its items, toned as its rendering mode asks, cut to the
+    /// container.
+    public static func rasterize(_ list: DisplayList) -> Pixmap {
+        var pixmap = draw(list.items, of: list)
+        func rgb(_ c: Color) -> (r: Double, g: Double, b: Double) { (c.red, c.green, c.blue) }
+        if case .accented(let background, let content, let accentColor) = list.tone {
+            var toned = Pixmap.filled(width: list.width, height: list.height, rgb(background))!
+            toned.composite(pixmap.toned(rgb(content)))
+            if !list.accentItems.isEmpty { toned.composite(draw(list.accentItems, of: list).toned(rgb(accentColor))) }
+            pixmap = toned
+        }
+        if let clip = list.clip {
+            let band = list.clipBand ?? list.height
+            if 2 * band >= list.height || 2 * band >= list.width {
+                pixmap.clip(to: Rasterizer.mask(for: clip, clip: (list.width, list.height)))
+            } else {
+                // Only the corners: the rest of the canvas lies wholly inside the container.
+                let w = list.width, h = list.height
+                for (x, y) in [(0, 0), (w - band, 0), (0, h - band), (w - band, h - band)] {
+                    let corner = PixelBounds(x0: x, y0: y, x1: x + band, y1: y + band)
+                    pixmap.clip(to: MaskCache.shared.mask(for: clip, within: corner), within: corner)
+                }
+            }
+        }
+        if case .vibrant(let backdrop) = list.tone {
+            let toned = pixmap.toned((1, 1, 1))
+            if let backdrop, var wallpaper = Pixmap.filled(width: list.width, height: list.height, rgb(backdrop)) {
+                wallpaper.composite(toned)
+                pixmap = wallpaper
+            } else {
+                pixmap = toned
+            }
+        }
+        return pixmap
+    }
+
+    /// Draws `items` (with `list`'s images and scale) onto a transparent canvas.
+    ///
+    /// A group's layer covers only the canvas pixels drawn into it (nil until something
+    /// is), growing as items land outside it, so an opacity, clip, shadow or blur costs
+    /// time and memory in proportion to what it holds, not to the canvas.
+    static func draw(_ items: [DisplayItem], of list: DisplayList) -> Pixmap {
+        let canvas = PixelBounds(x0: 0, y0: 0, x1: list.width, y1: list.height)
+        let bounds = (width: list.width, height: list.height)
+        func blank() -> Pixmap {
+            guard let whole = Pixmap(covering: canvas) else {
+                preconditionFailure("a display list's sides are 1…\(Pixmap.maxDimension) pixels (RenderPlan checks them)")
+            }
+            return whole
+        }
+        // The canvas at the bottom, groups being drawn on top of it.
+        var layers: [Pixmap?] = [blank()]
+        /// Makes the top layer cover `area` (on the canvas); false when nothing of it is.
+        func reach(_ area: PixelBounds?) -> Bool {
+            guard let area = area?.intersection(canvas) else { return false }
+            let top = layers.count - 1
+            if layers[top] == nil {
+                layers[top] = Pixmap(covering: area)
+            } else {
+                layers[top]?.grow(toCover: area)
+            }
+            return true
+        }
+        for item in items {
+            switch item {
+            case .fill(let path, let style, let frame, let clip):
+                let area = Self.pixelBounds(clip, canvas: bounds)
+                let mask = MaskCache.shared.mask(for: path, within: area)
+                guard reach(Self.bounds(of: mask)?.intersection(area)) else { continue }
+                if case .material(let tint, let blur, let opacity) = style {
+                    let a = max(0, min(1, tint.alpha))
+                    layers[layers.count - 1]?.fillMaterial(
+                        mask, sigma: blur * list.scale, tint: (tint.red * a, tint.green * a, tint.blue * a, a),
+                        opacity: opacity, canvas: canvas)
+                } else {
+                    layers[layers.count - 1]?.fill(mask, with: Paint(style, frame: frame, scale: list.scale))
+                }
+            case .glyphs(let glyphs, let style, let frame, let clip):
+                let paint = Paint(style, frame: frame, scale: list.scale)
+                let area = Self.pixelBounds(clip, canvas: bounds)
+                let masks = glyphs.filter { Self.mayTouch($0, area) }.map { GlyphCache.shared.mask(for: $0) }
+                let drawn = masks.compactMap { Self.bounds(of: $0) }.reduce(PixelBounds(x0: 0, y0: 0, x1: 0, y1: 0)) {
+                    $0.union($1)
+                }
+                guard reach(drawn.intersection(area)) else { continue }
+                for mask in masks { layers[layers.count - 1]?.fill(mask, with: paint, clip: area) }
+            case .image(let source, let rect, let clip):
+                guard let image = list.images[source] else { continue }
+                let area = Self.pixelBounds(clip, canvas: bounds)
+                guard reach(Self.pixelBounds(rect, canvas: bounds, roundingOut: true).intersection(area)) else {
+                    continue
+                }
+                layers[layers.count - 1]?.draw(image, in: rect, clip: area)
+            case .beginLayer:
+                layers.append(nil)
+            case .endLayer(let opacity, let clip):
+                guard layers.count > 1, var top = layers.removeLast() else { continue }
+                if let clip { top.clip(to: Rasterizer.mask(for: clip, clip: bounds)) }
+                if reach(top.bounds) { layers[layers.count - 1]?.composite(top, opacity: opacity) }
+            case .endBlend(let mode):
+                guard layers.count > 1, let top = layers.removeLast() else { continue }
+                if reach(top.bounds) { layers[layers.count - 1]?.composite(top, blend: mode) }
+            case .endMask:
+                guard layers.count > 1 else { continue }
+                // Nothing drawn as the mask keeps nothing of the content.
+                guard let mask = layers.removeLast() else {
+                    layers[layers.count - 1] = layers.count == 1 ? blank() : nil
+                    continue
+                }
+                layers[layers.count - 1]?.mask(by: mask)
+            case .endTransform(let transform, let clip):
+                guard layers.count > 1, let top = layers.removeLast() else { continue }
+                let area = Self.pixelBounds(clip, canvas: bounds)
+                if reach(Pixmap.transformedBounds(of: top.bounds, transform, clip: area)) {
+                    layers[layers.count - 1]?.composite(top, transform: transform, clip: area)
+                }
+            case .endShadow(let color, let sigma, let dx, let dy, let clip):
+                guard layers.count > 1, let top = layers.removeLast() else { continue }
+                let a = max(0, min(1, color.alpha))
+                if var shadow = top.shadow(
+                    sigma: sigma, dx: dx, dy: dy, color: (color.red * a, color.green * a, color.blue * a, a),
+                    canvas: canvas)
+                {
+                    if let clip {
+                        let b = Self.pixelBounds(clip, canvas: bounds)
+                        shadow.clip(
+                            to: Rasterizer.mask(
+                                for: Path.rectangle(
+                                    Rect(
+                                        x: Double(b.x0), y: Double(b.y0), width: Double(b.x1 - b.x0),
+                                        height: Double(b.y1 - b.y0))), clip: bounds))
+                    }
+                    if reach(shadow.bounds) { layers[layers.count - 1]?.composite(shadow) }
+                }
+                if reach(top.bounds) { layers[layers.count - 1]?.composite(top) }
+            case .endBlur(let sigma, let opaqueIn, let clip):
+                guard layers.count > 1, let top = layers.removeLast(),
+                    var blurred = top.blurred(
+                        sigma: sigma, opaqueIn: opaqueIn.map { Self.pixelBounds($0, canvas: bounds) }, canvas: canvas)
+                else { continue }
+                if let clip { blurred.clip(to: Rasterizer.mask(for: Path.rectangle(clip), clip: bounds)) }
+                if reach(blurred.bounds) { layers[layers.count - 1]?.composite(blurred) }
+            case .endColor(let matrix):
+                guard layers.count > 1, var top = layers.removeLast() else { continue }
+                top.adjustColors(matrix)
+                if reach(top.bounds) { layers[layers.count - 1]?.composite(top) }
+            }
+        }
+        return layers.first.flatMap { $0 } ?? blank()
+    }
+
+    /// The canvas pixels a mask covers, or nil when it covers none.
+    static func bounds(of mask: Mask) -> PixelBounds? {
+        let b = PixelBounds(x0: mask.x, y0: mask.y, x1: mask.x + mask.width, y1: mask.y + mask.height)
+        return b.isEmpty ? nil : b
+    }
+
+    /// Whether glyph `g` may reach into `area`: a glyph stays within a few ems of its
+    /// origin (3 em to the right and up, 2 to the left and down, more than any face here
+    /// draws), so one farther off is not rasterized at all. Text far larger than its frame
+    /// costs only the glyphs that can show.
+    static func mayTouch(_ g: PlacedGlyph, _ area: PixelBounds) -> Bool {
+        let em = g.scale * g.face.unitsPerEm
+        return g.x + 3 * em >= Double(area.x0) && g.x - 2 * em <= Double(area.x1)
+            && g.y + 2 * em >= Double(area.y0) && g.y - 3 * em <= Double(area.y1)
+    }
+
+    /// The pixels a clip rectangle (whole pixels) leaves of the canvas; `roundingOut`
+    /// takes every pixel a rectangle touches instead.
+    static func pixelBounds(_ clip: Rect?, canvas: (width: Int, height: Int), roundingOut: Bool = false)
+        -> PixelBounds
+    {
+        let all = PixelBounds(x0: 0, y0: 0, x1: canvas.width, y1: canvas.height)
+        guard let clip else { return all }
+        func px(_ v: Double, _ limit: Int, _ rule: FloatingPointRoundingRule) -> Int {
+            min(limit, max(0, Int(saturating: v.rounded(roundingOut ? rule : .toNearestOrAwayFromZero))))
+        }
+        return PixelBounds(
+            x0: px(clip.minX, canvas.width, .down), y0: px(clip.minY, canvas.height, .down),
+            x1: px(clip.maxX, canvas.width, .up), y1: px(clip.maxY, canvas.height, .up))
+    }
+}

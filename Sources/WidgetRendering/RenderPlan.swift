@@ -1,0 +1,165 @@
+// The render plan: everything about one render that is not the view tree, worked out
+// once from the request, the document and the device. Every stage after it reads the
+// plan and nothing else of the request: the canvas, the scale, the OS, the rendering
+// mode, the colour scheme the widget is drawn in (after the rule that the one-colour
+// modes draw it dark), the chrome (container shape, content margins, whether the
+// container background is drawn) and the variant.
+//
+// The plan holds no device name: two devices with the same widget size, scale and
+// corner radius plan equal, and equal plans of one document draw the same pixels. That
+// makes the plan the matrix's cache key (`MatrixRenderer`).
+
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+import WidgetLayout
+import WidgetRaster
+
+/// How one document is drawn for one request.
+public struct RenderPlan: Hashable, Sendable {
+    /// The family asked for (a bare canvas keeps it for the document's per-family views).
+    public var family: WidgetFamily
+    public var os: OSVersion
+    public var renderingMode: RenderingMode
+    /// The scheme the widget is drawn in: the request's or the document's in full color,
+    /// dark in the one-colour modes (as iOS draws the Lock Screen and tinted widgets).
+    public var colorScheme: ColorScheme
+    public var variant: RenderRequest.Variant
+    /// The canvas in points.
+    public var size: Size
+    /// Device pixels per point.
+    public var scale: Double
+    /// The canvas in device pixels.
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// The widget's container; nil for a bare canvas (`--size`).
+    public var chrome: Chrome?
+    /// The rendering mode's last step.
+    public var tone: DisplayList.Tone
+
+    /// What WidgetKit draws around the view.
+    public struct Chrome: Hashable, Sendable {
+        /// The container's corner radius in points (what `ContainerRelativeShape` takes).
+        public var cornerRadius: Double
+        /// What is cut out of the canvas: everything outside is transparent.
+        public var clip: Clip
+        /// The content margins on every edge, in points.
+        public var margins: Double
+        /// Whether the container background is drawn (not on the Lock Screen, nor in the
+        /// tinted mode, which draws the system's own).
+        public var drawsBackground: Bool
+        /// Whether the document's `containerBackground` shows (iOS 17 and later), as
+        /// format 1.1's `If` on `containerBackground` sees it.
+        public var showsContainerBackground: Bool
+
+        public enum Clip: Hashable, Sendable {
+            case none
+            case roundedRectangle
+            case ellipse
+        }
+    }
+
+    /// The content margins on the Home Screen (HIG-W: "16 points for most widgets").
+    public static let contentMargin = 16.0
+
+    /// Plans `request` for `document`, refusing a canvas the device has no size for or
+    /// that `budget` does not allow.
+    public init(_ document: EntryDocument, _ request: RenderRequest, budget: RenderBudget = .standard)
+        throws(RenderError)
+    {
+        let os = request.os ?? document.os
+        let canvas = request.canvasSize
+        let accessory = request.family.isAccessory && canvas == nil
+        let mode = document.renderingMode ?? (accessory ? .vibrant : .fullColor)
+        family = request.family
+        self.os = os
+        renderingMode = mode
+        colorScheme = mode == .fullColor ? request.colorScheme ?? document.colorScheme : .dark
+        variant = request.variant
+        scale = request.scale ?? Double(request.device.scale)
+        if let canvas {
+            size = canvas
+        } else {
+            guard let s = request.device.widgetSize(request.family, os: os) else {
+                throw .device(
+                    .noSize(
+                        device: request.device.name, family: request.family, os: os,
+                        known: request.device.families(os: os)))
+            }
+            size = s
+        }
+        // Compare in floating point first: a huge canvas must not overflow Int.
+        let pixelWidth = (size.width * scale).rounded(), pixelHeight = (size.height * scale).rounded()
+        let limit = Double(Pixmap.maxDimension)
+        guard pixelWidth >= 1, pixelHeight >= 1, pixelWidth <= limit, pixelHeight <= limit else {
+            throw .badCanvas(
+                "the canvas would be \(DumpValue.format(pixelWidth))×\(DumpValue.format(pixelHeight)) pixels; "
+                    + "sides must be 1…\(Pixmap.maxDimension) pixels")
+        }
+        self.pixelWidth = Int(pixelWidth)
+        self.pixelHeight = Int(pixelHeight)
+        guard self.pixelWidth * self.pixelHeight <= budget.canvasPixels else {
+            throw .budget(
+                path: "$",
+                message:
+                    "the canvas would be \(self.pixelWidth)×\(self.pixelHeight) pixels; the limit is \(budget.canvasPixels) pixels"
+            )
+        }
+        if canvas == nil {
+            let draws = !accessory && mode != .accented
+            chrome = Chrome(
+                cornerRadius: Self.containerRadius(request.family, size: size, device: request.device, os: os),
+                clip: request.family == .accessoryCircular ? .ellipse : accessory ? .none : .roundedRectangle,
+                margins: accessory || document.contentMarginsDisabled || os == .iOS16 ? 0 : Self.contentMargin,
+                drawsBackground: draws, showsContainerBackground: draws && os != .iOS16)
+        } else {
+            chrome = nil
+        }
+        switch mode {
+        case .fullColor: tone = .fullColor
+        case .vibrant: tone = .vibrant(backdrop: document.wallpaper)
+        case .accented:
+            tone = .accented(
+                background: Self.tintedBackground(document.accentTint),
+                content: Self.tintedContent(document.accentTint), accent: document.accentTint)
+        }
+    }
+
+    /// The canvas in points, at the origin.
+    public var canvasRect: Rect { Rect(origin: .zero, size: size) }
+
+    /// The family the widget is drawn as: nil for a bare canvas, which has none.
+    public var widgetFamily: WidgetFamily? { chrome == nil ? nil : family }
+
+    /// The choices format 1.1's `If` makes for this render.
+    public var templateContext: TemplateContext {
+        TemplateContext(
+            family: family.rawValue, colorScheme: colorScheme.rawValue, renderingMode: renderingMode.rawValue,
+            redacted: variant == .placeholder, showsContainerBackground: chrome?.showsContainerBackground ?? false)
+    }
+
+    /// The container's corner radius in points: the device's for Home Screen families
+    /// (SHOT in docs/sources.md), half the side for `accessoryCircular` (a circle), none
+    /// for the other Lock Screen families (the team's choice: Apple draws no container
+    /// there).
+    static func containerRadius(_ family: WidgetFamily, size: Size, device: Device, os: OSVersion) -> Double {
+        switch family {
+        case .accessoryCircular: min(size.width, size.height) / 2
+        case .accessoryRectangular, .accessoryInline: 0
+        default: device.containerCornerRadius(os: os)
+        }
+    }
+
+    /// The tinted Home Screen's container: a dark glass of the tint (the team's estimate).
+    static func tintedBackground(_ tint: Color) -> Color {
+        let base = (r: 18.0 / 255, g: 18.0 / 255, b: 20.0 / 255)
+        return Color(
+            red: base.r + (tint.red - base.r) * 0.22, green: base.g + (tint.green - base.g) * 0.22,
+            blue: base.b + (tint.blue - base.b) * 0.22)
+    }
+
+    /// The tinted Home Screen's content color: the tint lightened toward white.
+    static func tintedContent(_ tint: Color) -> Color {
+        Color(red: 1 - (1 - tint.red) * 0.45, green: 1 - (1 - tint.green) * 0.45, blue: 1 - (1 - tint.blue) * 0.45)
+    }
+}
