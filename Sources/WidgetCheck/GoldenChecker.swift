@@ -10,58 +10,6 @@ import WidgetPNG
 import WidgetRaster
 import WidgetRendering
 
-/// Whether a check may write goldens.
-public enum CheckMode: String, Sendable {
-    /// Compare only; a missing golden fails. Never writes goldens.
-    case verify
-    /// Write missing and changed goldens.
-    case record
-    /// Write missing goldens only; changed ones still fail.
-    case recordMissing
-}
-
-/// What happened to one case.
-public enum CheckOutcome: Sendable, Equatable {
-    case passed(Comparison)
-    case failed(Comparison)
-    /// No golden, in verify mode (a failure).
-    case missing
-    /// The golden was written: `new` when there was none before.
-    case recorded(new: Bool)
-    /// The entry could not be decoded or rendered (a failure).
-    case renderFailed(String)
-
-    public var isFailure: Bool {
-        switch self {
-        case .failed, .missing, .renderFailed: true
-        case .passed, .recorded: false
-        }
-    }
-}
-
-/// One case's result.
-public struct CheckResult: Sendable {
-    public var checkCase: CheckCase
-    public var outcome: CheckOutcome
-    /// The actual and diff images written for a failure, if any.
-    public var actualImage: URL?
-    public var diffImage: URL?
-    /// The golden's path.
-    public var golden: URL
-    public var seconds: Double
-}
-
-/// The results of a whole check.
-public struct CheckReport: Sendable {
-    public var results: [CheckResult]
-    /// Golden files no case renders any more (reported when whole folders were checked).
-    public var orphans: [URL]
-
-    public var failed: Int { results.filter { $0.outcome.isFailure }.count }
-    public var passed: Int { results.count - failed }
-    public var recorded: Int { results.filter { if case .recorded = $0.outcome { true } else { false } }.count }
-}
-
 /// Checks snapshots against goldens.
 public struct GoldenChecker: Sendable {
     public var goldens: URL

@@ -437,94 +437,9 @@ public struct Resolver: Sendable {
         return try StyleDecoder.resolve(value, at: path, scheme: scheme)
     }
 
-    /// The text styles at every Dynamic Type size (HIG-T in docs/sources.md): the size at
-    /// each, in the order of `FormatSchema.dynamicTypeSizes` (smallest
-    /// first); weights do not change.
-    static let textStyleTable: [String: (weight: FontWeight, sizes: [Double])] = [
-        "largeTitle": (
-            .regular,
-            [
-                31, 32, 33, 34, 36, 38, 40, 44, 48, 52,
-                56, 60,
-            ]
-        ),
-        "title": (
-            .regular,
-            [
-                25, 26, 27, 28, 30, 32, 34, 38, 43, 48,
-                53, 58,
-            ]
-        ),
-        "title2": (
-            .regular,
-            [
-                19, 20, 21, 22, 24, 26, 28, 34, 39, 44,
-                50, 56,
-            ]
-        ),
-        "title3": (
-            .regular,
-            [
-                17, 18, 19, 20, 22, 24, 26, 31, 37, 43,
-                49, 55,
-            ]
-        ),
-        "headline": (
-            .semibold,
-            [
-                14, 15, 16, 17, 19, 21, 23, 28, 33, 40,
-                47, 53,
-            ]
-        ),
-        "body": (
-            .regular,
-            [
-                14, 15, 16, 17, 19, 21, 23, 28, 33, 40,
-                47, 53,
-            ]
-        ),
-        "callout": (
-            .regular,
-            [
-                13, 14, 15, 16, 18, 20, 22, 26, 32, 38,
-                44, 51,
-            ]
-        ),
-        "subheadline": (
-            .regular,
-            [
-                12, 13, 14, 15, 17, 19, 21, 25, 30, 36,
-                42, 49,
-            ]
-        ),
-        "footnote": (
-            .regular,
-            [
-                12, 12, 12, 13, 15, 17, 19, 23, 27, 33,
-                38, 44,
-            ]
-        ),
-        "caption": (
-            .regular,
-            [
-                11, 11, 11, 12, 14, 16, 18, 22, 26, 32,
-                37, 43,
-            ]
-        ),
-        "caption2": (
-            .regular,
-            [
-                11, 11, 11, 11, 13, 15, 17, 20, 24, 29,
-                34, 40,
-            ]
-        ),
-    ]
-
     /// A text style at this resolver's Dynamic Type size.
     func textStyle(_ name: String) -> FontDescriptor? {
-        guard let style = Self.textStyleTable[name] else { return nil }
-        let index = FormatSchema.dynamicTypeSizes.firstIndex(of: dynamicTypeSize) ?? 3
-        return FontDescriptor(size: style.sizes[index], weight: style.weight)
+        TextStyleTable.font(name, dynamicTypeSize: dynamicTypeSize)
     }
 
     private func font(_ value: JSONValue, at path: String) throws(DocumentError) -> FontDescriptor {
@@ -538,7 +453,7 @@ public struct Resolver: Sendable {
             var scale = 1.0
             if value["fixedSize"] != .bool(true) {
                 let styleName: String = if case .string(let s) = value["relativeTo"] ?? .null { s } else { "body" }
-                if let style = Self.textStyleTable[styleName],
+                if let style = TextStyleTable.styles[styleName],
                     let index = FormatSchema.dynamicTypeSizes.firstIndex(
                         of: dynamicTypeSize)
                 {

@@ -42,54 +42,8 @@ public enum LayoutModifier: Sendable {
     }
 }
 
-/// `.frame(width:height:alignment:)` or the flexible `.frame(minWidth:…maxHeight:alignment:)`.
-public enum FrameSpec: Sendable, Hashable {
-    case fixed(width: Double?, height: Double?, alignment: Alignment)
-    case flexible(width: FlexibleDimension, height: FlexibleDimension, alignment: Alignment)
-}
-
-/// The min/ideal/max of one dimension of a flexible frame (max may be `.infinity`).
-public struct FlexibleDimension: Sendable, Hashable {
-    public var min: Double?
-    public var ideal: Double?
-    public var max: Double?
-
-    public init(min: Double? = nil, ideal: Double? = nil, max: Double? = nil) {
-        self.min = min
-        self.ideal = ideal
-        self.max = max
-    }
-}
-
 /// How `aspectRatio` fits its ratio to the proposal.
 public enum ContentMode: String, Sendable, Hashable {
     case fit, fill
 }
 
-/// `.containerRelativeFrame`: on each of its axes the view is `count` equal tracks of the
-/// container, separated by `spacing`, and `span` of them wide.
-public struct ContainerRelativeFrame: Sendable, Hashable {
-    public var horizontal: Bool
-    public var vertical: Bool
-    public var count: Int
-    public var span: Int
-    public var spacing: Double
-    public var alignment: Alignment
-
-    public init(horizontal: Bool, vertical: Bool, count: Int, span: Int, spacing: Double, alignment: Alignment) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-        self.count = count
-        self.span = span
-        self.spacing = spacing
-        self.alignment = alignment
-    }
-
-    /// The length on an axis whose container length is `container`:
-    /// (container − spacing × (count − 1)) / count × span + spacing × (span − 1), never negative.
-    public func length(container: Double) -> Double {
-        let n = Double(max(1, count)), k = Double(max(1, span))
-        let track = (container - spacing * (n - 1)) / n
-        return max(0, track * k + spacing * (k - 1))
-    }
-}

@@ -20,10 +20,10 @@ extension Pixmap {
             composite(layer)
             return
         }
-        let me = self
+        let destination = bounds
         layer.data.withUnsafeBufferPointer { src in
             data.withUnsafeMutableBufferPointer { dst in
-                me.forEachShared(with: layer) { i, j in
+                Self.forEachShared(of: layer, with: destination) { i, j in
                     let sa = Float(src[i + 3]) / 255
                     // A transparent source changes nothing, except for modes that clear.
                     if sa == 0 && mode != .sourceAtop { return }

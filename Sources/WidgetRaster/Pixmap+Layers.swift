@@ -36,16 +36,19 @@ extension Pixmap {
         }
     }
 
-    /// Calls `body(source, destination)` with the byte offsets of each pixel both `self`
-    /// and `layer` cover, row by row.
+    /// Calls `body(source, destination)` with the byte offsets in `layer` and in a pixmap
+    /// over `destination` (its canvas bounds) of each pixel both cover, row by row. It
+    /// takes the destination's bounds, not the pixmap, so that the caller can hold the
+    /// pixmap's bytes for writing without a copy.
     @inline(__always)
-    func forEachShared(
-        with layer: Pixmap, _ body: (_ source: Int, _ destination: Int) -> Void
+    static func forEachShared(
+        of layer: Pixmap, with destination: PixelBounds, _ body: (_ source: Int, _ destination: Int) -> Void
     ) {
-        guard let r = bounds.intersection(layer.bounds) else { return }
+        guard let r = destination.intersection(layer.bounds) else { return }
+        let width = destination.x1 - destination.x0
         for y in r.y0..<r.y1 {
             var s = ((y - layer.originY) * layer.width + r.x0 - layer.originX) * 4
-            var d = ((y - originY) * width + r.x0 - originX) * 4
+            var d = ((y - destination.y0) * width + r.x0 - destination.x0) * 4
             for _ in r.x0..<r.x1 {
                 body(s, d)
                 s += 4
@@ -59,10 +62,10 @@ extension Pixmap {
     public mutating func composite(_ layer: Pixmap, opacity: Double = 1) {
         guard opacity > 0 else { return }
         let op = Float(min(1, opacity))
-        let me = self
+        let destination = bounds
         layer.data.withUnsafeBufferPointer { src in
             data.withUnsafeMutableBufferPointer { dst in
-                me.forEachShared(with: layer) { i, j in
+                Self.forEachShared(of: layer, with: destination) { i, j in
                     let a = src[i + 3]
                     if a == 0 { return }
                     if a == 255 && op >= 1 {

@@ -82,23 +82,23 @@ do {
 }
 
 /// The drawing time one effect on a 50×50 pt square adds, on a systemSmall canvas of an
-/// iPhone and on a systemExtraLarge canvas of an iPad (each @2x or @3x as the device is).
+/// iPhone and on a systemExtraLarge canvas of an iPad, both @3x: only the canvas differs.
 func effectCosts(_ renderer: Renderer, iterations: Int) throws {
     let effects: [(String, String)] = [
-        ("shadow radius 8", #"{"shadow": {"radius": 8, "y": 4}}"#),
-        ("blur radius 6", #"{"blur": 6}"#),
-        ("opacity 0.5", #"{"opacity": 0.5}"#),
-        ("material (background)", #"{"background": "regularMaterial"}"#),
+        ("shadow radius 8", ##"{"shadow": {"radius": 8, "y": 4}}"##),
+        ("blur radius 6", ##"{"blur": 6}"##),
+        ("opacity 0.5", ##"{"opacity": 0.5}"##),
+        ("material (background)", ##"{"background": "regularMaterial"}"##),
     ]
     let canvases: [(String, WidgetFamily, String)] = [
-        ("systemSmall, iPhone 15 Pro Max", .systemSmall, "iPhone 15 Pro Max"),
-        ("systemExtraLarge, iPad Pro 13-inch (M4)", .systemExtraLarge, "iPad Pro 13-inch (M4 and later)"),
+        ("systemSmall @3x", .systemSmall, "iPhone 15 Pro Max"),
+        ("systemExtraLarge @3x", .systemExtraLarge, "iPad Pro 13-inch (M4 and later)"),
     ]
     func document(_ modifier: String?) throws -> EntryDocument {
-        let square = #"{"type": "Rectangle", "fill": "#FF9500", "modifiers": [{"frame": {"width": 50, "height": 50}}"#
+        let square = ##"{"type": "Rectangle", "fill": "#FF9500", "modifiers": [{"frame": {"width": 50, "height": 50}}"##
             + (modifier.map { ", " + $0 } ?? "") + "]}"
-        let json = #"{"families": ["systemSmall", "systemExtraLarge"], "view": {"type": "ZStack", "children": ["#
-            + #"{"type": "LinearGradient", "colors": ["#5856D6", "#FF2D55"]}, "# + square + "]}}"
+        let json = ##"{"version": 1, "families": ["systemSmall", "systemExtraLarge"], "view": {"type": "ZStack", "children": ["##
+            + ##"{"type": "LinearGradient", "colors": ["#5856D6", "#FF2D55"]}, "## + square + "]}}"
         return try EntryDocument.decode(Array(json.utf8))
     }
     func drawTime(_ document: EntryDocument, _ request: RenderRequest) throws -> (Double, Int) {
@@ -109,12 +109,12 @@ func effectCosts(_ renderer: Renderer, iterations: Int) throws {
     }
     print("one effect on a 50×50 pt view: drawing time added (median of \(iterations))")
     for (canvasName, family, device) in canvases {
-        let request = RenderRequest(family: family, device: try DeviceCatalog.device(named: device))
+        let request = RenderRequest(family: family, device: try DeviceCatalog.device(named: device), scale: 3)
         let (plain, pixels) = try drawTime(try document(nil), request)
         for (name, modifier) in effects {
             let (with, _) = try drawTime(try document(modifier), request)
-            let label = "  \(name), \(canvasName)".padding(toLength: 62, withPad: " ", startingAt: 0)
-            print(label + String(format: "%8.3f ms   (canvas %d px)", with - plain, pixels))
+            let label = "  \(name), \(canvasName)".padding(toLength: 48, withPad: " ", startingAt: 0)
+            print(label + String(format: "%8.3f ms   (%.3f − %.3f; canvas %d px)", with - plain, with, plain, pixels))
         }
     }
 }

@@ -1,0 +1,21 @@
+// What the typesetter is given: one styled stretch of a paragraph.
+
+import WidgetCore
+
+/// One styled stretch of a paragraph to set: its characters, its font, and the faces to
+/// draw it in, primary first.
+public struct TextRunInput: Sendable {
+    public var string: String
+    public var font: FontDescriptor
+    public var faces: [FontFace]
+    /// Whether the system font's own tracking applies (the bundled stand-ins for the
+    /// system font; not custom fonts).
+    public var systemTracking: Bool
+
+    public init(string: String, font: FontDescriptor, faces: [FontFace], systemTracking: Bool = true) {
+        self.string = string
+        self.font = font
+        self.faces = faces
+        self.systemTracking = systemTracking
+    }
+}

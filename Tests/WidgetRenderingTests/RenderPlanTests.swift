@@ -1,0 +1,68 @@
+// The render plan: what a request and a document decide before any view is resolved, and
+// the stages run one by one giving what `render` gives.
+
+import Testing
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+import WidgetRendering
+
+@Suite("Render plan and stages")
+struct RenderPlanTests {
+    static let renderer = Renderer()
+
+    func document(_ extra: String = "") throws -> EntryDocument {
+        try EntryDocument.decode(
+            Array(
+                #"{"version": 1\#(extra), "families": ["systemSmall", "accessoryCircular"], "view": {"type": "Text", "text": "Hi"}}"#
+                    .utf8))
+    }
+
+    @Test("two devices with the same widget size, scale and radius plan equal; another size does not")
+    func planIsTheCacheKey() throws {
+        let doc = try document()
+        let plans = try ["iPhone 16", "iPhone 15", "iPhone 16 Pro Max"].map { name in
+            try RenderPlan(doc, RenderRequest(family: .systemSmall, device: try DeviceCatalog.device(named: name)))
+        }
+        #expect(plans[0] == plans[1])
+        #expect(plans[0] != plans[2])
+        #expect(Set(plans).count == 2)
+    }
+
+    @Test("the one-colour modes draw the widget dark whatever scheme is asked for")
+    func accessoryIsDark() throws {
+        let doc = try document()
+        let lock = try RenderPlan(doc, RenderRequest(family: .accessoryCircular, colorScheme: .light))
+        #expect(lock.colorScheme == .dark && lock.renderingMode == .vibrant)
+        #expect(lock.chrome?.clip == .ellipse && lock.chrome?.drawsBackground == false)
+        let home = try RenderPlan(doc, RenderRequest(family: .systemSmall, colorScheme: .light))
+        #expect(home.colorScheme == .light && home.renderingMode == .fullColor)
+        #expect(home.chrome?.margins == 16 && home.chrome?.clip == .roundedRectangle)
+        let canvas = try RenderPlan(doc, RenderRequest(family: .systemSmall, canvasSize: Size(width: 40, height: 30)))
+        #expect(canvas.chrome == nil && canvas.widgetFamily == nil)
+        #expect(canvas.pixelWidth == 40 * Int(canvas.scale))
+    }
+
+    @Test("a device without the family is refused when planning, before anything is drawn")
+    func noSize() throws {
+        let doc = try document()
+        let phone = try DeviceCatalog.device(named: "iPhone 16")
+        #expect(throws: RenderError.self) { try RenderPlan(doc, RenderRequest(family: .systemExtraLarge, device: phone)) }
+    }
+
+    @Test("the stages run one by one give render's pixels")
+    func stagesComposeToRender() throws {
+        let doc = try document(##", "containerBackground": "#FFCC00""##)
+        let request = RenderRequest(family: .systemSmall)
+        let plan = try RenderPlan(doc, request)
+        let tree = try Self.renderer.resolve(doc, plan)
+        #expect(tree.backgroundFills.count == 1)
+        let placed = Self.renderer.layout(tree, plan)
+        let list = Self.renderer.paint(placed)
+        let pixmap = DisplayListRasterizer.rasterize(list)
+        let snapshot = try Self.renderer.render(doc, request)
+        #expect(pixmap == snapshot.pixmap)
+        #expect(placed.dump() == snapshot.layoutDump())
+        #expect(try Self.renderer.layout(doc, request).dump() == snapshot.layoutDump())
+    }
+}
