@@ -72,7 +72,8 @@ public enum Style: Hashable, Sendable {
         switch self {
         case .color(let c): c.alpha >= 1
         case .material: false
-        case .linearGradient, .radialGradient, .angularGradient: !stops.isEmpty && stops.allSatisfy { $0.color.alpha >= 1 }
+        case .linearGradient, .radialGradient, .angularGradient:
+            !stops.isEmpty && stops.allSatisfy { $0.color.alpha >= 1 }
         }
     }
 

@@ -51,7 +51,8 @@ enum DateText {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         calendar.timeZone = utc
-        let style = Date.FormatStyle(date: dateStyle, time: timeStyle, locale: locale, calendar: calendar, timeZone: utc)
+        let style = Date.FormatStyle(
+            date: dateStyle, time: timeStyle, locale: locale, calendar: calendar, timeZone: utc)
         return Date(timeIntervalSince1970: date + Double(offset)).formatted(style)
     }
 

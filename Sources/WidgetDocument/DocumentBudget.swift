@@ -90,6 +90,8 @@ public struct DocumentBudget: Sendable, Equatable {
 
     /// The error for a limit crossed at `path`: what was too much, and where to read why.
     static func limit(_ path: String, _ what: String) -> DocumentError {
-        .invalid(path: path, message: "\(what); that is beyond what this renderer accepts (see \"Limits and safety\" in the README)")
+        .invalid(
+            path: path,
+            message: "\(what); that is beyond what this renderer accepts (see \"Limits and safety\" in the README)")
     }
 }

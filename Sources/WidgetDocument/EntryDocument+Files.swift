@@ -104,7 +104,8 @@ extension EntryDocument {
             return try InputFile.read(real, limit: Self.largestImageFile)
         } catch .tooLarge(let size, _) {
             throw .invalid(
-                path: path, message: "the \(kind) file \"\(source)\" is \(size) bytes; \(kind) files are limited to 64 MiB")
+                path: path,
+                message: "the \(kind) file \"\(source)\" is \(size) bytes; \(kind) files are limited to 64 MiB")
         } catch {
             throw refusal
         }

@@ -18,7 +18,8 @@ extension EntryDocument {
                 message: "a timeline gives each entry its own date and data; move \"\(key)\" into the entries")
         }
         guard case .array(let items) = timeline, !items.isEmpty else {
-            throw .invalid(path: "$.timeline", message: "expected a non-empty array of entries ({\"date\": …, \"data\": …})")
+            throw .invalid(
+                path: "$.timeline", message: "expected a non-empty array of entries ({\"date\": …, \"data\": …})")
         }
         guard items.count <= longestTimeline else {
             throw DocumentBudget.limit(
@@ -30,16 +31,21 @@ extension EntryDocument {
         for (i, item) in items.enumerated() {
             let path = "$.timeline[\(i)]"
             guard case .object(let keys) = item else {
-                throw .invalid(path: path, message: "expected an entry ({\"date\": …, \"data\": …}), found \(item.kindDescription)")
+                throw .invalid(
+                    path: path, message: "expected an entry ({\"date\": …, \"data\": …}), found \(item.kindDescription)"
+                )
             }
             for (key, _) in keys where !["date", "data", "relevance"].contains(key) {
-                throw .invalid(path: path + "." + key, message: "unknown key \"\(key)\"; allowed keys: data, date, relevance")
+                throw .invalid(
+                    path: path + "." + key, message: "unknown key \"\(key)\"; allowed keys: data, date, relevance")
             }
             guard item["date"] != nil else {
                 throw .invalid(path: path, message: "a timeline entry needs \"date\": when it is shown")
             }
             try Validator().check(item["date"] ?? .null, .date, at: path + ".date")
-            if let relevance = item["relevance"] { try Validator().check(relevance, .number(), at: path + ".relevance") }
+            if let relevance = item["relevance"] {
+                try Validator().check(relevance, .number(), at: path + ".relevance")
+            }
             var members = shared
             members.append(("date", item["date"] ?? .null))
             if let data = item["data"] { members.append(("data", data)) }

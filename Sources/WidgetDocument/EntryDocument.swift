@@ -96,7 +96,8 @@ public struct EntryDocument: Sendable {
         guard version == .number(1) || version == .number(1.1) else {
             throw .invalid(
                 path: "$.version",
-                message: "unsupported format version \(version.kindDescription); this renderer reads versions 1 and 1.1")
+                message: "unsupported format version \(version.kindDescription); this renderer reads versions 1 and 1.1"
+            )
         }
         // Format 1.1: the data and components the views expand with, read first. A
         // version 1 document is read as it always was: no key is new, no string a template.
@@ -107,26 +108,32 @@ public struct EntryDocument: Sendable {
         }
         if let data = json["data"] {
             guard case .object = data else {
-                throw .invalid(path: "$.data", message: "expected an object of the entry's data, found \(data.kindDescription)")
+                throw .invalid(
+                    path: "$.data", message: "expected an object of the entry's data, found \(data.kindDescription)")
             }
             doc.data = data
         }
         if let components = json["components"] {
             guard case .object(let members) = components else {
                 throw .invalid(
-                    path: "$.components", message: "expected an object from names to views, found \(components.kindDescription)")
+                    path: "$.components",
+                    message: "expected an object from names to views, found \(components.kindDescription)")
             }
             for (name, body) in members {
                 guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first),
-                    name.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }),
+                    name.unicodeScalars.allSatisfy({
+                        ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+                    }),
                     FormatSchema.nodes[name] == nil, !["ForEach", "If", "Group", "EmptyView"].contains(name)
                 else {
                     throw .invalid(
                         path: "$.components." + name,
-                        message: "a component's name is a capitalized word of letters and digits that is not a view type")
+                        message:
+                            "a component's name is a capitalized word of letters and digits that is not a view type")
                 }
                 guard case .object = body else {
-                    throw .invalid(path: "$.components." + name, message: "expected a view, found \(body.kindDescription)")
+                    throw .invalid(
+                        path: "$.components." + name, message: "expected a view, found \(body.kindDescription)")
                 }
                 doc.components[name] = body
             }
@@ -292,7 +299,8 @@ public struct EntryDocument: Sendable {
             $0.split(separator: "-", omittingEmptySubsequences: false)
         }
         func letters(_ p: Substring, _ counts: ClosedRange<Int>) -> Bool {
-            counts.contains(p.count) && p.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+            counts.contains(p.count)
+                && p.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
         }
         func region(_ p: Substring) -> Bool {
             letters(p, 2...2) || (p.count == 3 && p.unicodeScalars.allSatisfy { ("0"..."9").contains($0) })

@@ -99,7 +99,8 @@ enum FormatSchema {
         "linear", "catmullRom", "cardinal", "monotone", "stepStart", "stepEnd", "stepCenter",
     ]
     static let chartMarkProperties: ValueKind = .object([
-        "x": .either([.number(min: -1e12, max: 1e12), .string]), "y": .either([.number(min: -1e12, max: 1e12), .string]),
+        "x": .either([.number(min: -1e12, max: 1e12), .string]),
+        "y": .either([.number(min: -1e12, max: 1e12), .string]),
         "series": .string,
         "foregroundStyle": .style, "lineWidth": .number(min: 0, max: 100),
         "interpolationMethod": .oneOf(interpolationMethods),
@@ -312,7 +313,9 @@ enum FormatSchema {
         "colorInvert": .trueFlag,
         "colorMultiply": .color,
         "hueRotation": .either([.number(), .object(["degrees": .number()], required: ["degrees"])]),
-        "border": .either([.object(["style": .style, "width": .number(min: 0, max: 1000)], required: ["style"]), .style]),
+        "border": .either([
+            .object(["style": .style, "width": .number(min: 0, max: 1000)], required: ["style"]), .style,
+        ]),
         "accessibilityLabel": .string, "accessibilityHint": .string, "accessibilityValue": .string,
         "accessibilityIdentifier": .string, "accessibilityHidden": .bool,
         "accessibilityElement": .either([.trueFlag, .object(["children": .oneOf(["ignore", "combine", "contain"])])]),

@@ -24,7 +24,9 @@ extension JSONValue {
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             // Arrays of scalars stay on one line: colors, dashes and families read better so.
-            let flat = indent == nil || items.allSatisfy { if case .object = $0 { false } else if case .array = $0 { false } else { true } }
+            let flat =
+                indent == nil
+                || items.allSatisfy { if case .object = $0 { false } else if case .array = $0 { false } else { true } }
             out += "["
             let inner = indent.map { $0 + "  " }
             for (i, item) in items.enumerated() {

@@ -40,7 +40,8 @@ struct NumberFormat {
         case "percent": kind = .percent
         case "currency":
             guard case .string(let code) = options["code"], code.count == 3 else {
-                throw .invalid(path: path + ".currency", message: "a currency needs \"code\", such as \"USD\" or \"CNY\"")
+                throw .invalid(
+                    path: path + ".currency", message: "a currency needs \"code\", such as \"USD\" or \"CNY\"")
             }
             kind = .currency(symbol: Self.symbols[code.uppercased()] ?? code.uppercased() + " ")
             fraction = code.uppercased() == "JPY" || code.uppercased() == "KRW" ? 0 : 2

@@ -125,9 +125,11 @@ extension Resolver {
                 drawnSeries.insert(key)
                 let members = marks.filter { $0.kind == mark.kind && $0.series == mark.series }
                 let at = members.compactMap { m in m.x.flatMap { x in m.y.map { Point(x: fx(x), y: fy($0)) } } }
-                let method = members.compactMap(\.interpolation).first ?? {
-                    if case .string(let s)? = options["interpolationMethod"] { s } else { "linear" }
-                }()
+                let method =
+                    members.compactMap(\.interpolation).first
+                    ?? {
+                        if case .string(let s)? = options["interpolationMethod"] { s } else { "linear" }
+                    }()
                 var outline = Path.chartCurve(through: at, method: method)
                 if mark.kind == .area, let first = at.first, let last = at.last {
                     outline.line(to: Point(x: last.x, y: base))
@@ -206,7 +208,11 @@ extension Resolver {
                 content: .anchored(
                     AnchoredContent(
                         children: labels, pins: pins, fillsWidth: true, fillsHeight: false, thinsOverlaps: true)),
-                modifiers: [.frame(.fixed(width: nil, height: rowHeight, alignment: Alignment(horizontal: .center, vertical: .top)))], typeName: "XAxis",
+                modifiers: [
+                    .frame(
+                        .fixed(width: nil, height: rowHeight, alignment: Alignment(horizontal: .center, vertical: .top))
+                    )
+                ], typeName: "XAxis",
                 path: path)
             body = Self.stack(.vertical, [body, row], path: path)
         }
@@ -218,7 +224,8 @@ extension Resolver {
         }
         var column = ViewNode(
             content: .anchored(
-                AnchoredContent(children: labels, pins: pins, fillsWidth: false, fillsHeight: true, thinsOverlaps: true)),
+                AnchoredContent(children: labels, pins: pins, fillsWidth: false, fillsHeight: true, thinsOverlaps: true)
+            ),
             typeName: "YAxis", path: path)
         if showsX {
             column = Self.stack(
@@ -255,14 +262,16 @@ extension Resolver {
                     if let n = Double(s), n.isFinite, abs(n) <= Self.largestValue { return n }
                     throw .invalid(path: markPath + "." + key, message: "expected a number, found \"\(s)\"")
                 case let other?:
-                    throw .invalid(path: markPath + "." + key, message: "expected a number, found \(other.kindDescription)")
+                    throw .invalid(
+                        path: markPath + "." + key, message: "expected a number, found \(other.kindDescription)")
                 }
             }
             var x: ChartValue?
             switch spec["x"] {
             case .number(let n)?: x = .number(n)
             case .string(let s)?:
-                x = Double(s).flatMap { $0.isFinite && abs($0) <= Self.largestValue ? ChartValue.number($0) : nil }
+                x =
+                    Double(s).flatMap { $0.isFinite && abs($0) <= Self.largestValue ? ChartValue.number($0) : nil }
                     ?? .category(s)
             default: x = nil
             }

@@ -127,7 +127,8 @@ extension Resolver {
             }
             if let interval = node["timerInterval"], let (start, end) = Self.interval(interval) {
                 if style == "circular" {
-                    throw .unsupported(path: path + ".progressViewStyle", feature: "a circular ProgressView(timerInterval:)")
+                    throw .unsupported(
+                        path: path + ".progressViewStyle", feature: "a circular ProgressView(timerInterval:)")
                 }
                 // `ProgressView(timerInterval:countsDown:)` as of the entry's date: the bar empties
                 // as time passes (when counting down), and the time left (or gone) is its
@@ -324,7 +325,8 @@ extension Resolver {
                 modifiers: [.frame(.fixed(width: side, height: side, alignment: .center))], typeName: "Circle")
         }
         let hole = atValue(
-            circle(marker + 2 * gap, .color(.black)), width: marker + 2 * gap, extra: [.effect(.blendMode(.destinationOut))])
+            circle(marker + 2 * gap, .color(.black)), width: marker + 2 * gap,
+            extra: [.effect(.blendMode(.destinationOut))])
         let stencil = part(
             .zstack(
                 alignment: .center,

@@ -135,13 +135,17 @@ public struct Resolver: Sendable {
     }
 
     /// An `environment` modifier's values, applied to this resolver and to `e`.
-    mutating func applyEnvironment(_ values: JSONValue, at path: String, to e: inout Environment) throws(DocumentError) {
+    mutating func applyEnvironment(_ values: JSONValue, at path: String, to e: inout Environment) throws(DocumentError)
+    {
         if case .string(let s) = values["colorScheme"] ?? .null { scheme = ColorScheme(rawValue: s) ?? scheme }
         if case .string(let s) = values["locale"] ?? .null { locale = s }
         if case .string(let s) = values["timeZone"] ?? .null {
             guard let offset = Self.utcOffset(s) else {
                 throw .invalid(
-                    path: path + ".timeZone", message: "expected a UTC offset such as \"+08:00\", \"-05:00\" or \"UTC\", found \"\(s.escapedForMessages)\"")
+                    path: path + ".timeZone",
+                    message:
+                        "expected a UTC offset such as \"+08:00\", \"-05:00\" or \"UTC\", found \"\(s.escapedForMessages)\""
+                )
             }
             timeZoneOffset = offset
         }
@@ -305,7 +309,8 @@ public struct Resolver: Sendable {
             case _ where Self.chartModifiers.contains(m.name) && type != "Chart":
                 throw .invalid(path: m.path, message: "\(m.name) applies to a Chart only")
             case "border":
-                layoutModifiers.append(.overlay(try border(m.value, at: m.path, environment: outside), alignment: .center))
+                layoutModifiers.append(
+                    .overlay(try border(m.value, at: m.path, environment: outside), alignment: .center))
             default:
                 if let effect = try drawingEffect(m) { layoutModifiers.append(.effect(effect)) }
             }
@@ -337,7 +342,8 @@ public struct Resolver: Sendable {
             "clipShape", "mask", "shadow", "widgetAccentable", "rotationEffect", "scaleEffect", "border",
             "safeAreaPadding", "ignoresSafeArea", "containerShape", "environment":
             break
-        case _ where FormatSchema.drawingEffects.contains(m.name) || FormatSchema.accessibility.contains(m.name)
+        case _
+        where FormatSchema.drawingEffects.contains(m.name) || FormatSchema.accessibility.contains(m.name)
             || Self.chartModifiers.contains(m.name):
             // Drawing effects are read in `resolve`; accessibility changes nothing drawn.
             break

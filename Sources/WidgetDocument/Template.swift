@@ -93,7 +93,8 @@ public struct Template {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.deepest else {
-            throw DocumentBudget.limit(path, "components and views nest more than \(Self.deepest) JSON levels deep here")
+            throw DocumentBudget.limit(
+                path, "components and views nest more than \(Self.deepest) JSON levels deep here")
         }
         switch value {
         case .string(let s):
@@ -103,7 +104,8 @@ public struct Template {
                 guard characters <= DocumentBudget.standard.stringCharacters else {
                     throw DocumentBudget.limit(
                         path,
-                        "the document's strings add up to more than \(DocumentBudget.standard.stringCharacters) characters")
+                        "the document's strings add up to more than \(DocumentBudget.standard.stringCharacters) characters"
+                    )
                 }
             }
             return [text == s ? .string(text) : Self.marked(.string(text), from: "\"\(s)\"")]
@@ -124,7 +126,11 @@ public struct Template {
                 var result: [(key: String, value: JSONValue)] = []
                 for (k, v) in pairs {
                     result.append(
-                        (k, try expand(v, at: path + "." + k, scope: scope, components: &stack, single: true).first ?? .null))
+                        (
+                            k,
+                            try expand(v, at: path + "." + k, scope: scope, components: &stack, single: true).first
+                                ?? .null
+                        ))
                 }
                 return [.object(result)]
             }
@@ -212,14 +218,16 @@ public struct Template {
         throws(DocumentError) -> [JSONValue]
     {
         guard case .string(let name) = node["as"], Self.isName(name) else {
-            throw .invalid(path: path + ".as", message: "a ForEach needs \"as\": the name its content uses for each item")
+            throw .invalid(
+                path: path + ".as", message: "a ForEach needs \"as\": the name its content uses for each item")
         }
         guard let content = node["content"] else {
             throw .invalid(path: path, message: "a ForEach needs \"content\": the view made for each item")
         }
         for (key, _) in Self.pairs(node) where !["type", "in", "range", "as", "content"].contains(key) {
             throw .invalid(
-                path: path + "." + key, message: "unknown key \"\(key)\" for ForEach; allowed keys: as, content, in, range")
+                path: path + "." + key,
+                message: "unknown key \"\(key)\" for ForEach; allowed keys: as, content, in, range")
         }
         let items: [JSONValue]
         switch (node["in"], node["range"]) {
@@ -227,13 +235,16 @@ public struct Template {
             let value = try lookup(dataPath, at: path + ".in", scope: scope)
             guard case .array(let list) = value else {
                 throw .invalid(
-                    path: path + ".in", message: "the data at \"\(dataPath)\" is \(value.kindDescription), not an array")
+                    path: path + ".in", message: "the data at \"\(dataPath)\" is \(value.kindDescription), not an array"
+                )
             }
             items = list
         case (nil, .array(let given)?):
             // A bound may be bound to the data: `"range": [0, {"bind": "leadingBlanks"}]`.
             var bounds: [JSONValue] = []
-            for (i, b) in given.enumerated() { bounds.append(try bind(b, at: "\(path).range[\(i)]", scope: scope) ?? b) }
+            for (i, b) in given.enumerated() {
+                bounds.append(try bind(b, at: "\(path).range[\(i)]", scope: scope) ?? b)
+            }
             guard bounds.count == 2, case .number(let lo) = bounds[0], case .number(let hi) = bounds[1],
                 lo == lo.rounded(), hi == hi.rounded(), lo <= hi, hi - lo <= Double(budget)
             else {
@@ -293,12 +304,14 @@ public struct Template {
             if let name { inner[name] = item }
             for (j, mark) in marks.enumerated() {
                 try count(at: "\(path).marks[\(j)]")
-                made += try expand(mark, at: "\(path).marks[\(j)] (item \(i))", scope: inner, components: &stack, single: true)
+                made += try expand(
+                    mark, at: "\(path).marks[\(j)] (item \(i))", scope: inner, components: &stack, single: true)
             }
         }
         var result: [(key: String, value: JSONValue)] = []
         for (k, v) in Self.pairs(node) where !["in", "as", "marks"].contains(k) {
-            result.append((k, try expand(v, at: path + "." + k, scope: scope, components: &stack, single: true).first ?? .null))
+            result.append(
+                (k, try expand(v, at: path + "." + k, scope: scope, components: &stack, single: true).first ?? .null))
         }
         result.append(("marks", .array(made)))
         return .object(result)
@@ -354,7 +367,8 @@ public struct Template {
         var innerOrigins: [String: String] = [:]
         if let with = instance["with"] {
             guard case .object(let params) = with else {
-                throw .invalid(path: path + ".with", message: "expected an object of values, found \(with.kindDescription)")
+                throw .invalid(
+                    path: path + ".with", message: "expected an object of values, found \(with.kindDescription)")
             }
             for (key, v) in params {
                 // A whole "{{path}}" passes the value itself (an object, an array, a number).
@@ -378,7 +392,9 @@ public struct Template {
         var added: [JSONValue] = []
         if let outer = instance["modifiers"] {
             guard case .array = outer else {
-                throw .invalid(path: path + ".modifiers", message: "expected an array of modifiers, found \(outer.kindDescription)")
+                throw .invalid(
+                    path: path + ".modifiers", message: "expected an array of modifiers, found \(outer.kindDescription)"
+                )
             }
             stack.append(name)
             let extra = try expand(outer, at: path + ".modifiers", scope: scope, components: &stack, single: true)
@@ -469,12 +485,14 @@ public struct Template {
             case .bool(let b): result += b ? "true" : "false"
             default:
                 throw .invalid(
-                    path: path, message: "\"{{\(name)}}\" is \(value.kindDescription); text can show a string, number or boolean")
+                    path: path,
+                    message: "\"{{\(name)}}\" is \(value.kindDescription); text can show a string, number or boolean")
             }
             rest = rest[close.upperBound...]
             guard result.utf8.count <= DocumentBudget.standard.stringCharacters else {
                 throw DocumentBudget.limit(
-                    path, "the document's strings add up to more than \(DocumentBudget.standard.stringCharacters) characters")
+                    path,
+                    "the document's strings add up to more than \(DocumentBudget.standard.stringCharacters) characters")
             }
         }
         return result + rest
@@ -485,14 +503,16 @@ public struct Template {
     func lookup(_ dataPath: String, at path: String, scope: Scope) throws(DocumentError) -> JSONValue {
         let parts = dataPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let first = parts.first, !first.isEmpty, var value = scope[first] else {
-            throw .invalid(path: path, message: "no data at \"\(dataPath)\" (the entry's data has \(Self.names(scope)))")
+            throw .invalid(
+                path: path, message: "no data at \"\(dataPath)\" (the entry's data has \(Self.names(scope)))")
         }
         var walked = first
         for part in parts.dropFirst() {
             switch value {
             case .object:
                 guard let next = value[part] else {
-                    throw .invalid(path: path, message: "no data at \"\(dataPath)\": \"\(walked)\" has no member \"\(part)\"")
+                    throw .invalid(
+                        path: path, message: "no data at \"\(dataPath)\": \"\(walked)\" has no member \"\(part)\"")
                 }
                 value = next
             case .array(let items):
@@ -520,7 +540,8 @@ public struct Template {
         }
         if let dataValue = c["data"] {
             guard case .string(let dataPath) = dataValue else {
-                throw .invalid(path: path + ".data", message: "expected a data path, found \(dataValue.kindDescription)")
+                throw .invalid(
+                    path: path + ".data", message: "expected a data path, found \(dataValue.kindDescription)")
             }
             let known = ["data", "equals", "exists", "lessThan", "greaterThan"]
             for (k, _) in pairs where !known.contains(k) {
@@ -538,13 +559,16 @@ public struct Template {
             func number(_ key: String) throws(DocumentError) -> (Double, Double)? {
                 guard let bound = try operand(key) else { return nil }
                 guard case .number(let a) = value, case .number(let b) = bound else {
-                    throw .invalid(path: path + "." + key, message: "\"\(key)\" compares numbers; the data at \"\(dataPath)\" is \(value.kindDescription)")
+                    throw .invalid(
+                        path: path + "." + key,
+                        message: "\"\(key)\" compares numbers; the data at \"\(dataPath)\" is \(value.kindDescription)")
                 }
                 return (a, b)
             }
             if let (a, b) = try number("lessThan") { return .object([("value", .bool(a < b))]) }
             if let (a, b) = try number("greaterThan") { return .object([("value", .bool(a > b))]) }
-            throw .invalid(path: path, message: "a data condition needs \"equals\", \"exists\", \"lessThan\" or \"greaterThan\"")
+            throw .invalid(
+                path: path, message: "a data condition needs \"equals\", \"exists\", \"lessThan\" or \"greaterThan\"")
         }
         guard pairs.count == 1, let (key, member) = pairs.first else {
             throw .invalid(path: path, message: "a condition has one key (or \"data\" with its test)")
@@ -555,7 +579,9 @@ public struct Template {
                 throw .invalid(path: path + "." + key, message: "expected an array of conditions")
             }
             var decided: [JSONValue] = []
-            for (i, item) in items.enumerated() { decided.append(try decide(item, at: "\(path).\(key)[\(i)]", scope: scope)) }
+            for (i, item) in items.enumerated() {
+                decided.append(try decide(item, at: "\(path).\(key)[\(i)]", scope: scope))
+            }
             return .object([(key, .array(decided))])
         case "not":
             return .object([("not", try decide(member, at: path + ".not", scope: scope))])
@@ -565,7 +591,9 @@ public struct Template {
                 guard case .string(let f) = n, FormatSchema.families.contains(f) else {
                     throw .invalid(
                         path: path + ".family",
-                        message: "expected family names (\(FormatSchema.families.joined(separator: ", "))), found \(n.kindDescription)")
+                        message:
+                            "expected family names (\(FormatSchema.families.joined(separator: ", "))), found \(n.kindDescription)"
+                    )
                 }
             }
             return c
@@ -582,7 +610,8 @@ public struct Template {
             return c
         case "showsContainerBackground", "redacted", "value":
             guard case .bool = member else {
-                throw .invalid(path: path + "." + key, message: "expected true or false, found \(member.kindDescription)")
+                throw .invalid(
+                    path: path + "." + key, message: "expected true or false, found \(member.kindDescription)")
             }
             return c
         default:

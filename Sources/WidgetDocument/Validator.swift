@@ -26,12 +26,15 @@ struct Validator {
         guard case .string(let type) = typeValue else {
             throw .invalid(
                 path: path + ".type",
-                message: "expected the name of a view type (one of \(Self.typeList)), found \(typeValue.kindDescription)")
+                message:
+                    "expected the name of a view type (one of \(Self.typeList)), found \(typeValue.kindDescription)")
         }
         guard let keys = FormatSchema.nodes[type] else {
             throw .invalid(
                 path: path + ".type",
-                message: "unknown view type \"\(type.escapedForMessages)\"\(type.suggestion(among: FormatSchema.nodes.keys)); expected one of \(Self.typeList)")
+                message:
+                    "unknown view type \"\(type.escapedForMessages)\"\(type.suggestion(among: FormatSchema.nodes.keys)); expected one of \(Self.typeList)"
+            )
         }
         for (key, member) in pairs {
             let memberPath = path + "." + key
@@ -65,12 +68,15 @@ struct Validator {
                     message: "a Text needs exactly one of \"text\", \"date\", \"runs\", \"value\" or \"timerInterval\""
                         + (forms.isEmpty ? "" : " (found \(forms.joined(separator: " and ")))"))
             }
-            for key in ["countsDown", "showsHours", "pauseTime"] where value[key] != nil && value["timerInterval"] == nil {
-                throw .invalid(path: path + "." + key, message: "\"\(key)\" goes with \"timerInterval\"; this Text has none")
+            for key in ["countsDown", "showsHours", "pauseTime"]
+            where value[key] != nil && value["timerInterval"] == nil {
+                throw .invalid(
+                    path: path + "." + key, message: "\"\(key)\" goes with \"timerInterval\"; this Text has none")
             }
             try Self.timerIntervalOrder(value, at: path)
             if value["format"] != nil && value["value"] == nil {
-                throw .invalid(path: path + ".format", message: "\"format\" formats a Text's \"value\"; this Text has none")
+                throw .invalid(
+                    path: path + ".format", message: "\"format\" formats a Text's \"value\"; this Text has none")
             }
             if value["date"] != nil && value["style"] == nil {
                 throw .invalid(
@@ -85,7 +91,8 @@ struct Validator {
             }
             if value["countsDown"] != nil && value["timerInterval"] == nil {
                 throw .invalid(
-                    path: path + ".countsDown", message: "\"countsDown\" goes with \"timerInterval\"; this ProgressView has none")
+                    path: path + ".countsDown",
+                    message: "\"countsDown\" goes with \"timerInterval\"; this ProgressView has none")
             }
             try Self.timerIntervalOrder(value, at: path)
         case "Image":
@@ -112,7 +119,8 @@ struct Validator {
         else { return }
         if a > b {
             throw .invalid(
-                path: path + ".timerInterval", message: "\"from\" (\(from)) comes after \"to\" (\(to)); a timer's interval runs forward")
+                path: path + ".timerInterval",
+                message: "\"from\" (\(from)) comes after \"to\" (\(to)); a timer's interval runs forward")
         }
     }
 
@@ -297,7 +305,8 @@ struct Validator {
                 let symbol = item["type"] == .string("Image") && item["systemName"] != nil
                 if item["type"] != .string("Text") && !symbol {
                     throw .invalid(
-                        path: "\(path)[\(i)].type", message: "runs hold Text nodes and SF Symbols (Image with systemName) only")
+                        path: "\(path)[\(i)].type",
+                        message: "runs hold Text nodes and SF Symbols (Image with systemName) only")
                 }
             }
         }

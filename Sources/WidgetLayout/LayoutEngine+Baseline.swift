@@ -37,7 +37,9 @@ extension LayoutEngine {
         var result: Double?
         for (k, child) in node.content.children.dropFirst(a.firstChild).prefix(a.count).enumerated() {
             let placement = childPlacement(a, k)
-            guard !placement.isHidden, let b = baseline(child, placement.proposal, size: placement.frame.size, last: last) else { continue }
+            guard !placement.isHidden,
+                let b = baseline(child, placement.proposal, size: placement.frame.size, last: last)
+            else { continue }
             let value = b + placement.frame.minY
             result = result.map { last ? max($0, value) : min($0, value) } ?? value
         }

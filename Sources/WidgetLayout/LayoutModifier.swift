@@ -46,4 +46,3 @@ public enum LayoutModifier: Sendable {
 public enum ContentMode: String, Sendable, Hashable {
     case fit, fill
 }
-

@@ -75,7 +75,9 @@ extension Pixmap {
         guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
             rect.maxY.isFinite
         else { return }
-        func clamped(_ v: Double, _ low: Int, _ high: Int) -> Int { Swift.min(high, Swift.max(low, Int(saturating: v))) }
+        func clamped(_ v: Double, _ low: Int, _ high: Int) -> Int {
+            Swift.min(high, Swift.max(low, Int(saturating: v)))
+        }
         let b = bounds
         let x0 = clamped(rect.minX.rounded(.down), max(b.x0, clip.x0), min(b.x1, clip.x1))
         let x1 = clamped(rect.maxX.rounded(.up), max(b.x0, clip.x0), min(b.x1, clip.x1))

@@ -70,7 +70,8 @@ extension Pixmap {
         if wl % 2 == 0 { wl -= 1 }
         let wu = wl + 2
         let m = Int(
-            saturating: ((12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / Double(-4 * wl - 4)).rounded())
+            saturating: ((12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / Double(-4 * wl - 4))
+                .rounded())
         return (0..<3).map { ($0 < m ? wl : wu - 0) / 2 }.map { max(0, $0) }
     }
 

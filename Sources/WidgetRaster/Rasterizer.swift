@@ -38,7 +38,9 @@ public enum Rasterizer {
             bounds.maxY.isFinite
         else { return .empty }
         // Clamp in floating point first: a path far off the canvas must not overflow Int.
-        func clamped(_ v: Double, _ low: Int, _ high: Int) -> Int { Swift.min(high, Swift.max(low, Int(saturating: v))) }
+        func clamped(_ v: Double, _ low: Int, _ high: Int) -> Int {
+            Swift.min(high, Swift.max(low, Int(saturating: v)))
+        }
         let x0 = clamped(bounds.minX.rounded(.down), clip.x0, clip.x1)
         let y0 = clamped(bounds.minY.rounded(.down), clip.y0, clip.y1)
         let x1 = clamped(bounds.maxX.rounded(.up), clip.x0, clip.x1)

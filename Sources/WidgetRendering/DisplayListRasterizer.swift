@@ -54,7 +54,8 @@ public enum DisplayListRasterizer {
         let bounds = (width: list.width, height: list.height)
         func blank() -> Pixmap {
             guard let whole = Pixmap(covering: canvas) else {
-                preconditionFailure("a display list's sides are 1…\(Pixmap.maxDimension) pixels (RenderPlan checks them)")
+                preconditionFailure(
+                    "a display list's sides are 1…\(Pixmap.maxDimension) pixels (RenderPlan checks them)")
             }
             return whole
         }

@@ -23,7 +23,9 @@ enum ImageDecoder {
         guard bytes.starts(with: pngSignature) else {
             throw .image(source: source, path: path, message: "is neither a PNG nor a JPEG image")
         }
-        do { return try PNGCodec.decode(bytes, maxPixels: maxPixels) } catch PNGError.tooLarge(let w, let h, _), PNGError.tooManyPixels(let w, let h, _) {
+        do { return try PNGCodec.decode(bytes, maxPixels: maxPixels) } catch PNGError.tooLarge(let w, let h, _),
+            PNGError.tooManyPixels(let w, let h, _)
+        {
             throw .image(
                 source: source, path: path,
                 message:

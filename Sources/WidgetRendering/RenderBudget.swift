@@ -91,7 +91,10 @@ public struct RenderBudget: Sendable, Equatable {
                 let size = text.styledRuns.map(\.font.size).max(), size > fontSize
             {
                 throw .budget(
-                    path: node.path, message: "a font of \(DumpValue.format(size)) points is larger than the \(DumpValue.format(fontSize)) a text may have")
+                    path: node.path,
+                    message:
+                        "a font of \(DumpValue.format(size)) points is larger than the \(DumpValue.format(fontSize)) a text may have"
+                )
             }
             if layerCount > layers {
                 throw .budget(path: node.path, message: "the widget uses more than \(layers) layers")

@@ -65,7 +65,9 @@ public struct Color: ShapeStyle, StyleValue, View, _PrimitiveView, Hashable, Sen
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
-    @available(*, unavailable, message: "asset catalogs are not read on Linux: use Color(red:green:blue:) in a shared file")
+    @available(
+        *, unavailable, message: "asset catalogs are not read on Linux: use Color(red:green:blue:) in a shared file"
+    )
     public init(_ name: String, bundle: Bundle? = nil) { self.init(named: "clear") }
 
     /// This colour at `opacity` (multiplied), as SwiftUI's `Color.opacity(_:)`.

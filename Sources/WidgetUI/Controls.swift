@@ -76,7 +76,10 @@ public struct Button<Label: View>: View, _PrimitiveView, NodeSource {
         return [
             viewNode(
                 "Button",
-                [("label", label), ("buttonStyle", context.environment.controlStyles["buttonStyle"].map(JSONValue.string))])
+                [
+                    ("label", label),
+                    ("buttonStyle", context.environment.controlStyles["buttonStyle"].map(JSONValue.string)),
+                ])
         ]
     }
 }
@@ -142,7 +145,9 @@ public struct ProgressView<Label: View>: View, _PrimitiveView, NodeSource {
     func nodes(in context: BuildContext) throws -> [JSONValue] {
         let labelNode = try label.flatMap { try ViewBuilding.node(of: $0, in: context, joinedBy: "HStack") }
         if let timer {
-            let current = try currentValueLabel.flatMap { try ViewBuilding.node(of: $0, in: context, joinedBy: "HStack") }
+            let current = try currentValueLabel.flatMap {
+                try ViewBuilding.node(of: $0, in: context, joinedBy: "HStack")
+            }
             return [
                 viewNode(
                     "ProgressView",
@@ -216,7 +221,9 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
     }
 
     func nodes(in context: BuildContext) throws -> [JSONValue] {
-        func view<V: View>(_ v: V) throws -> JSONValue? { try ViewBuilding.node(of: v, in: context, joinedBy: "HStack") }
+        func view<V: View>(_ v: V) throws -> JSONValue? {
+            try ViewBuilding.node(of: v, in: context, joinedBy: "HStack")
+        }
         return [
             viewNode(
                 "Gauge",

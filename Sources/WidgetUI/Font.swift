@@ -56,13 +56,21 @@ public struct Font: Hashable, Sendable {
 
     /// The system font at a size.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(jsonObject([("size", JSONValue(size)), ("weight", weight.map { .string($0.name) }), ("design", design.map { .string($0.rawValue) })]))
+        Font(
+            jsonObject([
+                ("size", JSONValue(size)), ("weight", weight.map { .string($0.name) }),
+                ("design", design.map { .string($0.rawValue) }),
+            ]))
     }
 
     /// The system font for a text style.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         if design == nil && weight == nil { return Font(.string(style.rawValue)) }
-        return Font(jsonObject([("style", .string(style.rawValue)), ("weight", weight.map { .string($0.name) }), ("design", design.map { .string($0.rawValue) })]))
+        return Font(
+            jsonObject([
+                ("style", .string(style.rawValue)), ("weight", weight.map { .string($0.name) }),
+                ("design", design.map { .string($0.rawValue) }),
+            ]))
     }
 
     /// A font of the document's `fonts`, by family name, scaled with Dynamic Type like `body`.

@@ -73,7 +73,8 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 
         /// The format's `edges` value: one name when one names the set, else a list.
         var json: JSONValue {
-            for (set, name) in [(Set.all, "all"), (.horizontal, "horizontal"), (.vertical, "vertical")] where self == set {
+            for (set, name) in [(Set.all, "all"), (.horizontal, "horizontal"), (.vertical, "vertical")]
+            where self == set {
                 return .string(name)
             }
             let names = Edge.allCases.filter { contains(Set($0)) }.map { JSONValue.string("\($0)") }

@@ -29,7 +29,10 @@ public struct Gradient: Hashable, Sendable {
     /// `colors` or `stops`, as the format writes them.
     var json: (String, JSONValue) {
         if let stops {
-            return ("stops", .array(stops.map { .object([("color", $0.color.styleJSON), ("location", JSONValue($0.location))]) }))
+            return (
+                "stops",
+                .array(stops.map { .object([("color", $0.color.styleJSON), ("location", JSONValue($0.location))]) })
+            )
         }
         return ("colors", .array((colors ?? []).map(\.styleJSON)))
     }
@@ -85,7 +88,10 @@ public struct RadialGradient: ShapeStyle, StyleValue, View, _PrimitiveView, Hash
     }
 
     var properties: [(key: String, value: JSONValue)] {
-        [gradient.json, ("center", center.json), ("startRadius", JSONValue(startRadius)), ("endRadius", JSONValue(endRadius))]
+        [
+            gradient.json, ("center", center.json), ("startRadius", JSONValue(startRadius)),
+            ("endRadius", JSONValue(endRadius)),
+        ]
     }
     var styleJSON: JSONValue { .object([("radialGradient", .object(properties))]) }
 }
@@ -127,7 +133,9 @@ public struct AngularGradient: ShapeStyle, StyleValue, Hashable, Sendable {
 }
 
 extension ShapeStyle where Self == LinearGradient {
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {

@@ -66,9 +66,15 @@ public struct GridItem: Hashable, Sendable {
         switch size {
         case .fixed(let v): pairs = [("size", .string("fixed")), ("value", JSONValue(v))]
         case .flexible(let lo, let hi):
-            pairs = [("size", .string("flexible")), ("minimum", lo == 10 ? nil : JSONValue(lo)), ("maximum", hi.isInfinite ? nil : JSONValue(hi))]
+            pairs = [
+                ("size", .string("flexible")), ("minimum", lo == 10 ? nil : JSONValue(lo)),
+                ("maximum", hi.isInfinite ? nil : JSONValue(hi)),
+            ]
         case .adaptive(let lo, let hi):
-            pairs = [("size", .string("adaptive")), ("minimum", JSONValue(lo)), ("maximum", hi.isInfinite ? nil : JSONValue(hi))]
+            pairs = [
+                ("size", .string("adaptive")), ("minimum", JSONValue(lo)),
+                ("maximum", hi.isInfinite ? nil : JSONValue(hi)),
+            ]
         }
         pairs += [("spacing", spacing.map(JSONValue.init)), ("alignment", alignment?.json)]
         return jsonObject(pairs)

@@ -63,9 +63,10 @@ public struct Image: View, _PrimitiveView, NodeSource {
         case .file(let url): node = viewNode("Image", [("src", .string(try context.document.addImage(url)))])
         case .resource(let name, let bundle):
             let bundle = bundle ?? Bundle.main
-            let url = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"].lazy.compactMap {
-                bundle.url(forResource: name, withExtension: $0)
-            }.first ?? bundle.url(forResource: name, withExtension: nil)
+            let url =
+                ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"].lazy.compactMap {
+                    bundle.url(forResource: name, withExtension: $0)
+                }.first ?? bundle.url(forResource: name, withExtension: nil)
             guard let url else {
                 throw WidgetUIError.missingImage(
                     "no image \"\(name)\" among the resources of \(bundle.bundleURL.lastPathComponent) (asset catalogs are not read: add the PNG or JPEG as a resource)"

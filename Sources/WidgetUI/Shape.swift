@@ -127,7 +127,8 @@ extension Shape {
         return _ShapeView(node: base, outline: path(in:), failure: (self as? _ShapeView)?.failure)
     }
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView {
-        styled(shaped("stroke", strokeValue((style as? StyleValue)?.styleJSON, StrokeStyle(lineWidth: lineWidth))), style)
+        styled(
+            shaped("stroke", strokeValue((style as? StyleValue)?.styleJSON, StrokeStyle(lineWidth: lineWidth))), style)
     }
     public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> _ShapeView {
         styled(shaped("stroke", strokeValue((style as? StyleValue)?.styleJSON, strokeStyle)), style)
@@ -137,7 +138,9 @@ extension Shape {
     }
     public func stroke(style strokeStyle: StrokeStyle) -> _ShapeView { shaped("stroke", strokeValue(nil, strokeStyle)) }
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView {
-        styled(shaped("strokeBorder", strokeValue((style as? StyleValue)?.styleJSON, StrokeStyle(lineWidth: lineWidth))), style)
+        styled(
+            shaped("strokeBorder", strokeValue((style as? StyleValue)?.styleJSON, StrokeStyle(lineWidth: lineWidth))),
+            style)
     }
     public func strokeBorder<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> _ShapeView {
         styled(shaped("strokeBorder", strokeValue((style as? StyleValue)?.styleJSON, strokeStyle)), style)
@@ -191,7 +194,9 @@ public struct Capsule: BuiltInShape {
     public typealias Body = Never
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+    }
     var shapeNode: JSONValue { viewNode("Capsule", [("style", cornerStyle(style))]) }
 }
 
@@ -219,7 +224,10 @@ public struct RoundedRectangle: BuiltInShape {
         let size: (String, JSONValue) =
             circularCorners
             ? ("cornerRadius", JSONValue(cornerSize.width))
-            : ("cornerSize", .object([("width", JSONValue(cornerSize.width)), ("height", JSONValue(cornerSize.height))]))
+            : (
+                "cornerSize",
+                .object([("width", JSONValue(cornerSize.width)), ("height", JSONValue(cornerSize.height))])
+            )
         return viewNode("RoundedRectangle", [(size.0, size.1), ("style", cornerStyle(style))])
     }
 }

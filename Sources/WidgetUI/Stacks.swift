@@ -18,7 +18,8 @@ public struct VStack<Content: View>: View, _PrimitiveView, NodeSource {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -26,7 +27,10 @@ public struct VStack<Content: View>: View, _PrimitiveView, NodeSource {
     func nodes(in context: BuildContext) throws -> [JSONValue] {
         try container(
             "VStack",
-            [("alignment", alignment == .center ? nil : .string(alignment.name)), ("spacing", spacing.map(JSONValue.init))],
+            [
+                ("alignment", alignment == .center ? nil : .string(alignment.name)),
+                ("spacing", spacing.map(JSONValue.init)),
+            ],
             content, context)
     }
 }
@@ -45,7 +49,10 @@ public struct HStack<Content: View>: View, _PrimitiveView, NodeSource {
     func nodes(in context: BuildContext) throws -> [JSONValue] {
         try container(
             "HStack",
-            [("alignment", alignment == .center ? nil : .string(alignment.name)), ("spacing", spacing.map(JSONValue.init))],
+            [
+                ("alignment", alignment == .center ? nil : .string(alignment.name)),
+                ("spacing", spacing.map(JSONValue.init)),
+            ],
             content, context)
     }
 }
@@ -111,7 +118,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.id = id
         self.content = content

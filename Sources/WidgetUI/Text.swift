@@ -107,11 +107,15 @@ public struct Text: View, _PrimitiveView, Equatable {
         for (name, value) in font.modifiers { t = t.adding(name, value) }
         return t
     }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { weight.map { adding("fontWeight", .string($0.name)) } ?? self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        weight.map { adding("fontWeight", .string($0.name)) } ?? self
+    }
     public func bold(_ isActive: Bool = true) -> Text { isActive ? adding("bold", .bool(true)) : self }
     public func italic(_ isActive: Bool = true) -> Text { isActive ? adding("italic", .bool(true)) : self }
     public func monospacedDigit() -> Text { adding("monospacedDigit", .bool(true)) }
-    public func foregroundColor(_ color: Color?) -> Text { color.map { adding("foregroundColor", $0.styleJSON) } ?? self }
+    public func foregroundColor(_ color: Color?) -> Text {
+        color.map { adding("foregroundColor", $0.styleJSON) } ?? self
+    }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var t = adding("foregroundStyle", (style as? StyleValue)?.styleJSON ?? .null)
         t.failure = t.failure ?? styleFailure(style)
@@ -125,7 +129,9 @@ public struct Text: View, _PrimitiveView, Equatable {
     }
     public func kerning(_ kerning: CGFloat) -> Text { adding("kerning", JSONValue(kerning)) }
     public func tracking(_ tracking: CGFloat) -> Text { adding("tracking", JSONValue(tracking)) }
-    public func textCase(_ textCase: Case?) -> Text { textCase.map { adding("textCase", .string($0.rawValue)) } ?? self }
+    public func textCase(_ textCase: Case?) -> Text {
+        textCase.map { adding("textCase", .string($0.rawValue)) } ?? self
+    }
 
     @available(*, unavailable, message: "baseline offsets are not drawn by this renderer")
     public func baselineOffset(_ offset: CGFloat) -> Text { self }

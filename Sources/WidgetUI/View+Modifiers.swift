@@ -14,10 +14,14 @@ extension View {
 
     // MARK: Layout
 
-    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _BuiltInModifier> { built("padding", JSONValue(length)) }
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _BuiltInModifier> {
+        built("padding", JSONValue(length))
+    }
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _BuiltInModifier> {
         if edges == .all, let length { return built("padding", JSONValue(length)) }
-        return built("padding", jsonObject([("edges", edges == .all ? nil : edges.json), ("length", length.map(JSONValue.init))]))
+        return built(
+            "padding",
+            jsonObject([("edges", edges == .all ? nil : edges.json), ("length", length.map(JSONValue.init))]))
     }
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _BuiltInModifier> {
         built(
@@ -27,9 +31,13 @@ extension View {
                 ("bottom", JSONValue(insets.bottom)), ("trailing", JSONValue(insets.trailing)),
             ]))
     }
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _BuiltInModifier> {
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<
+        Self, _BuiltInModifier
+    > {
         if edges == .all, let length { return built("safeAreaPadding", JSONValue(length)) }
-        return built("safeAreaPadding", jsonObject([("edges", edges == .all ? nil : edges.json), ("length", length.map(JSONValue.init))]))
+        return built(
+            "safeAreaPadding",
+            jsonObject([("edges", edges == .all ? nil : edges.json), ("length", length.map(JSONValue.init))]))
     }
     public func ignoresSafeArea() -> ModifiedContent<Self, _BuiltInModifier> { built("ignoresSafeArea", .bool(true)) }
 
@@ -59,7 +67,9 @@ extension View {
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center)
         -> ModifiedContent<Self, _BuiltInModifier>
     {
-        built("containerRelativeFrame", jsonObject([("axes", axes.json), ("alignment", alignment == .center ? nil : alignment.json)]))
+        built(
+            "containerRelativeFrame",
+            jsonObject([("axes", axes.json), ("alignment", alignment == .center ? nil : alignment.json)]))
     }
     public func containerRelativeFrame(
         _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
@@ -75,14 +85,24 @@ extension View {
     public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _BuiltInModifier> {
         built("fixedSize", .object([("horizontal", .bool(horizontal)), ("vertical", .bool(vertical))]))
     }
-    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _BuiltInModifier> { built("layoutPriority", .number(value)) }
-    public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _BuiltInModifier> { built("gridCellColumns", JSONValue(count)) }
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _BuiltInModifier> {
+        built("layoutPriority", .number(value))
+    }
+    public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _BuiltInModifier> {
+        built("gridCellColumns", JSONValue(count))
+    }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _BuiltInModifier> {
         built("offset", .object([("x", JSONValue(x)), ("y", JSONValue(y))]))
     }
-    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _BuiltInModifier> { self.offset(x: offset.width, y: offset.height) }
-    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _BuiltInModifier> {
-        built("aspectRatio", jsonObject([("ratio", ratio.map(JSONValue.init)), ("contentMode", .string(contentMode.rawValue))]))
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _BuiltInModifier> {
+        self.offset(x: offset.width, y: offset.height)
+    }
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<
+        Self, _BuiltInModifier
+    > {
+        built(
+            "aspectRatio",
+            jsonObject([("ratio", ratio.map(JSONValue.init)), ("contentMode", .string(contentMode.rawValue))]))
     }
     public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _BuiltInModifier> {
         aspectRatio(ratio.width / ratio.height, contentMode: contentMode)
@@ -100,10 +120,12 @@ extension View {
     {
         built(_BuiltInModifier("background") { _ in try styleJSON(style) })
     }
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, _BuiltInModifier> {
-        built(_BuiltInModifier("background") { _ in
-            .object([("style", try styleJSON(style)), ("in", try shapeNode(shape))])
-        })
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, _BuiltInModifier>
+    {
+        built(
+            _BuiltInModifier("background") { _ in
+                .object([("style", try styleJSON(style)), ("in", try shapeNode(shape))])
+            })
     }
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
         -> ModifiedContent<Self, _BuiltInModifier>
@@ -112,7 +134,9 @@ extension View {
     }
     /// The older form with the view as an argument; a colour or gradient is taken as a style.
     @_disfavoredOverload
-    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> ModifiedContent<Self, _BuiltInModifier> {
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> ModifiedContent<
+        Self, _BuiltInModifier
+    > {
         decoration("background", view, alignment)
     }
     public func overlay<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _BuiltInModifier> {
@@ -128,11 +152,14 @@ extension View {
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> ModifiedContent<Self, _BuiltInModifier> {
         decoration("overlay", view, alignment)
     }
-    func decoration<V: View>(_ name: String, _ view: V, _ alignment: Alignment) -> ModifiedContent<Self, _BuiltInModifier> {
-        built(_BuiltInModifier(name) { context in
-            guard let node = try ViewBuilding.node(of: view, in: context) else { return nil }
-            return alignment == .center ? node : .object([("content", node), ("alignment", alignment.json)])
-        })
+    func decoration<V: View>(_ name: String, _ view: V, _ alignment: Alignment) -> ModifiedContent<
+        Self, _BuiltInModifier
+    > {
+        built(
+            _BuiltInModifier(name) { context in
+                guard let node = try ViewBuilding.node(of: view, in: context) else { return nil }
+                return alignment == .center ? node : .object([("content", node), ("alignment", alignment.json)])
+            })
     }
     public func mask<V: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> V)
         -> ModifiedContent<Self, _BuiltInModifier>
@@ -141,12 +168,18 @@ extension View {
         return built(_BuiltInModifier("mask") { try ViewBuilding.node(of: view, in: $0) })
     }
     public func border<S: ShapeStyle>(_ style: S, width: CGFloat = 1) -> ModifiedContent<Self, _BuiltInModifier> {
-        built(_BuiltInModifier("border") { _ in
-            width == 1 ? try styleJSON(style) : .object([("style", try styleJSON(style)), ("width", JSONValue(width))])
-        })
+        built(
+            _BuiltInModifier("border") { _ in
+                width == 1
+                    ? try styleJSON(style) : .object([("style", try styleJSON(style)), ("width", JSONValue(width))])
+            })
     }
-    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _BuiltInModifier> { built("clipped", .bool(true)) }
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _BuiltInModifier> {
+    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _BuiltInModifier> {
+        built("clipped", .bool(true))
+    }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<
+        Self, _BuiltInModifier
+    > {
         built(_BuiltInModifier("clipShape") { _ in try shapeNode(shape) })
     }
     public func containerShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _BuiltInModifier> {
@@ -160,7 +193,9 @@ extension View {
     {
         built(
             "shadow",
-            .object([("color", color.styleJSON), ("radius", JSONValue(radius)), ("x", JSONValue(x)), ("y", JSONValue(y))]))
+            .object([
+                ("color", color.styleJSON), ("radius", JSONValue(radius)), ("x", JSONValue(x)), ("y", JSONValue(y)),
+            ]))
     }
 
     // MARK: Style and text
@@ -194,10 +229,11 @@ extension View {
         built(_BuiltInModifier("tint") { _ in color?.styleJSON })
     }
     public func font(_ font: Font?) -> ModifiedContent<Self, _BuiltInModifier> {
-        built(_BuiltInModifier(environment: { $0.font = font }) { nodes, _ in
-            guard let font else { return nodes }
-            return nodes.map { node in font.modifiers.reduce(node) { ViewBuilding.modified($0, $1.0, $1.1) } }
-        })
+        built(
+            _BuiltInModifier(environment: { $0.font = font }) { nodes, _ in
+                guard let font else { return nodes }
+                return nodes.map { node in font.modifiers.reduce(node) { ViewBuilding.modified($0, $1.0, $1.1) } }
+            })
     }
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _BuiltInModifier> {
         built(_BuiltInModifier("fontWeight") { _ in weight.map { .string($0.name) } })
@@ -233,10 +269,18 @@ extension View {
     public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _BuiltInModifier> {
         built("allowsTightening", .bool(flag))
     }
-    public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _BuiltInModifier> { built("lineSpacing", JSONValue(spacing)) }
-    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _BuiltInModifier> { built("kerning", JSONValue(kerning)) }
-    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _BuiltInModifier> { built("tracking", JSONValue(tracking)) }
-    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _BuiltInModifier> { built("imageScale", .string(scale.rawValue)) }
+    public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _BuiltInModifier> {
+        built("lineSpacing", JSONValue(spacing))
+    }
+    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _BuiltInModifier> {
+        built("kerning", JSONValue(kerning))
+    }
+    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _BuiltInModifier> {
+        built("tracking", JSONValue(tracking))
+    }
+    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _BuiltInModifier> {
+        built("imageScale", .string(scale.rawValue))
+    }
     /// SF's suffixes for the symbols inside: `.symbolVariant(.circle.fill)` draws `heart` as
     /// `heart.circle.fill` (or the nearest variant that exists).
     public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _BuiltInModifier> {
@@ -258,23 +302,42 @@ extension View {
     public func grayscale(_ amount: Double) -> ModifiedContent<Self, _BuiltInModifier> {
         built("grayscale", .number(min(max(amount, 0), 1)))
     }
-    public func saturation(_ amount: Double) -> ModifiedContent<Self, _BuiltInModifier> { built("saturation", .number(amount)) }
-    public func brightness(_ amount: Double) -> ModifiedContent<Self, _BuiltInModifier> { built("brightness", .number(amount)) }
-    public func contrast(_ amount: Double) -> ModifiedContent<Self, _BuiltInModifier> { built("contrast", .number(amount)) }
+    public func saturation(_ amount: Double) -> ModifiedContent<Self, _BuiltInModifier> {
+        built("saturation", .number(amount))
+    }
+    public func brightness(_ amount: Double) -> ModifiedContent<Self, _BuiltInModifier> {
+        built("brightness", .number(amount))
+    }
+    public func contrast(_ amount: Double) -> ModifiedContent<Self, _BuiltInModifier> {
+        built("contrast", .number(amount))
+    }
     public func colorInvert() -> ModifiedContent<Self, _BuiltInModifier> { built("colorInvert", .bool(true)) }
-    public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _BuiltInModifier> { built("colorMultiply", color.styleJSON) }
-    public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _BuiltInModifier> { built("hueRotation", angle.jsonDegrees) }
-    public func blendMode(_ mode: BlendMode) -> ModifiedContent<Self, _BuiltInModifier> { built("blendMode", .string(mode.rawValue)) }
+    public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _BuiltInModifier> {
+        built("colorMultiply", color.styleJSON)
+    }
+    public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _BuiltInModifier> {
+        built("hueRotation", angle.jsonDegrees)
+    }
+    public func blendMode(_ mode: BlendMode) -> ModifiedContent<Self, _BuiltInModifier> {
+        built("blendMode", .string(mode.rawValue))
+    }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _BuiltInModifier> {
         built(
             "rotationEffect",
             anchor == .center ? angle.jsonDegrees : .object([("degrees", angle.jsonDegrees), ("anchor", anchor.json)]))
     }
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _BuiltInModifier> {
-        built("scaleEffect", anchor == .center ? JSONValue(s) : .object([("x", JSONValue(s)), ("y", JSONValue(s)), ("anchor", anchor.json)]))
+        built(
+            "scaleEffect",
+            anchor == .center
+                ? JSONValue(s) : .object([("x", JSONValue(s)), ("y", JSONValue(s)), ("anchor", anchor.json)]))
     }
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _BuiltInModifier> {
-        built("scaleEffect", jsonObject([("x", JSONValue(x)), ("y", JSONValue(y)), ("anchor", anchor == .center ? nil : anchor.json)]))
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<
+        Self, _BuiltInModifier
+    > {
+        built(
+            "scaleEffect",
+            jsonObject([("x", JSONValue(x)), ("y", JSONValue(y)), ("anchor", anchor == .center ? nil : anchor.json)]))
     }
 
     // MARK: Widget
@@ -283,10 +346,11 @@ extension View {
     public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement)
         -> ModifiedContent<Self, _BuiltInModifier>
     {
-        built(_BuiltInModifier { nodes, context in
-            context.document.containerBackground = try styleJSON(style)
-            return nodes
-        })
+        built(
+            _BuiltInModifier { nodes, context in
+                context.document.containerBackground = try styleJSON(style)
+                return nodes
+            })
     }
     /// The widget's background as a view (format 1.1). A lone colour or gradient is
     /// written as a style, as the renderer draws both alike.
@@ -294,14 +358,15 @@ extension View {
         for placement: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V
     ) -> ModifiedContent<Self, _BuiltInModifier> {
         let view = content()
-        return built(_BuiltInModifier { nodes, context in
-            if let style = view as? StyleValue, view is Color || view is LinearGradient || view is RadialGradient {
-                context.document.containerBackground = style.styleJSON
-            } else {
-                context.document.containerBackground = try ViewBuilding.node(of: view, in: context)
-            }
-            return nodes
-        })
+        return built(
+            _BuiltInModifier { nodes, context in
+                if let style = view as? StyleValue, view is Color || view is LinearGradient || view is RadialGradient {
+                    context.document.containerBackground = style.styleJSON
+                } else {
+                    context.document.containerBackground = try ViewBuilding.node(of: view, in: context)
+                }
+                return nodes
+            })
     }
     public func widgetURL(_ url: URL?) -> ModifiedContent<Self, _BuiltInModifier> {
         built(_BuiltInModifier("widgetURL") { _ in url.map { .string($0.absoluteString) } })
@@ -312,13 +377,15 @@ extension View {
     public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _BuiltInModifier> {
         built(
             _BuiltInModifier(environment: { $0.redactionReasons.formUnion(reason) }) { nodes, _ in
-                reason.contains(.placeholder) ? nodes.map { ViewBuilding.modified($0, "redacted", .string("placeholder")) } : nodes
+                reason.contains(.placeholder)
+                    ? nodes.map { ViewBuilding.modified($0, "redacted", .string("placeholder")) } : nodes
             })
     }
     public func unredacted() -> ModifiedContent<Self, _BuiltInModifier> {
-        built(_BuiltInModifier(environment: { $0.redactionReasons = [] }) { nodes, _ in
-            nodes.map { ViewBuilding.modified($0, "unredacted", .bool(true)) }
-        })
+        built(
+            _BuiltInModifier(environment: { $0.redactionReasons = [] }) { nodes, _ in
+                nodes.map { ViewBuilding.modified($0, "unredacted", .bool(true)) }
+            })
     }
     public func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self, _BuiltInModifier> {
         built(_BuiltInModifier("privacySensitive") { _ in sensitive ? .bool(true) : nil })
@@ -382,7 +449,9 @@ extension View {
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _BuiltInModifier> {
         built("accessibilityHidden", .bool(hidden))
     }
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _BuiltInModifier> {
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<
+        Self, _BuiltInModifier
+    > {
         built("accessibilityElement", .object([("children", .string(children.name))]))
     }
     public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _BuiltInModifier> {
@@ -407,7 +476,9 @@ public struct ContentTransition: Hashable, Sendable {
     let name: String
     public static let identity = ContentTransition(name: "identity")
     public static let opacity = ContentTransition(name: "opacity")
-    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(name: "numericText")
+    }
 }
 
 /// An animation, as SwiftUI's `Animation` (accepted, not drawn).

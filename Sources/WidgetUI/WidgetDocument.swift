@@ -4,8 +4,8 @@
 // export exactly as the Swift render draws the views (a test holds them byte-identical).
 
 import Foundation
-import WidgetDocument
 import WidgetDevices
+import WidgetDocument
 
 /// The entry document a widget view builds, as `render` reads it.
 public struct WidgetDocument {
@@ -60,7 +60,8 @@ public struct WidgetDocument {
             environment.redactionReasons = redactionReasons
             environment.displayScale = displayScale
             let margin: CGFloat = family.isAccessory || contentMarginsDisabled ? 0 : 16
-            environment.widgetContentMargins = EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
+            environment.widgetContentMargins = EdgeInsets(
+                top: margin, leading: margin, bottom: margin, trailing: margin)
             let parts = DocumentParts()
             parts.date = date
             parts.images = images
@@ -98,7 +99,8 @@ public struct WidgetDocument {
         }
         let needsTemplates = background?["type"] != nil
         var pairs: [(key: String, value: JSONValue)] = [
-            ("version", .number(needsTemplates ? 1.1 : 1)), ("kind", .string(kind)), ("date", .string(ISOText.string(date))),
+            ("version", .number(needsTemplates ? 1.1 : 1)), ("kind", .string(kind)),
+            ("date", .string(ISOText.string(date))),
             ("families", .array(unique.map { .string($0.rawValue) })), ("colorScheme", .string(colorScheme.rawValue)),
         ]
         if let renderingMode { pairs.append(("renderingMode", .string(renderingMode.rawValue))) }
@@ -120,7 +122,8 @@ public struct WidgetDocument {
         // Validation is decoding: a view that makes an invalid document fails here, once.
         do { document = try EntryDocument.decode(value) } catch {
             throw WidgetUIError.invalidDocument(
-                "the widget's view makes an invalid entry document (paths are in WidgetDocument(view).json()): \(error)")
+                "the widget's view makes an invalid entry document (paths are in WidgetDocument(view).json()): \(error)"
+            )
         }
         document.imageFiles = images
         document.fontFiles = fontFiles

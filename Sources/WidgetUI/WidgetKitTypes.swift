@@ -1,9 +1,9 @@
 // WidgetKit's names for what a widget is drawn as: its family, colour scheme, rendering
 // mode, redaction, Dynamic Type size, and the timeline entry protocol.
 
-import WidgetDocument
 import Foundation
 public import WidgetDevices
+import WidgetDocument
 
 /// A widget family (`systemSmall` … `accessoryInline`), as WidgetKit's `WidgetFamily`.
 public typealias WidgetFamily = WidgetDevices.WidgetFamily

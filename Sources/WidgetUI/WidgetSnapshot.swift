@@ -47,7 +47,8 @@ public struct SnapshotTolerance: Hashable, Sendable {
 public func assertWidgetSnapshot<V: View>(
     of view: V, named name: String? = nil, families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
     devices: [String] = ["iPhone 16"], colorSchemes: [ColorScheme] = [.light], variants: [SnapshotVariant] = [.normal],
-    date: Date = WidgetDocument.defaultDate, fonts: [URL] = [], tolerance: SnapshotTolerance = .default, record: Bool? = nil,
+    date: Date = WidgetDocument.defaultDate, fonts: [URL] = [], tolerance: SnapshotTolerance = .default,
+    record: Bool? = nil,
     file: StaticString = #filePath, function: String = #function
 ) throws {
     let base = snapshotBaseName(name ?? function)

@@ -20,7 +20,8 @@ struct Diff: ParsableCommand {
     @Option(
         name: [.short, .long],
         help:
-            "Where to write the diff image when they differ: a .png file, a folder, or - for standard output (default: diff.png).")
+            "Where to write the diff image when they differ: a .png file, a folder, or - for standard output (default: diff.png)."
+    )
     var output: String?
 
     @Option(

@@ -17,8 +17,9 @@ enum OutputTarget: Equatable {
         if output == "-" { return .standardOutput }
         guard !output.isEmpty else { throw CLIError("--output takes a folder, a \(fileExtension) file or -; found ''") }
         var isFolder: ObjCBool = false
-        if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
-            && isFolder.boolValue)
+        if output.hasSuffix("/")
+            || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+                && isFolder.boolValue)
         {
             return .file(folder: output, name: defaultName)
         }

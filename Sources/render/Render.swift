@@ -17,7 +17,8 @@ struct Render: ParsableCommand {
             "Examples:\n  render Examples/weather.json --family medium\n  render Examples/weather.json --device \"iPhone 15 Pro Max\" --output out\n  render layout Examples/weather.json --family small\n  render devices --json\n  render check Examples --goldens Goldens\n  render sheet Examples/weather.json --device iphone --unique-sizes\n  render timeline Examples/departures.json --variant all\n  render gallery Examples/weather.json --output gallery --watch\n  render diff expected.png actual.png",
         version: "render (widget-render), entry format 1 and 1.1",
         subcommands: [
-            Snapshot.self, LayoutDump.self, Devices.self, Check.self, Diff.self, Sheet.self, Timeline.self, Gallery.self,
+            Snapshot.self, LayoutDump.self, Devices.self, Check.self, Diff.self, Sheet.self, Timeline.self,
+            Gallery.self,
             Symbols.self,
         ],
         defaultSubcommand: Snapshot.self)

@@ -32,7 +32,8 @@ struct HostileWorkspace {
     /// An entry document around `view` (JSON text), with `extra` top-level members.
     func entry(_ name: String, view: String, extra: String = "", families: String = "\"systemSmall\"") throws {
         try write(
-            name, "{\"version\": 1, \"families\": [\(families)]\(extra.isEmpty ? "" : ", " + extra), \"view\": \(view)}")
+            name, "{\"version\": 1, \"families\": [\(families)]\(extra.isEmpty ? "" : ", " + extra), \"view\": \(view)}"
+        )
     }
 
     /// A file of `size` bytes that takes no disk space (a sparse file).
@@ -106,7 +107,9 @@ struct HostileWorkspace {
 /// A PNG file: signature, IHDR (with its CRC) claiming `width` × `height`, then `rest`
 /// (by default an empty IDAT and IEND: a header a reader believes, and no pixels).
 func pngHeader(width: Int, height: Int, rest: [UInt8]? = nil, damageCRC: Bool = false) -> [UInt8] {
-    func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+    func be32(_ v: Int) -> [UInt8] {
+        [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+    }
     let chunk = Array("IHDR".utf8) + be32(width) + be32(height) + [8, 6, 0, 0, 0]
     var crc = crc32(chunk)
     if damageCRC { crc ^= 1 }
@@ -153,7 +156,8 @@ struct HostileInputTests {
         try w.expectRefusal(["path.json", "--output", w.dir.path], "$.view.d: bad SVG path data")
         try w.entry(
             "mask.json",
-            view: ##"{"type": "Color", "color": "#FF0000", "modifiers": [{"mask": {"type": "Path", "d": "M0 0 l99999 0 l99999 0 l99999 0 l99999 0 l99999 0 l99999 0 l99999 0 l99999 0 l99999 0 l99999 0 l99999 0 Z"}}]}"##
+            view:
+                ##"{"type": "Color", "color": "#FF0000", "modifiers": [{"mask": {"type": "Path", "d": "M0 0 l99999 0 l99999 0 l99999 0 l99999 0 l99999 0 l99999 0 l99999 0 l99999 0 l99999 0 l99999 0 l99999 0 Z"}}]}"##
         )
         try w.expectRefusal(["mask.json", "--output", w.dir.path], "the path reaches beyond")
     }
@@ -181,8 +185,10 @@ struct HostileInputTests {
         let w = try HostileWorkspace()
         // 10 stacks nested, each with 18 modifiers, then a leaf with 9: depth 199 + the leaf.
         let modifiers = (0..<18).map { i in
-            [#"{"padding": 0.5}"#, #"{"frame": {"maxWidth": "infinity"}}"#, #"{"offset": {"x": 0, "y": 0}}"#,
-             ##"{"background": "#00000010"}"##, ##"{"opacity": 0.999}"##, ##"{"fixedSize": true}"##][i % 6]
+            [
+                #"{"padding": 0.5}"#, #"{"frame": {"maxWidth": "infinity"}}"#, #"{"offset": {"x": 0, "y": 0}}"#,
+                ##"{"background": "#00000010"}"##, ##"{"opacity": 0.999}"##, ##"{"fixedSize": true}"##,
+            ][i % 6]
         }.joined(separator: ",")
         let leafModifiers = Array(repeating: #"{"padding": 0.1}"#, count: 9).joined(separator: ",")
         var view = #"{"type": "Text", "text": "deep", "modifiers": [\#(leafModifiers)]}"#
@@ -207,7 +213,8 @@ struct HostileInputTests {
     func sheetOutputs() throws {
         let w = try HostileWorkspace()
         try w.entry("e.json", view: #"{"type": "Text", "text": "hi"}"#, extra: #""kind": "S""#)
-        try w.expectRefusal(["sheet", "e.json", "--device", "iPhone 16", "--output", "x"], "--output x: expected a folder")
+        try w.expectRefusal(
+            ["sheet", "e.json", "--device", "iPhone 16", "--output", "x"], "--output x: expected a folder")
         let (folder, _) = try w.run(["sheet", "e.json", "--device", "iPhone 16", "--output", "d/"])
         #expect(folder.status == 0, "\(folder.stderr)")
         #expect(FileManager.default.fileExists(atPath: w.path("d/S-sheet.png")))
@@ -220,14 +227,17 @@ struct HostileInputTests {
     func brokenStandardOutput() throws {
         let w = try HostileWorkspace()
         try w.entry("e.json", view: #"{"type": "Text", "text": "hi"}"#)
-        try w.expectRefusal(["e.json", "--output", "-"], "cannot write to standard output: No space left", redirect: ">/dev/full")
-        try w.expectRefusal(["e.json", "--output", "-"], "cannot write to standard output: it is closed", redirect: ">&-")
+        try w.expectRefusal(
+            ["e.json", "--output", "-"], "cannot write to standard output: No space left", redirect: ">/dev/full")
+        try w.expectRefusal(
+            ["e.json", "--output", "-"], "cannot write to standard output: it is closed", redirect: ">&-")
     }
 
     @Test("a 10 MB text is refused before it is typeset")
     func longText() throws {
         let w = try HostileWorkspace()
-        try w.entry("t.json", view: "{\"type\": \"Text\", \"text\": \"\(String(repeating: "汉字 text ", count: 1_250_000))\"}")
+        try w.entry(
+            "t.json", view: "{\"type\": \"Text\", \"text\": \"\(String(repeating: "汉字 text ", count: 1_250_000))\"}")
         try w.expectRefusal(["t.json", "--output", w.dir.path], "text is longer than 20000 characters")
     }
 
@@ -237,7 +247,9 @@ struct HostileInputTests {
         let text = String(repeating: "Widget 文字 ", count: 1_999)
         try w.entry(
             "t.json",
-            view: "{\"type\": \"Text\", \"text\": \"\(text)\", \"modifiers\": [{\"minimumScaleFactor\": 0.01}, {\"lineLimit\": 3}]}")
+            view:
+                "{\"type\": \"Text\", \"text\": \"\(text)\", \"modifiers\": [{\"minimumScaleFactor\": 0.01}, {\"lineLimit\": 3}]}"
+        )
         let (r, seconds) = try w.run(["t.json", "--output", w.dir.path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(seconds < HostileWorkspace.timeLimit)
@@ -288,8 +300,10 @@ struct HostileInputTests {
     func hostileKind() throws {
         let w = try HostileWorkspace()
         try w.write("weather.json", "{}")
-        for kind in [#"bad\u0000weather.json"#, #"a\nb"#, #"\u001b[31mred"#, "../up", ".hidden", String(repeating: "k", count: 65)]
-        {
+        for kind in [
+            #"bad\u0000weather.json"#, #"a\nb"#, #"\u001b[31mred"#, "../up", ".hidden",
+            String(repeating: "k", count: 65),
+        ] {
             try w.entry("e.json", view: #"{"type": "Text", "text": "hi"}"#, extra: "\"kind\": \"\(kind)\"")
             try w.expectRefusal(["e.json", "--output", w.dir.path], "$.kind: expected a name of 1 to 64 characters")
         }
@@ -361,7 +375,8 @@ struct HostileInputTests {
         try w.entry("c.json", view: #"{"type": "ZStack", "children": [\#(circles)]}"#)
         try w.expectRefusal(["c.json", "--output", w.dir.path], "the document has more than 5000 views")
         try w.entry("f.json", view: #"{"type": "Text", "text": "big", "modifiers": [{"font": {"size": 50000}}]}"#)
-        try w.expectRefusal(["f.json", "--output", w.dir.path], "font.size: expected a number greater than 0 and at most 1000")
+        try w.expectRefusal(
+            ["f.json", "--output", w.dir.path], "font.size: expected a number greater than 0 and at most 1000")
         let nested = Array(repeating: #"{"opacity": 0.9}"#, count: 150).joined(separator: ",")
         try w.entry("o.json", view: ##"{"type": "Color", "color": "#FF0000", "modifiers": [\##(nested)]}"##)
         try w.expectRefusal(["o.json", "--output", w.dir.path], "nested layers")
@@ -411,7 +426,8 @@ struct HostileInputTests {
         let goldens = CLI.packageRoot.appendingPathComponent("Goldens")
         let (r, _) = try w.run([
             "diff", goldens.appendingPathComponent("Weather-systemSmall-iPhone16@3x-light.png").path,
-            goldens.appendingPathComponent("Weather-systemSmall-iPhone16@3x-light-placeholder.png").path, "--output", "-",
+            goldens.appendingPathComponent("Weather-systemSmall-iPhone16@3x-light-placeholder.png").path, "--output",
+            "-",
         ])
         #expect(r.status == 1, "\(r.stderr)")
         #expect(r.stdout.starts(with: [0x89, 0x50, 0x4E, 0x47]))

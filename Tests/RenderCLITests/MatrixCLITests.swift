@@ -263,7 +263,9 @@ struct SymbolCLITests {
         ).write(to: same)
         let one = try CLI.run([same.path, "--family", "systemMedium", "--output", dir.path])
         #expect(
-            one.stderr.contains("$.familyViews.systemMedium.systemName: no substitute for the SF Symbol \"not.a.symbol\"; drawn as an empty box in systemMedium on iPhone 16"),
+            one.stderr.contains(
+                "$.familyViews.systemMedium.systemName: no substitute for the SF Symbol \"not.a.symbol\"; drawn as an empty box in systemMedium on iPhone 16"
+            ),
             "\(one.stderr)")
         let list = try CLI.run(["symbols"])
         #expect(list.status == 0 && list.out.split(separator: "\n").count >= 1000)

@@ -82,7 +82,9 @@ struct RenderCLITests {
     func schemeInFileName() throws {
         let dir = try CLI.temporaryDirectory()
         for scheme in ["light", "dark"] {
-            let r = try CLI.run([CLI.example("weather.json"), "--family", "small", "--color-scheme", scheme, "-o", dir.path])
+            let r = try CLI.run([
+                CLI.example("weather.json"), "--family", "small", "--color-scheme", scheme, "-o", dir.path,
+            ])
             #expect(r.status == 0, "\(r.stderr)")
         }
         #expect(

@@ -13,12 +13,15 @@ struct TimelineCLITests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(
             CLI.contents(dir) == [
-                "Departures-entry1-0830-systemSmall-iPhone16@3x.png", "Departures-entry2-0840-systemSmall-iPhone16@3x.png",
+                "Departures-entry1-0830-systemSmall-iPhone16@3x.png",
+                "Departures-entry2-0840-systemSmall-iPhone16@3x.png",
                 "Departures-entry3-0845-systemSmall-iPhone16@3x.png",
             ])
         // Date text counts from each entry's own date: entries 1 and 2 differ.
-        let first = try Data(contentsOf: dir.appendingPathComponent("Departures-entry1-0830-systemSmall-iPhone16@3x.png"))
-        let second = try Data(contentsOf: dir.appendingPathComponent("Departures-entry2-0840-systemSmall-iPhone16@3x.png"))
+        let first = try Data(
+            contentsOf: dir.appendingPathComponent("Departures-entry1-0830-systemSmall-iPhone16@3x.png"))
+        let second = try Data(
+            contentsOf: dir.appendingPathComponent("Departures-entry2-0840-systemSmall-iPhone16@3x.png"))
         #expect(first != second)
     }
 

@@ -67,7 +67,8 @@ struct DateTextTests {
         #expect(try all("zh_TW") == ["下午5:41", "2026年11月21日", "2小時5分鐘", "+2小時", "4:07"])
         #expect(try all("de_DE") == ["17:41", "21. November 2026", "2 Std., 5 Min.", "+2 Stunden", "4:07"])
         // The CLDR's own spaces: a narrow no-break space in "2 h", a no-break one in "5 min".
-        #expect(try all("fr_FR") == ["17:41", "21 novembre 2026", "2\u{202F}h et 5\u{A0}min", "+2\u{A0}heures", "4:07"])
+        #expect(
+            try all("fr_FR") == ["17:41", "21 novembre 2026", "2\u{202F}h et 5\u{A0}min", "+2\u{A0}heures", "4:07"])
         #expect(try all("es_ES") == ["17:41", "21 de noviembre de 2026", "2 h y 5 min", "+2 horas", "4:07"])
         #expect(try all("pt_BR") == ["17:41", "21 de novembro de 2026", "2 h e 5 min", "+2 horas", "4:07"])
         #expect(try all("ru_RU") == ["17:41", "21 ноября 2026\u{202F}г.", "2 ч 5 мин", "+2 часа", "4:07"])
@@ -106,11 +107,13 @@ struct DateTextTests {
         #expect(try timer(from, to, now: "2026-11-21T09:00:00Z", extra: ", \"showsHours\": false") == "65:09")
         // Paused: as of the pause, whatever the entry's date.
         #expect(
-            try timer(from, to, now: "2026-11-21T09:30:00Z", extra: ", \"pauseTime\": \"2026-11-21T10:00:00Z\"") == "5:09")
+            try timer(from, to, now: "2026-11-21T09:30:00Z", extra: ", \"pauseTime\": \"2026-11-21T10:00:00Z\"")
+                == "5:09")
         // An interval that runs backward, or flags without an interval, are refused by path.
         #expect(throws: DocumentError.self) { try timer(to, from, now: to) }
         #expect(throws: DocumentError.self) {
-            try EntryDocument.decode(Array(#"{"version": 1, "view": {"type": "Text", "text": "a", "countsDown": true}}"#.utf8))
+            try EntryDocument.decode(
+                Array(#"{"version": 1, "view": {"type": "Text", "text": "a", "countsDown": true}}"#.utf8))
         }
     }
 

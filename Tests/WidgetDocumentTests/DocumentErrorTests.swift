@@ -64,11 +64,13 @@ struct DocumentErrorTests {
     func unknownKeys() {
         #expect(
             message("{\"version\": 1, \"colour\": \"red\"}")?.hasPrefix(
-                "$.colour: unknown key \"colour\"; allowed keys: accentTint, colorScheme, components, containerBackground")
+                "$.colour: unknown key \"colour\"; allowed keys: accentTint, colorScheme, components, containerBackground"
+            )
                 == true)
         #expect(
             message(entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"size\": 3}"))?.hasPrefix(
-                "$.view.size: unknown key \"size\" for Text; allowed keys: id, modifiers, countsDown, date, format, pauseTime, runs, showsHours, style, text, timerInterval, value, verbatim")
+                "$.view.size: unknown key \"size\" for Text; allowed keys: id, modifiers, countsDown, date, format, pauseTime, runs, showsHours, style, text, timerInterval, value, verbatim"
+            )
                 == true)
     }
 
@@ -77,7 +79,8 @@ struct DocumentErrorTests {
         let m = message(entry(view: "{\"type\": \"Marquee\"}"))
         #expect(
             m?.hasPrefix(
-                "$.view.type: unknown view type \"Marquee\"; expected one of AccessoryWidgetBackground, Button, Capsule, Chart, Circle")
+                "$.view.type: unknown view type \"Marquee\"; expected one of AccessoryWidgetBackground, Button, Capsule, Chart, Circle"
+            )
                 == true)
         // A slip gets the nearest name.
         #expect(
@@ -209,7 +212,8 @@ struct DocumentErrorTests {
         #expect(
             message(
                 entry(view: "{\"type\": \"Text\", \"text\": \"a\", \"runs\": [{\"type\": \"Text\", \"text\": \"b\"}]}"))
-                == "$.view: a Text needs exactly one of \"text\", \"date\", \"runs\", \"value\" or \"timerInterval\" (found text and runs)")
+                == "$.view: a Text needs exactly one of \"text\", \"date\", \"runs\", \"value\" or \"timerInterval\" (found text and runs)"
+        )
         #expect(
             message(entry(view: "{\"type\": \"Text\", \"date\": \"yesterday\", \"style\": \"date\"}"))
                 == "$.view.date: expected an ISO 8601 date and time such as \"2026-11-21T09:41:00Z\", found the string \"yesterday\""

@@ -18,18 +18,25 @@ struct InlineMarkdownTests {
                 Span(text: "Rain "), Span(text: "today", bold: true), Span(text: " and "),
                 Span(text: "tomorrow", italic: true),
             ])
-        #expect(InlineMarkdown.spans("__x__ _y_") == [Span(text: "x", bold: true), Span(text: " "), Span(text: "y", italic: true)])
+        #expect(
+            InlineMarkdown.spans("__x__ _y_") == [
+                Span(text: "x", bold: true), Span(text: " "), Span(text: "y", italic: true),
+            ])
         #expect(InlineMarkdown.spans("***both***") == [Span(text: "both", bold: true, italic: true)])
-        #expect(InlineMarkdown.spans("run `swift test` now") == [
-            Span(text: "run "), Span(text: "swift test", code: true), Span(text: " now"),
-        ])
+        #expect(
+            InlineMarkdown.spans("run `swift test` now") == [
+                Span(text: "run "), Span(text: "swift test", code: true), Span(text: " now"),
+            ])
         #expect(InlineMarkdown.spans("~~old~~ new") == [Span(text: "old", strikethrough: true), Span(text: " new")])
         #expect(
             InlineMarkdown.spans("See [the **forecast**](https://example.com/a_(b)) now") == [
                 Span(text: "See "), Span(text: "the ", link: "https://example.com/a_(b)"),
                 Span(text: "forecast", bold: true, link: "https://example.com/a_(b)"), Span(text: " now"),
             ])
-        #expect(InlineMarkdown.spans("<https://example.com>") == [Span(text: "https://example.com", link: "https://example.com")])
+        #expect(
+            InlineMarkdown.spans("<https://example.com>") == [
+                Span(text: "https://example.com", link: "https://example.com")
+            ])
     }
 
     @Test("what is not inline Markdown stays as typed: blocks, spaces, lone and intraword delimiters")
@@ -59,7 +66,10 @@ struct InlineMarkdownTests {
         let file = InlineMarkdown.escaped("my_file `x`")
         #expect(InlineMarkdown.spans("`` " + file + " ``") == [Span(text: "my_file `x`", code: true)])
         let title = InlineMarkdown.escaped("Song [Live] (2024)")
-        #expect(InlineMarkdown.spans("[" + title + "](https://a.b)") == [Span(text: "Song [Live] (2024)", link: "https://a.b")])
+        #expect(
+            InlineMarkdown.spans("[" + title + "](https://a.b)") == [
+                Span(text: "Song [Live] (2024)", link: "https://a.b")
+            ])
         #expect(InlineMarkdown.unescaped(InlineMarkdown.escaped("a*b\\c")) == "a*b\\c")
     }
 
@@ -88,7 +98,8 @@ struct InlineMarkdownTests {
     func runs(_ view: String, version: String = "1", data: String? = nil) throws -> [TextRun] {
         let dataPart = data.map { ", \"data\": \($0)" } ?? ""
         let doc = try EntryDocument.decode(Array("{\"version\": \(version)\(dataPart), \"view\": \(view)}".utf8))
-        guard case .text(let t) = try Resolver(scheme: .light).resolve(try #require(doc.view), at: "$.view").content else {
+        guard case .text(let t) = try Resolver(scheme: .light).resolve(try #require(doc.view), at: "$.view").content
+        else {
             return []
         }
         return t.styledRuns
@@ -105,14 +116,16 @@ struct InlineMarkdownTests {
         #expect(verbatim.map(\.string) == ["**Bold**"])
         let code = try runs(#"{"type": "Text", "text": "`x`", "modifiers": [{"font": "caption"}]}"#)
         #expect(code.first?.font.design == .monospaced && code.first?.font.size == 12)
-        let struck = try runs(#"{"type": "Text", "runs": [{"type": "Text", "text": "~~was~~ "}, {"type": "Text", "text": "now"}]}"#)
+        let struck = try runs(
+            #"{"type": "Text", "runs": [{"type": "Text", "text": "~~was~~ "}, {"type": "Text", "text": "now"}]}"#)
         #expect(struck.map { $0.strikethrough != nil } == [true, false, false])
         // 1.1: the literal around a binding is Markdown, the data is not.
         let bound = try runs(
             #"{"type": "Text", "text": "**{{name}}** played"}"#, version: "1.1", data: #"{"name": "*NSYNC_fan_"}"#)
         #expect(bound.map(\.string) == ["*NSYNC_fan_", " played"])
         #expect(bound.first?.font.weight == .bold)
-        let whole = try runs(#"{"type": "Text", "text": {"bind": "name"}}"#, version: "1.1", data: #"{"name": "**x**"}"#)
+        let whole = try runs(
+            #"{"type": "Text", "text": {"bind": "name"}}"#, version: "1.1", data: #"{"name": "**x**"}"#)
         #expect(whole.map(\.string) == ["**x**"])
         let plainVerbatim = try runs(
             #"{"type": "Text", "text": "{{name}}", "verbatim": true}"#, version: "1.1", data: #"{"name": "a*b*"}"#)

@@ -30,31 +30,41 @@ struct ResolverTests {
             return t
         }
         let dark = try text(
-            ##"{"type": "Text", "text": "a", "modifiers": [{"foregroundStyle": "label"}, {"environment": {"colorScheme": "dark"}}]}"##)
+            ##"{"type": "Text", "text": "a", "modifiers": [{"foregroundStyle": "label"}, {"environment": {"colorScheme": "dark"}}]}"##
+        )
         #expect(dark?.foreground == .color(.white))
         let shanghai = try text(
-            ##"{"type": "Text", "date": "2026-01-01T09:30:00Z", "style": "time", "modifiers": [{"environment": {"timeZone": "+08:00"}}]}"##)
+            ##"{"type": "Text", "date": "2026-01-01T09:30:00Z", "style": "time", "modifiers": [{"environment": {"timeZone": "+08:00"}}]}"##
+        )
         #expect(shanghai?.styledRuns.map(\.string).joined().hasPrefix("5:30") == true)
         let large = try text(##"{"type": "Text", "text": "a", "modifiers": [{"font": "headline"}]}"##)
         // The font set outside scales with the size set inside (headline: 17 → 23 pt).
         let huge = try resolve(
-            ##"{"type": "VStack", "modifiers": [{"environment": {"dynamicTypeSize": "xxxLarge"}}, {"font": "headline"}], "children": [{"type": "Text", "text": "a"}]}"##)
+            ##"{"type": "VStack", "modifiers": [{"environment": {"dynamicTypeSize": "xxxLarge"}}, {"font": "headline"}], "children": [{"type": "Text", "text": "a"}]}"##
+        )
         guard case .stack(_, _, _, let children) = huge.content, case .text(let scaled) = children[0].content else {
             Issue.record("expected a stack of a text")
             return
         }
         #expect(large?.styledRuns.first?.font.size == 17 && scaled.styledRuns.first?.font.size == 23)
-        #expect(unsupported(##"{"type": "Text", "text": "a", "modifiers": [{"environment": {"timeZone": "Mars/Olympus"}}]}"##)?.contains("expected a UTC offset") == true)
+        #expect(
+            unsupported(
+                ##"{"type": "Text", "text": "a", "modifiers": [{"environment": {"timeZone": "Mars/Olympus"}}]}"##)?
+                .contains("expected a UTC offset") == true)
         // Several: the inner one wins where they overlap, and each sets its own values.
         let both = try text(
-            ##"{"type": "Text", "date": "2026-01-01T09:30:00Z", "style": "time", "modifiers": [{"foregroundStyle": "label"}, {"environment": {"colorScheme": "dark"}}, {"environment": {"colorScheme": "light", "timeZone": "+08:00"}}]}"##)
+            ##"{"type": "Text", "date": "2026-01-01T09:30:00Z", "style": "time", "modifiers": [{"foregroundStyle": "label"}, {"environment": {"colorScheme": "dark"}}, {"environment": {"colorScheme": "light", "timeZone": "+08:00"}}]}"##
+        )
         #expect(both?.foreground == .color(.white))
         #expect(both?.styledRuns.map(\.string).joined().hasPrefix("5:30") == true)
     }
 
     @Test("smallCaps sets lowercase letters as smaller capitals, capitals as they are")
     func smallCaps() throws {
-        guard case .text(let t) = try resolve(##"{"type": "Text", "text": "Gate B12", "modifiers": [{"font": {"size": 20}}, {"smallCaps": true}]}"##).content
+        guard
+            case .text(let t) = try resolve(
+                ##"{"type": "Text", "text": "Gate B12", "modifiers": [{"font": {"size": 20}}, {"smallCaps": true}]}"##
+            ).content
         else {
             Issue.record("expected a text")
             return
@@ -65,7 +75,10 @@ struct ResolverTests {
 
     @Test("Text(value, format:) shows a number in a format; safeAreaPadding pads")
     func valueAndSafeArea() throws {
-        guard case .text(let t) = try resolve(##"{"type": "Text", "value": 0.256, "format": {"percent": {"fraction": 1}}}"##).content
+        guard
+            case .text(let t) = try resolve(
+                ##"{"type": "Text", "value": 0.256, "format": {"percent": {"fraction": 1}}}"##
+            ).content
         else {
             Issue.record("expected a text")
             return
@@ -76,7 +89,8 @@ struct ResolverTests {
             return
         }
         #expect(n.styledRuns.map(\.string).joined() == "1,234.5")
-        let padded = try resolve(##"{"type": "Spacer", "modifiers": [{"safeAreaPadding": 4}, {"ignoresSafeArea": true}]}"##)
+        let padded = try resolve(
+            ##"{"type": "Spacer", "modifiers": [{"safeAreaPadding": 4}, {"ignoresSafeArea": true}]}"##)
         guard case .padding(let insets) = padded.modifiers.first else {
             Issue.record("expected padding")
             return
@@ -101,7 +115,8 @@ struct ResolverTests {
         #expect(try color("systemRed", .light) == color("red", .light))
         #expect(try color("lightText", .light) == .color(Color(r: 255, g: 255, b: 255, alpha: 0.6)))
         #expect(try color("tint", .light) == .color(Color(r: 0, g: 122, b: 255)))
-        #expect(try color("tint", .light, modifiers: ##", {"tint": "#FF9500"}"##) == .color(Color(r: 255, g: 149, b: 0)))
+        #expect(
+            try color("tint", .light, modifiers: ##", {"tint": "#FF9500"}"##) == .color(Color(r: 255, g: 149, b: 0)))
     }
 
     @Test("hierarchical levels fade the foreground set around them, or are the label colors")
@@ -203,7 +218,8 @@ struct ResolverTests {
             Issue.record("not icon then title")
             return
         }
-        #expect(icon.symbolLayers.map(\.codePoint) == [SymbolCatalog.codePoint(for: "star.fill")] && title.string == "Hi")
+        #expect(
+            icon.symbolLayers.map(\.codePoint) == [SymbolCatalog.codePoint(for: "star.fill")] && title.string == "Hi")
         let iconOnly = try resolve(
             ##"{"type": "Label", "title": "Hi", "systemImage": "star", "labelStyle": "iconOnly"}"##)
         guard case .zstack(_, let only) = iconOnly.content, case .image = only[0].content else {

@@ -89,7 +89,8 @@ struct TemplateTests {
             return
         }
         #expect(cell["text"] == .string("18°"))
-        #expect(cell["modifiers"] == .array([.object([("padding", .number(2))]), .object([("opacity", .number(0.5))])]))
+        #expect(
+            cell["modifiers"] == .array([.object([("padding", .number(2))]), .object([("opacity", .number(0.5))])]))
     }
 
     @Test("components nested in components cannot make a tree too deep to walk")
@@ -114,7 +115,8 @@ struct TemplateTests {
         // The If whose data says no, and has no else, leaves the stack.
         guard case .array(let children)? = doc.view?["children"] else { Issue.record("no children"); return }
         #expect(children.count == 1)
-        let v1 = try EntryDocument.decode(Array(##"{"version": 1, "view": {"type": "Text", "text": "{{literal}}"}}"##.utf8))
+        let v1 = try EntryDocument.decode(
+            Array(##"{"version": 1, "view": {"type": "Text", "text": "{{literal}}"}}"##.utf8))
         #expect(v1.view?["text"] == .string("{{literal}}"))
         do {
             _ = try EntryDocument.decode(Array(##"{"version": 1, "data": {}, "view": {"type": "Spacer"}}"##.utf8))
@@ -127,15 +129,19 @@ struct TemplateTests {
     @Test("templates cannot ask for unbounded work: views, text and recursion through modifiers")
     func bounded() {
         #expect(
-            error(##""view": {"type": "VStack", "children": [{"type": "ForEach", "range": [0, 5000], "as": "i", "content": "{{i}}"}]}"##)
-                .contains("the document has more than 5000 views"))
+            error(
+                ##""view": {"type": "VStack", "children": [{"type": "ForEach", "range": [0, 5000], "as": "i", "content": "{{i}}"}]}"##
+            )
+            .contains("the document has more than 5000 views"))
         let long = String(repeating: "x", count: 150_000)
         #expect(
             error("\"data\": {\"s\": \"\(long)\"}, \"view\": {\"type\": \"Text\", \"text\": \"{{s}}{{s}}\"}")
                 .contains("strings add up to more than 200000 characters"))
         #expect(
-            error(##""components": {"A": {"type": "B", "modifiers": [{"overlay": {"type": "A"}}]}, "B": {"type": "Spacer"}}, "view": {"type": "A"}"##)
-                .contains("the component A uses itself (A → B → A)"))
+            error(
+                ##""components": {"A": {"type": "B", "modifiers": [{"overlay": {"type": "A"}}]}, "B": {"type": "Spacer"}}, "view": {"type": "A"}"##
+            )
+            .contains("the component A uses itself (A → B → A)"))
         #expect(
             error(##""view": {"type": "If", "condition": {"family": "systemsmall"}, "then": {"type": "Spacer"}}"##)
                 .hasPrefix("$.view.condition.family: expected family names"))
@@ -158,12 +164,16 @@ struct TemplateTests {
     func backgroundBudget() {
         let chain = Array(repeating: #"{"padding": 0}"#, count: 300).joined(separator: ",")
         #expect(
-            error(##""view": {"type": "Spacer"}, "containerBackground": {"type": "Color", "color": "red", "modifiers": [\##(chain)]}"##)
-                .hasPrefix("$.containerBackground"))
+            error(
+                ##""view": {"type": "Spacer"}, "containerBackground": {"type": "Color", "color": "red", "modifiers": [\##(chain)]}"##
+            )
+            .hasPrefix("$.containerBackground"))
         #expect(
             error(##""components": {"Group": {"type": "Spacer"}}, "view": {"type": "Spacer"}"##)
                 .contains("a component's name is a capitalized word"))
-        #expect(error(##""view": {"type": "Text", "value": 250000, "format": {"currency": {"code": "KRW"}}}"##) == "decoded")
+        #expect(
+            error(##""view": {"type": "Text", "value": 250000, "format": {"currency": {"code": "KRW"}}}"##) == "decoded"
+        )
     }
 
     @Test("mistakes are one line naming the JSON path and the data path")
@@ -175,7 +185,9 @@ struct TemplateTests {
             error(##""data": {"a": {"b": 1}}, "view": {"type": "Text", "text": "{{a.c}}"}"##)
                 == "$.view.text: no data at \"a.c\": \"a\" has no member \"c\"")
         #expect(
-            error(##""data": {"a": "x"}, "view": {"type": "HStack", "children": [{"type": "ForEach", "in": "a", "as": "i", "content": {"type": "Spacer"}}]}"##)
+            error(
+                ##""data": {"a": "x"}, "view": {"type": "HStack", "children": [{"type": "ForEach", "in": "a", "as": "i", "content": {"type": "Spacer"}}]}"##
+            )
                 == "$.view.children[0].in: the data at \"a\" is the string \"x\", not an array")
         #expect(
             error(##""data": {"a": "x"}, "view": {"type": "Text", "text": {"bind": "a", "format": "number"}}"##)
@@ -191,15 +203,22 @@ struct TemplateTests {
                 .hasSuffix("(from the data: \"{{c}}\")"))
         // Inside a ForEach, the error names the expanded view and the template's data.
         #expect(
-            error(##""data": {"rows": [{"w": 10}, {"w": "wide"}]}, "view": {"type": "VStack", "children": [{"type": "ForEach", "in": "rows", "as": "r", "content": {"type": "Color", "color": "red", "modifiers": [{"frame": {"width": {"bind": "r.w"}}}]}}]}"##)
-                == "$.view.children[1].modifiers[0].frame.width: expected a number ≥ 0, found the string \"wide\" (from the data: {\"bind\": \"r.w\"})")
+            error(
+                ##""data": {"rows": [{"w": 10}, {"w": "wide"}]}, "view": {"type": "VStack", "children": [{"type": "ForEach", "in": "rows", "as": "r", "content": {"type": "Color", "color": "red", "modifiers": [{"frame": {"width": {"bind": "r.w"}}}]}}]}"##
+            )
+                == "$.view.children[1].modifiers[0].frame.width: expected a number ≥ 0, found the string \"wide\" (from the data: {\"bind\": \"r.w\"})"
+        )
         #expect(error(##""view": {"type": "Nope"}"##).hasPrefix("$.view.type: unknown view type \"Nope\""))
         #expect(
-            error(##""components": {"A": {"type": "B"}, "B": {"type": "VStack", "children": [{"type": "A"}]}}, "view": {"type": "A"}"##)
+            error(
+                ##""components": {"A": {"type": "B"}, "B": {"type": "VStack", "children": [{"type": "A"}]}}, "view": {"type": "A"}"##
+            )
                 == "$.components.B.children[0]: the component A uses itself (A → B → A); components may not recurse")
         #expect(
-            error(##""view": {"type": "VStack", "children": [{"type": "ForEach", "range": [0, 100000], "as": "i", "content": {"type": "Spacer"}}]}"##)
-                .contains("at most 5000 apart"))
+            error(
+                ##""view": {"type": "VStack", "children": [{"type": "ForEach", "range": [0, 100000], "as": "i", "content": {"type": "Spacer"}}]}"##
+            )
+            .contains("at most 5000 apart"))
         #expect(
             error(##""view": {"type": "ForEach", "range": [0, 2], "as": "i", "content": {"type": "Spacer"}}"##)
                 == "$.view: a ForEach belongs in an array of views (a stack's or grid's children), as in SwiftUI")

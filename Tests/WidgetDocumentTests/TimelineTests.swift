@@ -50,8 +50,11 @@ struct TimelineTests {
             error(##""date": "2026-11-24T08:30:00Z", "timeline": [{"date": "2026-11-24T08:30:00Z"}], \##(Self.view)"##)
                 .contains("a timeline gives each entry its own date and data"))
         #expect(
-            error(##""timeline": [{"date": "2026-11-24T08:30:00Z", "data": {"n": 1}}, {"date": "2026-11-24T08:40:00Z", "data": {}}], \##(Self.view)"##)
-                == "$.view.text: no data at \"n\" (the entry's data has no members) (in timeline entry 2, $.timeline[1])")
+            error(
+                ##""timeline": [{"date": "2026-11-24T08:30:00Z", "data": {"n": 1}}, {"date": "2026-11-24T08:40:00Z", "data": {}}], \##(Self.view)"##
+            )
+                == "$.view.text: no data at \"n\" (the entry's data has no members) (in timeline entry 2, $.timeline[1])"
+        )
         #expect(
             error(##""timeline": [{"data": {"n": 1}}], \##(Self.view)"##)
                 .contains("$.timeline[0]: a timeline entry needs \"date\""))
@@ -61,7 +64,9 @@ struct TimelineTests {
         #expect(error(##""timeline": [\##(many)], \##(Self.view)"##).contains("the limit is 48"))
         #expect(throws: DocumentError.self) {
             try EntryDocument.decode(
-                Array(##"{"version": 1, "timeline": [{"date": "2026-11-24T08:30:00Z"}], "view": {"type": "Spacer"}}"##.utf8))
+                Array(
+                    ##"{"version": 1, "timeline": [{"date": "2026-11-24T08:30:00Z"}], "view": {"type": "Spacer"}}"##
+                        .utf8))
         }
     }
 }

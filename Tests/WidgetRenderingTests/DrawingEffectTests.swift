@@ -75,7 +75,8 @@ struct DrawingEffectTests {
     @Test("border strokes the inside of the frame, one point wide unless told")
     func border() throws {
         let p = try canvas(
-            ##"{"type": "Color", "color": "#FFFFFF", "modifiers": [{"border": {"style": "#0000FF", "width": 2}}]}"##, 10,
+            ##"{"type": "Color", "color": "#FFFFFF", "modifiers": [{"border": {"style": "#0000FF", "width": 2}}]}"##,
+            10,
             10
         ).pixmap
         #expect(p.pixel(x: 0, y: 5) == (0, 0, 255, 255))

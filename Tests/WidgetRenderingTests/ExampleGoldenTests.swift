@@ -55,7 +55,8 @@ struct DeviceCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { "\(entry.lastPathComponent) \(family.rawValue) \(device)" }
 
     static let devices = ["iPhone SE (1st generation, 4-inch)", "iPad Pro 13-inch (M4 and later)"]
-    static let all: [DeviceCase] = ["forecast", "contributions", "month", "prices", "listening"].flatMap { name -> [DeviceCase] in
+    static let all: [DeviceCase] = ["forecast", "contributions", "month", "prices", "listening"].flatMap {
+        name -> [DeviceCase] in
         let url = PackagePaths.examples.appendingPathComponent(name + ".json")
         let families = (try? EntryDocument.load(contentsOf: url))?.families ?? [.systemSmall]
         return families.flatMap { family in devices.map { DeviceCase(entry: url, family: family, device: $0) } }

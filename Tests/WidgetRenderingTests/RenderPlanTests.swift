@@ -47,7 +47,9 @@ struct RenderPlanTests {
     func noSize() throws {
         let doc = try document()
         let phone = try DeviceCatalog.device(named: "iPhone 16")
-        #expect(throws: RenderError.self) { try RenderPlan(doc, RenderRequest(family: .systemExtraLarge, device: phone)) }
+        #expect(throws: RenderError.self) {
+            try RenderPlan(doc, RenderRequest(family: .systemExtraLarge, device: phone))
+        }
     }
 
     @Test("the stages run one by one give render's pixels")

@@ -45,7 +45,8 @@ struct RendererTests {
 
     @Test("a clear or translucent containerBackground shows the system's opaque background, not the page")
     func translucentBackground() throws {
-        let view = "{\"type\": \"Color\", \"color\": \"clear\", \"modifiers\": [{\"frame\": {\"width\": 1, \"height\": 1}}]}"
+        let view =
+            "{\"type\": \"Color\", \"color\": \"clear\", \"modifiers\": [{\"frame\": {\"width\": 1, \"height\": 1}}]}"
         func center(_ background: String, _ scheme: String = "light", extra: String = "") throws -> (
             UInt8, UInt8, UInt8, UInt8
         ) {
@@ -60,7 +61,8 @@ struct RendererTests {
         let pink = try center("\"#FF000080\"")
         #expect(pink.0 == 255 && pink.1 > 120 && pink.1 < 135 && pink.3 == 255)
         let gradient = try center(
-            "{\"linearGradient\": {\"colors\": [\"clear\", \"#0000FF\"], \"startPoint\": \"top\", \"endPoint\": \"bottom\"}}")
+            "{\"linearGradient\": {\"colors\": [\"clear\", \"#0000FF\"], \"startPoint\": \"top\", \"endPoint\": \"bottom\"}}"
+        )
         #expect(gradient.3 == 255)
         // Asked to keep it transparent: the page shows.
         #expect(try center("\"clear\"", extra: ", \"transparentBackground\": true").3 == 0)
@@ -71,7 +73,8 @@ struct RendererTests {
 
     @Test("AccessoryWidgetBackground is a translucent backdrop on the Lock Screen and nothing elsewhere")
     func accessoryBackground() throws {
-        let doc = try document(#"{"type": "AccessoryWidgetBackground"}"#, extra: ##", "containerBackground": "#336699""##)
+        let doc = try document(
+            #"{"type": "AccessoryWidgetBackground"}"#, extra: ##", "containerBackground": "#336699""##)
         let circle = try render(doc, RenderRequest(family: .accessoryCircular)).pixmap
         let middle = circle.pixel(x: circle.width / 2, y: circle.height / 2)
         #expect(middle.a > 20 && middle.a < 80, "\(middle)")
@@ -358,7 +361,8 @@ struct RendererTests {
         }
         #expect(
             message(nil)
-                == "$.view.src: cannot use the image \"a.png\": it is outside the entry's folder or not a readable image file")
+                == "$.view.src: cannot use the image \"a.png\": it is outside the entry's folder or not a readable image file"
+        )
         #expect(
             message([0xFF, 0xD8, 0xFF, 0xE0, 0, 0]).hasPrefix(
                 "$.view.src: the image \"a.png\" is not a readable JPEG ("))
@@ -375,7 +379,9 @@ struct RendererTests {
             message(huge)
                 == "$.view.src: the image \"a.png\" is 20000×20000 pixels; images may have at most 16777216 pixels and 16384 pixels a side (scale it down first); nothing was written"
         )
-        #expect(message(Array(huge.prefix(29)) + [1, 2, 3, 4]) == "$.view.src: the image \"a.png\" is not a readable PNG (IHDR: CRC error); nothing was written")
+        #expect(
+            message(Array(huge.prefix(29)) + [1, 2, 3, 4])
+                == "$.view.src: the image \"a.png\" is not a readable PNG (IHDR: CRC error); nothing was written")
         #expect(
             message(Array(huge.prefix(16)) + [0, 0, 0, 2, 0, 0, 0, 2, 8, 6, 0, 0, 0, 1, 2, 3, 4]).contains(
                 "is not a readable PNG"))

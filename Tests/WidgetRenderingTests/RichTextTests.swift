@@ -68,7 +68,8 @@ struct RichTextTests {
     @Test("an SF Symbol in a run is set as a character of the text, in the run's color")
     func symbolRun() throws {
         let s = try render(
-            ##"{"type": "Text", "runs": [{"type": "Image", "systemName": "cloud.rain.fill", "modifiers": [{"foregroundStyle": "#0000FF"}]}, {"type": "Text", "text": " Rain"}], "modifiers": [{"foregroundStyle": "#FF0000"}]}"##)
+            ##"{"type": "Text", "runs": [{"type": "Image", "systemName": "cloud.rain.fill", "modifiers": [{"foregroundStyle": "#0000FF"}]}, {"type": "Text", "text": " Rain"}], "modifiers": [{"foregroundStyle": "#FF0000"}]}"##
+        )
         var blue = 0, red = 0
         for y in 0..<s.pixmap.height {
             for x in 0..<s.pixmap.width {

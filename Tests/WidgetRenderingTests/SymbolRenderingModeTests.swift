@@ -37,7 +37,10 @@ struct SymbolRenderingModeTests {
     // cross at its centre (20, 20).
     @Test("monochrome cuts the mark out of the disc; no mode means monochrome")
     func monochrome() throws {
-        for modifiers in [##"{"foregroundStyle": "#0000FF"}"##, ##"{"symbolRenderingMode": "monochrome"}, {"foregroundStyle": "#0000FF"}"##] {
+        for modifiers in [
+            ##"{"foregroundStyle": "#0000FF"}"##,
+            ##"{"symbolRenderingMode": "monochrome"}, {"foregroundStyle": "#0000FF"}"##,
+        ] {
             let p = try render("xmark.circle.fill", modifiers)
             #expect(close(p.pixel(x: 6, y: 20), (0, 0, 255, 255)))
             #expect(p.pixel(x: 20, y: 20).a == 0, "the cross is cut out")
@@ -161,7 +164,8 @@ struct SymbolRenderingModeTests {
             (##"["red", "green", "blue", "gray"]"##, "$.view.modifiers[0].foregroundStyle"),
             (##"["red", "nope"]"##, "$.view.modifiers[0].foregroundStyle[1]"),
         ] {
-            let json = ##"{"version": 1, "view": {"type": "Rectangle", "modifiers": [{"foregroundStyle": "## + levels + "}]}}"
+            let json =
+                ##"{"version": 1, "view": {"type": "Rectangle", "modifiers": [{"foregroundStyle": "## + levels + "}]}}"
             do {
                 _ = try EntryDocument.decode(Array(json.utf8))
                 Issue.record("accepted \(levels)")
@@ -171,4 +175,3 @@ struct SymbolRenderingModeTests {
         }
     }
 }
-

@@ -48,7 +48,8 @@ struct SymbolTests {
             "sun.max.fill", "play.fill", "arrow.up.right", "heart.fill", "star.fill", "battery.100",
             "calendar", "clock", "bell.fill", "location.fill", "checkmark.circle.fill", "person.2",
             "building", "location.circle", "arrow.trianglehead.clockwise", "cloud.sun.fill", "cloud.rain.fill",
-            "airplane", "person.2.circle.fill", "12.circle.fill", "dollarsign.circle", "a.square.fill", "playpause.fill",
+            "airplane", "person.2.circle.fill", "12.circle.fill", "dollarsign.circle", "a.square.fill",
+            "playpause.fill",
         ] {
             #expect(SymbolCatalog.names.contains(name), "\(name)")
         }
@@ -58,7 +59,9 @@ struct SymbolTests {
     func everyNameRenders() throws {
         func pixels(_ name: String) throws -> [UInt8] {
             let doc = try EntryDocument.decode(
-                Array(##"{"version": 1, "view": {"type": "Image", "systemName": "\##(name)", "modifiers": [{"resizable": true}, {"frame": {"width": 24, "height": 24}}, {"foregroundStyle": "#000000"}]}}"##.utf8))
+                Array(
+                    ##"{"version": 1, "view": {"type": "Image", "systemName": "\##(name)", "modifiers": [{"resizable": true}, {"frame": {"width": 24, "height": 24}}, {"foregroundStyle": "#000000"}]}}"##
+                        .utf8))
             let s = try Self.renderer.render(
                 doc, RenderRequest(family: .systemSmall, scale: 1, canvasSize: Size(width: 24, height: 24)))
             var out: [UInt8] = []
@@ -95,7 +98,9 @@ struct SymbolTests {
         // A name with nothing to fall back on is still unmapped, and reported.
         #expect(SymbolCatalog.resolve("no.such.symbol") == nil)
         let doc = try EntryDocument.decode(
-            Array(##"{"version": 1, "view": {"type": "VStack", "children": [{"type": "Image", "systemName": "person.2.wave.2"}, {"type": "Image", "systemName": "no.such.symbol"}]}}"##.utf8))
+            Array(
+                ##"{"version": 1, "view": {"type": "VStack", "children": [{"type": "Image", "systemName": "person.2.wave.2"}, {"type": "Image", "systemName": "no.such.symbol"}]}}"##
+                    .utf8))
         #expect(SymbolCatalog.unmapped(in: doc).map(\.name) == ["no.such.symbol"])
     }
 

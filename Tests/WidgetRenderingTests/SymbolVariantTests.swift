@@ -8,6 +8,7 @@ import WidgetDocument
 import WidgetLayout
 import WidgetRaster
 import WidgetRendering
+
 @Suite("SF Symbols: variants and weights")
 struct SymbolVariantTests {
     static let renderer = Renderer()
@@ -68,7 +69,9 @@ struct SymbolVariantTests {
         let light = try ink("heart", "ultraLight"), regular = try ink("heart", "regular")
         let bold = try ink("heart", "bold"), black = try ink("heart", "black")
         #expect(light < regular && regular < bold && bold < black, "\(light) \(regular) \(bold) \(black)")
-        #expect((try render("heart", ##"{"imageScale": "medium"}"##)).data == (try render("heart", ##"{"fontWeight": "regular"}"##)).data)
+        #expect(
+            (try render("heart", ##"{"imageScale": "medium"}"##)).data
+                == (try render("heart", ##"{"fontWeight": "regular"}"##)).data)
         // A text style's weight counts: headline is semibold.
         #expect(
             (try render("heart", ##"{"font": "headline"}"##)).data

@@ -35,7 +35,8 @@ struct FontFacesTests {
             (.medium, "Medium"), (.semibold, "SemiBold"), (.bold, "Bold"), (.heavy, "ExtraBold"), (.black, "Black"),
         ] {
             let rounded = try fonts.face(for: FontDescriptor(size: 12, weight: w, design: .rounded))
-            #expect(rounded.path.hasSuffix("Nunito-\(file)-subset.ttf") && rounded.familyName.hasPrefix("Nunito"), "\(w)")
+            #expect(
+                rounded.path.hasSuffix("Nunito-\(file)-subset.ttf") && rounded.familyName.hasPrefix("Nunito"), "\(w)")
             #expect(abs(rounded.ascender / rounded.unitsPerEm - 1950.0 / 2048) < 1e-9)
         }
         let roundedLine = try set("Rounded 12°", FontDescriptor(size: 17, design: .rounded))

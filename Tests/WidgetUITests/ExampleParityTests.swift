@@ -15,7 +15,8 @@ import WidgetUI
     /// Renders the JSON example and the Swift view for every family, both schemes and the
     /// placeholder, and compares the PNG bytes.
     func expectParity<V: View>(
-        _ view: V, example: String, families: [WidgetFamily], date: Date, schemes: [WidgetUI.ColorScheme] = [.light, .dark]
+        _ view: V, example: String, families: [WidgetFamily], date: Date,
+        schemes: [WidgetUI.ColorScheme] = [.light, .dark]
     ) throws {
         let entry = try EntryDocument.load(contentsOf: Self.examples.appendingPathComponent(example))
         let renderer = Renderer()
@@ -26,8 +27,11 @@ import WidgetUI
                         family: family, colorScheme: .init(rawValue: scheme.rawValue),
                         variant: .init(rawValue: variant.rawValue) ?? .normal)
                     let fromJSON = try renderer.render(entry, request).png()
-                    let fromSwift = try renderPNG(view, family: family, colorScheme: scheme, variant: variant, date: date)
-                    #expect(fromJSON == fromSwift, "\(example) \(family) \(scheme) \(variant): the Swift view draws differently")
+                    let fromSwift = try renderPNG(
+                        view, family: family, colorScheme: scheme, variant: variant, date: date)
+                    #expect(
+                        fromJSON == fromSwift,
+                        "\(example) \(family) \(scheme) \(variant): the Swift view draws differently")
                 }
             }
         }

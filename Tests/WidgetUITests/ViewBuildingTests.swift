@@ -25,7 +25,9 @@ private struct ReadsEnvironment: View {
     @Environment(\.redactionReasons) var redaction
     @Environment(\.accent) var accent
     var body: some View {
-        Text("\(family.rawValue) \(scheme.rawValue) \(redaction.contains(.placeholder) ? "placeholder" : "normal") \(accent)")
+        Text(
+            "\(family.rawValue) \(scheme.rawValue) \(redaction.contains(.placeholder) ? "placeholder" : "normal") \(accent)"
+        )
     }
 }
 
@@ -41,8 +43,10 @@ private struct Card: ViewModifier {
 
 @Suite struct ViewBuildingTests {
     /// The view node of a one-family document.
-    func view<V: View>(_ v: V, family: WidgetFamily = .systemSmall, scheme: WidgetUI.ColorScheme = .light,
-                       placeholder: Bool = false) throws -> JSONValue {
+    func view<V: View>(
+        _ v: V, family: WidgetFamily = .systemSmall, scheme: WidgetUI.ColorScheme = .light,
+        placeholder: Bool = false
+    ) throws -> JSONValue {
         let text = try WidgetDocument(
             v, families: [family], colorScheme: scheme, redactionReasons: placeholder ? .placeholder : []
         ).json()
@@ -123,7 +127,12 @@ private struct Card: ViewModifier {
         #expect(t["countsDown"] == .bool(false) && t["showsHours"] == .bool(false))
         let paused = try view(Text(timerInterval: start...end, pauseTime: start.addingTimeInterval(60)))
         #expect(paused["pauseTime"] == .string("2026-11-27T09:01:00Z"))
-        let p = try view(ProgressView(timerInterval: start...end) { Text("Tea") } currentValueLabel: { Text("soon") })
+        let p = try view(
+            ProgressView(timerInterval: start...end) {
+                Text("Tea")
+            } currentValueLabel: {
+                Text("soon")
+            })
         #expect(p["type"] == .string("ProgressView") && p["timerInterval"] != nil)
         #expect(p["currentValueLabel"]?["text"] == .string("soon") && p["label"]?["text"] == .string("Tea"))
         #expect(try view(ProgressView(timerInterval: start...end, countsDown: false))["countsDown"] == .bool(false))
@@ -143,7 +152,8 @@ private struct Card: ViewModifier {
                 HStack { Label("Two", systemImage: "star") }
             }
             .labelStyle(.iconOnly))
-        guard case .array(let children) = v["children"] ?? .null, case .array(let inner) = children[1]["children"] ?? .null
+        guard case .array(let children) = v["children"] ?? .null,
+            case .array(let inner) = children[1]["children"] ?? .null
         else {
             Issue.record("no children")
             return
@@ -167,7 +177,8 @@ private struct Card: ViewModifier {
         let cover = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Examples/Images/cover.png").standardized
         let widget = HStack {
-            Image(contentsOf: cover).resizable().frame(width: 60, height: 60).clipShape(RoundedRectangle(cornerRadius: 8))
+            Image(contentsOf: cover).resizable().frame(width: 60, height: 60).clipShape(
+                RoundedRectangle(cornerRadius: 8))
             VStack(alignment: .leading) {
                 Text("晴天").font(.headline)
                 Text(WidgetDocument.defaultDate.addingTimeInterval(-300), style: .relative).foregroundStyle(.secondary)
@@ -236,9 +247,11 @@ private struct ModeReader: View {
 
     @Test func timeZonesAreWrittenAsTheirOffset() throws {
         let zone = try #require(TimeZone(identifier: "Asia/Shanghai"))
-        let v = try view(Text(WidgetDocument.defaultDate, style: .time).environment(\.timeZone, zone), family: .systemSmall)
+        let v = try view(
+            Text(WidgetDocument.defaultDate, style: .time).environment(\.timeZone, zone), family: .systemSmall)
         #expect(v["modifiers"] == .array([.object([("environment", .object([("timeZone", .string("+08:00"))]))])]))
-        _ = try renderPNG(Text(WidgetDocument.defaultDate, style: .time).environment(\.timeZone, zone), family: .systemSmall)
+        _ = try renderPNG(
+            Text(WidgetDocument.defaultDate, style: .time).environment(\.timeZone, zone), family: .systemSmall)
     }
 
     @Test func backgroundsThatDifferByFamilyAreRefused() {
@@ -259,17 +272,24 @@ private struct ModeReader: View {
             Text("0O1l").font(.custom("JetBrains Mono", size: 30)), family: .systemSmall, fonts: [font])
         let system = try renderPNG(Text("0O1l").font(.system(size: 30)), family: .systemSmall)
         #expect(custom != system)
-        #expect(throws: WidgetUIError.self) { try renderPNG(Text("x").font(.custom("Nope", size: 9)), family: .systemSmall) }
+        #expect(throws: WidgetUIError.self) {
+            try renderPNG(Text("x").font(.custom("Nope", size: 9)), family: .systemSmall)
+        }
     }
 
     @Test func nonFiniteNumbersAreErrorsNotPixels() {
         #expect(throws: WidgetUIError.self) { try WidgetDocument(Text("x").frame(width: .nan)) }
-        #expect(throws: WidgetUIError.self) { try WidgetDocument(Text(Date(timeIntervalSince1970: .infinity), style: .time)) }
+        #expect(throws: WidgetUIError.self) {
+            try WidgetDocument(Text(Date(timeIntervalSince1970: .infinity), style: .time))
+        }
     }
 
     @Test func unsupportedStylesNameTheirType() {
         struct Stripes: ShapeStyle {}
-        #expect(throws: WidgetUIError.unsupported("the shape style Stripes (use a Color, gradient, material or .secondary…)")) {
+        #expect(
+            throws: WidgetUIError.unsupported(
+                "the shape style Stripes (use a Color, gradient, material or .secondary…)")
+        ) {
             try WidgetDocument(Text("x").foregroundStyle(Stripes()))
         }
         #expect(throws: WidgetUIError.self) { try WidgetDocument(Circle().stroke(Stripes(), lineWidth: 2)) }

@@ -47,7 +47,9 @@ do {
     var encodeFast: [Double] = [], encodeSmall: [Double] = []
     // `render-benchmark N draw`: the drawing loop alone, for a profiler.
     if CommandLine.arguments.dropFirst(2).first == "draw" {
-        for _ in 0..<iterations { drawOnly.append(milliseconds { _ = DisplayListRasterizer.rasterize(snapshot.displayList) }) }
+        for _ in 0..<iterations {
+            drawOnly.append(milliseconds { _ = DisplayListRasterizer.rasterize(snapshot.displayList) })
+        }
         report("draw the display list (pixels only)", drawOnly)
         exit(0)
     }
@@ -61,7 +63,9 @@ do {
     for _ in 0..<iterations {
         renderOnly.append(try milliseconds { snapshot = try renderer.render(document, request) })
     }
-    for _ in 0..<iterations { drawOnly.append(milliseconds { _ = DisplayListRasterizer.rasterize(snapshot.displayList) }) }
+    for _ in 0..<iterations {
+        drawOnly.append(milliseconds { _ = DisplayListRasterizer.rasterize(snapshot.displayList) })
+    }
     for _ in 0..<iterations {
         encodeFast.append(try milliseconds { fast = try PNGCodec.encode(snapshot.pixmap, compression: .fast) })
     }
@@ -95,9 +99,11 @@ func effectCosts(_ renderer: Renderer, iterations: Int) throws {
         ("systemExtraLarge @3x", .systemExtraLarge, "iPad Pro 13-inch (M4 and later)"),
     ]
     func document(_ modifier: String?) throws -> EntryDocument {
-        let square = ##"{"type": "Rectangle", "fill": "#FF9500", "modifiers": [{"frame": {"width": 50, "height": 50}}"##
+        let square =
+            ##"{"type": "Rectangle", "fill": "#FF9500", "modifiers": [{"frame": {"width": 50, "height": 50}}"##
             + (modifier.map { ", " + $0 } ?? "") + "]}"
-        let json = ##"{"version": 1, "families": ["systemSmall", "systemExtraLarge"], "view": {"type": "ZStack", "children": ["##
+        let json =
+            ##"{"version": 1, "families": ["systemSmall", "systemExtraLarge"], "view": {"type": "ZStack", "children": ["##
             + ##"{"type": "LinearGradient", "colors": ["#5856D6", "#FF2D55"]}, "## + square + "]}}"
         return try EntryDocument.decode(Array(json.utf8))
     }

@@ -3,13 +3,14 @@
 // Lock Screen variant per family, and a `widgetURL`. Only the imports differ between iOS
 // and Linux.
 
-#if canImport(SwiftUI)
-import SwiftUI
-import WidgetKit
-#else
-import WidgetUI
-#endif
 import Foundation
+
+#if canImport(SwiftUI)
+    import SwiftUI
+    import WidgetKit
+#else
+    import WidgetUI
+#endif
 
 struct BirdVisit: Identifiable {
     let id: Int
@@ -28,9 +29,15 @@ struct BackyardEntry: TimelineEntry {
     static let sample = BackyardEntry(
         date: Date(timeIntervalSince1970: 1_795_340_460), backyard: "Willow Lane", food: 0.35, water: 0.8,
         visits: [
-            BirdVisit(id: 1, species: "白头鹎 Light-vented Bulbul", symbol: "bird.fill", time: Date(timeIntervalSince1970: 1_795_339_560)),
-            BirdVisit(id: 2, species: "Eurasian Tree Sparrow", symbol: "bird", time: Date(timeIntervalSince1970: 1_795_337_760)),
-            BirdVisit(id: 3, species: "Oriental Magpie-Robin", symbol: "bird", time: Date(timeIntervalSince1970: 1_795_333_260)),
+            BirdVisit(
+                id: 1, species: "白头鹎 Light-vented Bulbul", symbol: "bird.fill",
+                time: Date(timeIntervalSince1970: 1_795_339_560)),
+            BirdVisit(
+                id: 2, species: "Eurasian Tree Sparrow", symbol: "bird",
+                time: Date(timeIntervalSince1970: 1_795_337_760)),
+            BirdVisit(
+                id: 3, species: "Oriental Magpie-Robin", symbol: "bird",
+                time: Date(timeIntervalSince1970: 1_795_333_260)),
         ])
 }
 
@@ -99,7 +106,8 @@ struct BackyardWidgetView: View {
             }
             .widgetURL(URL(string: "backyardbirds://backyard/willow-lane"))
             .containerBackground(for: .widget) {
-                colorScheme == .dark ? Color(red: 0.10, green: 0.16, blue: 0.12) : Color(red: 0.93, green: 0.97, blue: 0.92)
+                colorScheme == .dark
+                    ? Color(red: 0.10, green: 0.16, blue: 0.12) : Color(red: 0.93, green: 0.97, blue: 0.92)
             }
         }
     }

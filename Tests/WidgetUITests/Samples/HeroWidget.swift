@@ -3,13 +3,14 @@
 // a roster of links in the large family, and Lock Screen families. Written here as an
 // app's widget code reads; only the imports differ between iOS and Linux.
 
-#if canImport(SwiftUI)
-import SwiftUI
-import WidgetKit
-#else
-import WidgetUI
-#endif
 import Foundation
+
+#if canImport(SwiftUI)
+    import SwiftUI
+    import WidgetKit
+#else
+    import WidgetUI
+#endif
 
 struct Hero: Identifiable {
     let id: String

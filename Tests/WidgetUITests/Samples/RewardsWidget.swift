@@ -2,13 +2,14 @@
 // stamps drawn with `ForEach` over rows and columns, a count, and a caption that gives way
 // when there is no room (`ViewThatFits`). Only the imports differ between iOS and Linux.
 
-#if canImport(SwiftUI)
-import SwiftUI
-import WidgetKit
-#else
-import WidgetUI
-#endif
 import Foundation
+
+#if canImport(SwiftUI)
+    import SwiftUI
+    import WidgetKit
+#else
+    import WidgetUI
+#endif
 
 struct RewardsEntry: TimelineEntry {
     let date: Date

@@ -1,13 +1,14 @@
 // A weather widget's view, written as for an app: on Apple platforms it compiles against
 // SwiftUI and WidgetKit; on Linux against WidgetUI, which renders it.
 
-#if canImport(SwiftUI)
-import SwiftUI
-import WidgetKit
-#else
-import WidgetUI
-#endif
 import Foundation
+
+#if canImport(SwiftUI)
+    import SwiftUI
+    import WidgetKit
+#else
+    import WidgetUI
+#endif
 
 public struct Hour: Identifiable, Sendable {
     public let id: Int
