@@ -74,7 +74,10 @@ public enum ImageComparison {
                 }
             }
         }
-        return Pixmap(width: width, height: height, premultiplied: bytes)!
+        guard let image = Pixmap(width: width, height: height, premultiplied: bytes) else {
+            preconditionFailure("the diff of two pixmaps has their sides and only opaque pixels")
+        }
+        return image
     }
 
     /// ΔE*ab (CIE 1976) between two premultiplied pixels composited over white.

@@ -5,9 +5,22 @@
 public enum FontWeight: String, Sendable, CaseIterable, Comparable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
-    public static func < (a: FontWeight, b: FontWeight) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    /// 0 for the lightest, 8 for the heaviest.
+    public var rank: Int {
+        switch self {
+        case .ultraLight: 0
+        case .thin: 1
+        case .light: 2
+        case .regular: 3
+        case .medium: 4
+        case .semibold: 5
+        case .bold: 6
+        case .heavy: 7
+        case .black: 8
+        }
     }
+
+    public static func < (a: FontWeight, b: FontWeight) -> Bool { a.rank < b.rank }
 }
 
 /// SwiftUI's font designs.

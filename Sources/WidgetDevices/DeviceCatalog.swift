@@ -34,7 +34,10 @@ public enum DeviceCatalog {
     public static let defaultDeviceName = "iPhone 16"
 
     public static var defaultDevice: Device {
-        devices.first { $0.name == defaultDeviceName }!
+        guard let device = devices.first(where: { $0.name == defaultDeviceName }) else {
+            preconditionFailure("the device table lists the default device, \(defaultDeviceName)")
+        }
+        return device
     }
 
     /// Each device's file-name fragment, worked out once (it compares every name).

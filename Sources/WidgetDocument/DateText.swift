@@ -119,7 +119,7 @@ enum DateText {
                     : "\(value)\(unit.chinese)"
             }.joined(separator: english ? ", " : "")
         case "offset":
-            let (unit, value) = units(abs(date - now)).first!
+            let (unit, value) = units(abs(date - now)).first ?? (.second, 0)
             let sign = date - now < 0 ? "-" : "+"
             switch language {
             case .english: return "\(sign)\(value) \(value == 1 ? unit.singular : unit.plural)"

@@ -55,9 +55,9 @@ extension EntryDocument {
             trail = ["$.view"]
             walk(view)
         }
-        for family in familyViews.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+        for (family, view) in familyViews.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             trail = ["$.familyViews.\(family.rawValue)"]
-            walk(familyViews[family]!)
+            walk(view)
         }
         if let background = containerBackground, background["type"] != nil {
             trail = ["$.containerBackground"]

@@ -113,14 +113,16 @@ public enum StyleDecoder {
         case .object(let pairs):
             let keys = Set(pairs.map(\.key))
             let v = Validator()
-            if keys == ["light", "dark"] {
-                try validate(value["light"]!, at: path + ".light", colorOnly: colorOnly)
-                try validate(value["dark"]!, at: path + ".dark", colorOnly: colorOnly)
-            } else if keys.contains("color") && keys.isSubset(of: ["color", "opacity"]) {
-                try validate(value["color"]!, at: path + ".color", colorOnly: colorOnly)
+            if keys == ["light", "dark"], let light = value["light"], let dark = value["dark"] {
+                try validate(light, at: path + ".light", colorOnly: colorOnly)
+                try validate(dark, at: path + ".dark", colorOnly: colorOnly)
+            } else if keys.contains("color") && keys.isSubset(of: ["color", "opacity"]), let color = value["color"] {
+                try validate(color, at: path + ".color", colorOnly: colorOnly)
                 if let o = value["opacity"] { try v.check(o, .number(min: 0, max: 1), at: path + ".opacity") }
-            } else if !colorOnly, keys.count == 1, let kind = keys.first, gradientKinds.contains(kind) {
-                try validateGradient(value[kind]!, kind: kind, at: path + "." + kind)
+            } else if !colorOnly, keys.count == 1, let kind = keys.first, gradientKinds.contains(kind),
+                let gradient = value[kind]
+            {
+                try validateGradient(gradient, kind: kind, at: path + "." + kind)
             } else {
                 throw .invalid(
                     path: path,
@@ -211,12 +213,11 @@ public enum StyleDecoder {
             throw .invalid(path: path, message: "unknown style \"\(s)\"")
         case .object(let pairs):
             let keys = Set(pairs.map(\.key))
-            if keys == ["light", "dark"] {
-                let key = scheme.rawValue
-                return try resolve(value[key]!, at: path + "." + key, scheme: scheme)
+            if keys == ["light", "dark"], let chosen = value[scheme.rawValue] {
+                return try resolve(chosen, at: path + "." + scheme.rawValue, scheme: scheme)
             }
-            if keys.contains("color") {
-                let base = try resolve(value["color"]!, at: path + ".color", scheme: scheme)
+            if keys.contains("color"), let color = value["color"] {
+                let base = try resolve(color, at: path + ".color", scheme: scheme)
                 guard case .number(let o) = value["opacity"] ?? .number(1) else { return base }
                 return base.withOpacity(o)
             }

@@ -182,8 +182,8 @@ public enum SymbolCatalog {
             }
         }
         if let view = document.view { walk(view, "$.view") }
-        for family in document.familyViews.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-            walk(document.familyViews[family]!, "$.familyViews.\(family.rawValue)")
+        for (family, view) in document.familyViews.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            walk(view, "$.familyViews.\(family.rawValue)")
         }
         if let background = document.containerBackground, background["type"] != nil {
             walk(background, "$.containerBackground")

@@ -49,9 +49,11 @@ public struct ContactSheet: Sendable {
         var widths = Array(repeating: 0.0, count: columns.count)
         var heights = Array(repeating: 0.0, count: rows.count)
         for cell in cells {
-            let c = columns.firstIndex(
-                of: Column(family: cell.family, scheme: cell.colorScheme, variant: cell.variant))!
-            let r = rows.firstIndex(of: cell.device.name)!
+            guard
+                let c = columns.firstIndex(
+                    of: Column(family: cell.family, scheme: cell.colorScheme, variant: cell.variant)),
+                let r = rows.firstIndex(of: cell.device.name)
+            else { continue }
             widths[c] = max(widths[c], max(cell.size.width.rounded(.up), 150))
             heights[r] = max(heights[r], cell.size.height.rounded(.up))
         }

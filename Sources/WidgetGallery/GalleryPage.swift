@@ -49,8 +49,7 @@ public struct GalleryPage: Sendable {
             byDevice[cell.device.name, default: []].append(cell)
         }
         for name in order {
-            let group = byDevice[name]!
-            let first = group[0]
+            guard let group = byDevice[name], let first = group.first else { continue }
             var heading = "<h2>\(name.markupEscaped)</h2>"
             if !first.standsFor.isEmpty {
                 heading +=

@@ -72,6 +72,7 @@ private final class Results: @unchecked Sendable {
     func value(_ i: Int) -> Result<[UInt8], RenderError> {
         lock.lock()
         defer { lock.unlock() }
-        return values[i]!
+        // Every slot is filled before any is read (concurrentPerform has returned).
+        return values[i] ?? .failure(.encoding("snapshot \(i) was not rendered"))
     }
 }

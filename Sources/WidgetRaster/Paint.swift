@@ -135,7 +135,8 @@ extension Pixmap {
                 // Whole pixels as 32-bit words (RGBA in memory order), for the fully covered
                 // opaque pixels that make up most of a fill; written through a raw pointer,
                 // as the pixels are bytes.
-                let raw = UnsafeMutableRawPointer(p.baseAddress!)
+                guard let base = p.baseAddress else { return }
+                let raw = UnsafeMutableRawPointer(base)
                 /// One row in one color: covered opaque pixels are written, the rest blended.
                 func fillRow(_ y: Int, _ s: Premultiplied) {
                     guard s.a > 0 else { return }
@@ -215,7 +216,8 @@ extension Pixmap {
     @inline(__always)
     static func blend(_ s: Premultiplied, coverage c: Float, into p: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
         // Raw loads and stores: the pixels are bytes, read here four at a time.
-        let bytes = UnsafeMutableRawPointer(p.baseAddress! + i)
+        guard let base = p.baseAddress else { return }
+        let bytes = UnsafeMutableRawPointer(base + i)
         let keep = 1 - s.a * c
         let source = SIMD4<Float>(s.r, s.g, s.b, s.a) * (c * 255)
         let old = bytes.loadUnaligned(as: SIMD4<UInt8>.self)

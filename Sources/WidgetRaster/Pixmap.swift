@@ -107,7 +107,8 @@ public struct Pixmap: Hashable, Sendable {
                     let start = mask.rowStart(y)
                     // Columns the mask covers on this row; the rest of the region is cleared.
                     let inside = rowInside ? max(x0, min(x1, mask.x))..<max(x0, min(x1, mask.x + mask.width)) : x0..<x0
-                    let raw = UnsafeMutableRawPointer(p.baseAddress!)
+                    guard let base = p.baseAddress else { return }
+                    let raw = UnsafeMutableRawPointer(base)
                     if rowInside {
                         Self.store(0, into: raw, from: y * w + x0 - shift, count: inside.lowerBound - x0)
                         Self.store(

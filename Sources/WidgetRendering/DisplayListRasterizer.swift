@@ -13,8 +13,9 @@ public enum DisplayListRasterizer {
     public static func rasterize(_ list: DisplayList) -> Pixmap {
         var pixmap = draw(list.items, of: list)
         func rgb(_ c: Color) -> (r: Double, g: Double, b: Double) { (c.red, c.green, c.blue) }
-        if case .accented(let background, let content, let accentColor) = list.tone {
-            var toned = Pixmap.filled(width: list.width, height: list.height, rgb(background))!
+        if case .accented(let background, let content, let accentColor) = list.tone,
+            var toned = Pixmap.filled(width: list.width, height: list.height, rgb(background))
+        {
             toned.composite(pixmap.toned(rgb(content)))
             if !list.accentItems.isEmpty { toned.composite(draw(list.accentItems, of: list).toned(rgb(accentColor))) }
             pixmap = toned

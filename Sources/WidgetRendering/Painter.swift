@@ -168,9 +168,11 @@ final class Painter {
             paintShape(shape, node: node, frame: frame, clip: clip, into: &list)
         case .text(let content):
             paintText(content, node: node, clip: clip, into: &list)
-        case .image(let image) where image.placeholder != nil:
-            fill(Path.rectangle(frame), image.placeholder!, frame, clip, into: &list)
         case .image(let image):
+            if let placeholder = image.placeholder {
+                fill(Path.rectangle(frame), placeholder, frame, clip, into: &list)
+                return
+            }
             guard clip.map({ $0.width > 0 && $0.height > 0 }) ?? true, frame.width > 0, frame.height > 0 else {
                 return
             }

@@ -368,36 +368,31 @@ public final class FontFace: @unchecked Sendable {
     }
 
     private static func decompose(_ outline: inout FT_Outline) -> Path {
-        final class Builder { var path = Path() }
-        let builder = Builder()
-        func point(_ v: UnsafePointer<FT_Vector>?) -> Point {
-            guard let v else { return .zero }
-            return Point(x: Double(v.pointee.x), y: Double(v.pointee.y))
-        }
+        let builder = OutlineBuilder()
+        // C callbacks: no captures; a null pointer (FreeType never passes one) stops the walk.
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in
-                let b = Unmanaged<Builder>.fromOpaque(user!).takeUnretainedValue()
-                b.path.move(to: Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y)))
+                guard let b = OutlineBuilder.from(user), let to = OutlineBuilder.point(to) else { return 1 }
+                b.path.move(to: to)
                 return 0
             },
             line_to: { to, user in
-                let b = Unmanaged<Builder>.fromOpaque(user!).takeUnretainedValue()
-                b.path.line(to: Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y)))
+                guard let b = OutlineBuilder.from(user), let to = OutlineBuilder.point(to) else { return 1 }
+                b.path.line(to: to)
                 return 0
             },
             conic_to: { c, to, user in
-                let b = Unmanaged<Builder>.fromOpaque(user!).takeUnretainedValue()
-                b.path.quad(
-                    to: Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y)),
-                    control: Point(x: Double(c!.pointee.x), y: Double(c!.pointee.y)))
+                guard let b = OutlineBuilder.from(user), let to = OutlineBuilder.point(to),
+                    let c = OutlineBuilder.point(c)
+                else { return 1 }
+                b.path.quad(to: to, control: c)
                 return 0
             },
             cubic_to: { c1, c2, to, user in
-                let b = Unmanaged<Builder>.fromOpaque(user!).takeUnretainedValue()
-                b.path.cubic(
-                    to: Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y)),
-                    control1: Point(x: Double(c1!.pointee.x), y: Double(c1!.pointee.y)),
-                    control2: Point(x: Double(c2!.pointee.x), y: Double(c2!.pointee.y)))
+                guard let b = OutlineBuilder.from(user), let to = OutlineBuilder.point(to),
+                    let c1 = OutlineBuilder.point(c1), let c2 = OutlineBuilder.point(c2)
+                else { return 1 }
+                b.path.cubic(to: to, control1: c1, control2: c2)
                 return 0
             },
             shift: 0, delta: 0)
@@ -405,5 +400,19 @@ public final class FontFace: @unchecked Sendable {
         _ = withExtendedLifetime(builder) { FT_Outline_Decompose(&outline, &funcs, user) }
         builder.path.close()
         return builder.path
+    }
+}
+
+/// The path FreeType's outline walk builds, reached from its C callbacks through their
+/// user pointer.
+private final class OutlineBuilder {
+    var path = Path()
+
+    static func from(_ user: UnsafeMutableRawPointer?) -> OutlineBuilder? {
+        user.map { Unmanaged<OutlineBuilder>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    static func point(_ v: UnsafePointer<FT_Vector>?) -> Point? {
+        v.map { Point(x: Double($0.pointee.x), y: Double($0.pointee.y)) }
     }
 }

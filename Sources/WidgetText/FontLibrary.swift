@@ -205,7 +205,7 @@ public final class FontLibrary: @unchecked Sendable {
         guard !family.isEmpty else { return nil }
         let slanted = family.filter { $0.isItalic == italic }
         let pool = slanted.isEmpty ? family : slanted
-        let target = 100 * (FontWeight.allCases.firstIndex(of: weight)! + 1)
+        let target = 100 * (weight.rank + 1)
         return pool.min { a, b in
             let da = abs(a.weightClass - target), db = abs(b.weightClass - target)
             return da != db ? da < db : a.weightClass > b.weightClass

@@ -22,7 +22,7 @@ enum SystemTracking {
         guard let first = table.first, let last = table.last else { return 0 }
         if size <= first.size { return first.milliEm / 1000 * size }
         if size >= last.size { return 0 }
-        let upper = table.firstIndex { $0.size >= size }!
+        guard let upper = table.firstIndex(where: { $0.size >= size }), upper > 0 else { return 0 }
         let a = table[upper - 1], b = table[upper]
         let t = (size - a.size) / (b.size - a.size)
         return (a.milliEm + (b.milliEm - a.milliEm) * t) / 1000 * size

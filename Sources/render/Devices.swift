@@ -65,9 +65,8 @@ struct Devices: ParsableCommand {
 
     func sizes(_ d: Device, _ os: OSVersion) -> DumpValue {
         .object(
-            d.families(os: os).map { f in
-                let s = d.widgetSize(f, os: os)!
-                return (f.rawValue, .array([.number(s.width), .number(s.height)]))
+            d.families(os: os).compactMap { f in
+                d.widgetSize(f, os: os).map { s in (f.rawValue, .array([.number(s.width), .number(s.height)])) }
             })
     }
 
@@ -114,9 +113,10 @@ struct Devices: ParsableCommand {
 
     /// `small 158×158` for each family the device shows on `os`.
     func sizeList(_ d: Device, _ os: OSVersion) -> [String] {
-        d.families(os: os).map { f in
-            let s = d.widgetSize(f, os: os)!
-            return "\(f.shortName) \(DumpValue.format(s.width))×\(DumpValue.format(s.height))"
+        d.families(os: os).compactMap { f in
+            d.widgetSize(f, os: os).map { s in
+                "\(f.shortName) \(DumpValue.format(s.width))×\(DumpValue.format(s.height))"
+            }
         }
     }
 }

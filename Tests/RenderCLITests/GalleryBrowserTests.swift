@@ -22,7 +22,7 @@ enum Browser {
     /// The page's DOM after it loaded and its scripts ran.
     static func dumpDOM(_ page: URL) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path!)
+        process.executableURL = URL(fileURLWithPath: path ?? "chromium")
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--allow-file-access-from-files", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString,

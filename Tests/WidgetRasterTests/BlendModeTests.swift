@@ -12,6 +12,8 @@ struct BlendModeTests {
         func pixmap(_ c: (Int, Int, Int, Int)) -> Pixmap {
             let a = c.3
             let bytes = [c.0, c.1, c.2].map { UInt8(($0 * a + 127) / 255) } + [UInt8(a)]
+            // swift-format-ignore: NeverForceUnwrap
+            // One pixel, premultiplied above: always a pixmap.
             return Pixmap(width: 1, height: 1, premultiplied: bytes)!
         }
         var base = pixmap(backdrop)

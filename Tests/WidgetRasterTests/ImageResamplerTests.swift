@@ -16,10 +16,14 @@ struct ImageResamplerTests {
                 data += [r, g, b].map { UInt8(($0 * a + 127) / 255) } + [UInt8(a)]
             }
         }
+        // swift-format-ignore: NeverForceUnwrap
+        // The tests' sizes are small literals and the pixels premultiplied above.
         return Pixmap(width: width, height: height, premultiplied: data)!
     }
 
     static func draw(_ image: Pixmap, into width: Int, _ height: Int, rect: Rect? = nil) -> Pixmap {
+        // swift-format-ignore: NeverForceUnwrap
+        // The tests' sizes are small literals.
         var canvas = Pixmap(width: width, height: height)!
         canvas.draw(
             image, in: rect ?? Rect(x: 0, y: 0, width: Double(width), height: Double(height)),

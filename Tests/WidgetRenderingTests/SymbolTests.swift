@@ -34,7 +34,8 @@ struct SymbolTests {
     func outline(_ name: String) throws -> Path {
         let code = SymbolCatalog.codePoint(for: name) ?? SymbolCatalog.missingCodePoint
         let face = try #require(try Self.fonts.symbolFace(for: code), "\(name)")
-        let glyph = try #require(face.glyph(for: Unicode.Scalar(code)!), "\(name)")
+        let scalar = try #require(Unicode.Scalar(code))
+        let glyph = try #require(face.glyph(for: scalar), "\(name)")
         return face.outline(of: glyph)
     }
 

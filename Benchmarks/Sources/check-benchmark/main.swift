@@ -46,7 +46,8 @@ do {
         cases, findOrphans: false)
     guard recorded.failed == 0 else {
         throw BenchmarkFailure(
-            description: "recording failed: \(recorded.results.first { $0.outcome.isFailure }!.outcome)")
+            description:
+                "recording failed: \(recorded.results.first { $0.outcome.isFailure }.map { "\($0.outcome)" } ?? "")")
     }
     let checker = GoldenChecker(goldens: goldens, artifacts: artifacts, mode: .verify, configuration: config)
     var times: [Double] = []

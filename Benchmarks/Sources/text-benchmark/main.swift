@@ -54,7 +54,7 @@ do {
             runs.append((glyphs, Paint(style, frame: frame, scale: snapshot.scale), canvas))
         }
     }
-    var pixmap = Pixmap(width: snapshot.pixmap.width, height: snapshot.pixmap.height)!
+    guard var pixmap = Pixmap(width: snapshot.pixmap.width, height: snapshot.pixmap.height) else { exit(1) }
     var measure: [Double] = [], draw: [Double] = [], both: [Double] = []
     var lines = 0
     for _ in 0..<iterations {

@@ -20,6 +20,8 @@ struct Hero: Identifiable {
     let healthLevel: Double
     let fullHealthDate: Date
 
+    // swift-format-ignore: NeverForceUnwrap
+    // As the sample writes it: the URL is a literal scheme and a number.
     var url: URL { URL(string: "game:///\(id)")! }
 
     static let spouty = Hero(
