@@ -3,8 +3,9 @@
 // limits, views, depth and text, are `DocumentBudget`'s).
 //
 // Why these: each layer (opacity, clipShape, mask, blendMode, shadow, rotationEffect,
-// scaleEffect) is a canvas-sized pixmap today, so the work of a render grows with layers ×
-// canvas pixels and its memory with the layers open at once × canvas pixels. A shadow
+// scaleEffect) covers what its group draws, at most the whole canvas, so the work of a
+// render grows at worst with layers × canvas pixels and its memory with the layers open at
+// once × canvas pixels; the budget charges every layer the whole canvas. A shadow
 // blurs what it shades grown by 3σ on each side, a material the backdrop under it grown
 // the same way in four channels: at most the canvas grown by 3σ (σ is capped at the
 // canvas's longer side), which is what each is charged. The bounds below keep one render
