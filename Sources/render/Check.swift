@@ -73,7 +73,7 @@ struct Check: ParsableCommand {
     @Option(name: .customLong("delta-e"), help: "Perceptual mode: largest CIE ΔE*ab that does not count (e.g. 2.3).")
     var deltaE: Double?
 
-    @Option(help: "Folder for actual and diff images of failures (default .artifacts/check).")
+    @Option(help: "Folder for actual and diff images of failures.")
     var artifacts: String = ".artifacts/check"
 
     @Option(help: "Write a JUnit XML report to this file.")

@@ -25,10 +25,10 @@ struct Diff: ParsableCommand {
     var output: String?
 
     @Option(
-        name: .customLong("channel-tolerance"), help: "Largest per-channel difference that does not count (default 2).")
+        name: .customLong("channel-tolerance"), help: "Largest per-channel difference that does not count.")
     var channelTolerance: Int = 2
 
-    @Option(name: .customLong("pixel-budget"), help: "How many pixels may differ (default 0).")
+    @Option(name: .customLong("pixel-budget"), help: "How many pixels may differ.")
     var pixelBudget: Int = 0
 
     @Option(name: .customLong("delta-e"), help: "Perceptual mode: largest CIE ΔE*ab that does not count.")

@@ -27,8 +27,8 @@ struct Gallery: ParsableCommand {
 
     @OptionGroup var target: TargetOptions
 
-    @Option(name: .long, help: "normal, placeholder, privacy, or all (normal and placeholder). Default: normal.")
-    var variant: String = "normal"
+    @OptionGroup var variants: VariantOption
+    var variant: String { variants.variant }
 
     @Flag(help: "Write the gallery again whenever the entry or an image it uses changes (Ctrl-C to stop).")
     var watch = false

@@ -53,12 +53,23 @@ struct Render: ParsableCommand {
     }
 }
 
+/// `--variant`, as every command that writes snapshots takes it (`timeline` has its own:
+/// a filmstrip's variants mean something else).
+struct VariantOption: ParsableArguments {
+    @Option(
+        name: .long,
+        help:
+            "normal, placeholder (as WidgetKit shows the widget while it loads: text as bars, images as filled frames), privacy (privacySensitive content redacted), or all (normal and placeholder; the others end in -placeholder, -privacy)."
+    )
+    var variant: String = "normal"
+}
+
 /// Options every rendering command shares.
 struct TargetOptions: ParsableArguments {
     @Option(
         name: .long,
         help:
-            "Device name from `render devices` (case-insensitive; aliases like 16pm, se3), all, iphone, ipad, or a comma-separated list. Default: iPhone 16."
+            "Device name from `render devices` (case-insensitive; aliases like 16pm, se3), all, iphone, ipad, or a comma-separated list. Default: iPhone 16 (sheet and gallery: every device)."
     )
     var device: String?
 

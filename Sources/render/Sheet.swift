@@ -23,8 +23,8 @@ struct Sheet: ParsableCommand {
 
     @OptionGroup var target: TargetOptions
 
-    @Option(name: .long, help: "normal, placeholder, privacy, or all (normal and placeholder). Default: normal.")
-    var variant: String = "normal"
+    @OptionGroup var variants: VariantOption
+    var variant: String { variants.variant }
 
     @Option(
         name: [.short, .long],

@@ -23,12 +23,8 @@ struct Snapshot: ParsableCommand {
 
     @OptionGroup var target: TargetOptions
 
-    @Option(
-        name: .long,
-        help:
-            "normal, placeholder (as WidgetKit shows the widget while it loads: text as bars, images as filled frames), privacy (privacySensitive content redacted), or all (normal and placeholder; the others end in -placeholder, -privacy)."
-    )
-    var variant: String = "normal"
+    @OptionGroup var variants: VariantOption
+    var variant: String { variants.variant }
 
     @Option(
         name: [.short, .long],

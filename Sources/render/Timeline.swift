@@ -23,7 +23,7 @@ struct Timeline: ParsableCommand {
 
     @OptionGroup var target: TargetOptions
 
-    @Option(name: .long, help: "normal, or all (the placeholder first, then every entry). Default: normal.")
+    @Option(name: .long, help: "normal, or all (the placeholder first, then every entry).")
     var variant: String = "normal"
 
     @Option(
