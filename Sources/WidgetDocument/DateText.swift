@@ -21,7 +21,7 @@
 import Foundation
 
 enum DateText {
-    enum Language {
+    enum Language: Equatable {
         case english, chinese
         /// Any other locale, formatted by the CLDR's rules.
         case other(Locale)
@@ -85,32 +85,26 @@ enum DateText {
     ) -> String {
         switch style {
         case "time":
-            if case .other(let locale) = language {
-                return cldr(date, offset: offset, locale: locale, date: .omitted, time: .shortened)
-            }
             let c = ISODate.components(date, offset: offset)
             let hour12 = c.hour % 12 == 0 ? 12 : c.hour % 12
             let minute = c.minute < 10 ? "0\(c.minute)" : "\(c.minute)"
             switch language {
             case .english: return "\(hour12):\(minute)\(narrowSpace ? "\u{202F}" : " ")\(c.hour < 12 ? "AM" : "PM")"
             case .chinese: return "\(c.hour < 12 ? "上午" : "下午")\(hour12):\(minute)"
-            case .other: return ""
+            case .other(let locale): return cldr(date, offset: offset, locale: locale, date: .omitted, time: .shortened)
             }
         case "date":
-            if case .other(let locale) = language {
-                return cldr(date, offset: offset, locale: locale, date: .long, time: .omitted)
-            }
             let c = ISODate.components(date, offset: offset)
             switch language {
             case .english: return "\(monthNames[c.month - 1]) \(c.day), \(c.year)"
             case .chinese: return "\(c.year)年\(c.month)月\(c.day)日"
-            case .other: return ""
+            case .other(let locale): return cldr(date, offset: offset, locale: locale, date: .long, time: .omitted)
             }
         case "relative":
             if case .other(let locale) = language {
                 return cldrDuration(abs(date - now), locale: locale, wide: false, units: 2)
             }
-            let english = if case .english = language { true } else { false }
+            let english = language == .english
             let parts = units(abs(date - now)).prefix(2).enumerated().filter { $0.offset == 0 || $0.element.1 > 0 }
                 .map(\.element)
             return parts.map { unit, value in
@@ -199,9 +193,11 @@ enum DateText {
     /// The units of a duration from its largest non-zero one down to seconds (at least one).
     static func units(_ seconds: Double) -> [(Unit, Int)] {
         let total = Int(seconds.rounded(.down))
-        let all: [(Unit, Int)] = [
-            (.day, total / 86_400), (.hour, total % 86_400 / 3600), (.minute, total % 3600 / 60), (.second, total % 60),
-        ]
+        var rest = total
+        let all: [(Unit, Int)] = [Unit.day, .hour, .minute, .second].map { unit in
+            defer { rest %= unit.seconds }
+            return (unit, rest / unit.seconds)
+        }
         guard let first = all.firstIndex(where: { $0.1 > 0 }) else { return [(.second, 0)] }
         return Array(all[first...])
     }

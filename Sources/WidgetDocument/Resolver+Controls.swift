@@ -135,11 +135,12 @@ extension Resolver {
                 // current value label, under the bar, unless the document gives one.
                 let countsDown = node["countsDown"] != .bool(false)
                 let fraction = DateText.timerFraction(from: start, to: end, now: now, countsDown: countsDown)
-                let text = DateText.timer(from: start, to: end, now: now, countsDown: countsDown, showsHours: true)
-                var current: ViewNode
+                let current: ViewNode
                 if let given = try label("currentValueLabel", column) {
                     current = given
                 } else {
+                    let text = DateText.timer(
+                        from: start, to: end, now: now, countsDown: countsDown, showsHours: true)
                     let timerText: JSONValue = .object([
                         ("type", .string("Text")), ("text", .string(text)), ("verbatim", .bool(true)),
                         ("modifiers", .array([.object([("foregroundStyle", .string("secondary"))])])),

@@ -113,7 +113,7 @@ public enum SymbolCatalog {
         let order = ["slash", "circle", "square", "rectangle", "fill"]
         let have = Set(name.split(separator: ".").map(String.init))
         let wanted = order.filter { variant.split(separator: ".").contains(Substring($0)) && !have.contains($0) }
-        guard !wanted.isEmpty, variant != "none" else { return name }
+        guard !wanted.isEmpty else { return name }
         // Every subset of the wanted parts, the largest first; within one size, in order.
         let subsets = (1..<(1 << wanted.count)).map { mask in
             wanted.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element)

@@ -24,29 +24,32 @@ public struct MatrixRenderer: Sendable {
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> [Result<[UInt8], RenderError>] {
         var keys: [RenderPlan: Int] = [:]
-        var distinct: [RenderRequest] = []
+        // Each distinct plan once; a request that cannot be planned is a slot of its own,
+        // holding its error.
+        var distinct: [Result<RenderPlan, RenderError>] = []
         let slots = cells.map { cell -> Int in
-            // A request that cannot be planned is rendered by itself, to report its error.
-            let key = try? RenderPlan(document, cell.request)
-            if let key, let i = keys[key] { return i }
-            if let key { keys[key] = distinct.count }
-            distinct.append(cell.request)
+            let plan = Result { () throws(RenderError) in try RenderPlan(document, cell.request) }
+            if case .success(let key) = plan {
+                if let i = keys[key] { return i }
+                keys[key] = distinct.count
+            }
+            distinct.append(plan)
             return distinct.count - 1
         }
         let results = Results(count: distinct.count)
         let renderer = self.renderer
-        let requests = distinct
-        DispatchQueue.concurrentPerform(iterations: distinct.count) { i in
+        let plans = distinct
+        DispatchQueue.concurrentPerform(iterations: plans.count) { i in
             let result: Result<[UInt8], RenderError>
             do {
-                result = .success(try renderer.render(document, requests[i]).png())
+                result = .success(try renderer.render(document, plans[i].get()).png())
             } catch let error as RenderError {
                 result = .failure(error)
             } catch {
                 result = .failure(.encoding("\(error)"))
             }
             let done = results.set(i, result)
-            progress?(done, requests.count)
+            progress?(done, plans.count)
         }
         return slots.map { results.value($0) }
     }

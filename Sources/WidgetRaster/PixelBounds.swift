@@ -38,9 +38,4 @@ public struct PixelBounds: Sendable, Hashable {
     public func outset(by n: Int) -> PixelBounds {
         PixelBounds(x0: x0 - n, y0: y0 - n, x1: x1 + n, y1: y1 + n)
     }
-
-    /// Moved by (`dx`, `dy`) pixels.
-    public func offsetBy(_ dx: Int, _ dy: Int) -> PixelBounds {
-        PixelBounds(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy)
-    }
 }

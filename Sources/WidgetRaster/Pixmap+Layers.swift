@@ -14,10 +14,9 @@ import WidgetCore
 extension Pixmap {
     /// Makes the pixmap cover `area` too (its pixels kept, the new ones transparent).
     public mutating func grow(toCover area: PixelBounds) {
-        guard !bounds.contains(area), let grown = Pixmap(covering: bounds.union(area)) else { return }
-        var copy = grown
-        copy.copyRows(from: self)
-        self = copy
+        guard !bounds.contains(area), var grown = Pixmap(covering: bounds.union(area)) else { return }
+        grown.copyRows(from: self)
+        self = grown
     }
 
     /// Copies the pixels of `other` that this pixmap covers.

@@ -298,28 +298,38 @@ public enum Typesetter {
         var isSpace: Bool
 
         /// The face for `ch`: a color (emoji) face first when the character asks for emoji
-        /// presentation, else the first face with a glyph for every drawn scalar.
-        static func face(for ch: Character, in faces: [FontFace]) -> Int? {
+        /// presentation, else the first face with a glyph for every drawn scalar; with the
+        /// glyph that face draws the whole sequence with, when it has one.
+        static func face(for ch: Character, in faces: [FontFace]) -> (index: Int, sequence: UInt32?)? {
             let scalars = Typesetter.drawnScalars(ch)
             func covers(_ face: FontFace) -> Bool {
                 !scalars.isEmpty && scalars.allSatisfy { face.glyph(for: $0) != nil }
             }
-            let emoji = Typesetter.prefersEmoji(ch)
-            // A sequence the emoji face draws as one glyph (a joined family, a skin tone, a flag).
-            if emoji, ch.unicodeScalars.count > 1,
-                let i = faces.firstIndex(where: { $0.sequences?.glyph(for: ch.unicodeScalars) != nil })
-            {
-                return i
+            let several = ch.unicodeScalars.count > 1
+            /// `i`, with its glyph for the whole sequence.
+            func chosen(_ i: Int) -> (index: Int, sequence: UInt32?) {
+                (i, several ? faces[i].sequences?.glyph(for: ch.unicodeScalars) : nil)
             }
-            if emoji, let i = faces.firstIndex(where: { $0.isColor && covers($0) }) { return i }
-            if let i = faces.firstIndex(where: covers) { return i }
-            if scalars.isEmpty { return 0 }
-            // An emoji sequence no face holds whole (a keycap such as 1️⃣, a flag): its first
-            // scalar alone, from the emoji face when it has it.
+            let emoji = Typesetter.prefersEmoji(ch)
+            // A sequence the emoji face draws as one glyph (a joined family, a skin tone, a
+            // flag, a keycap).
+            if emoji && several {
+                for (i, face) in faces.enumerated() {
+                    if let g = face.sequences?.glyph(for: ch.unicodeScalars) { return (i, g) }
+                }
+            }
+            if emoji, let i = faces.firstIndex(where: { $0.isColor && covers($0) }) { return chosen(i) }
+            if let i = faces.firstIndex(where: covers) { return chosen(i) }
+            if scalars.isEmpty { return faces.isEmpty ? (0, nil) : chosen(0) }
+            // An emoji sequence no face holds whole: its first scalar alone, from the emoji
+            // face when it has it.
             guard emoji, scalars.count > 1 else { return nil }
             let first = scalars[0]
-            return faces.firstIndex { $0.isColor && $0.glyph(for: first) != nil }
-                ?? faces.firstIndex { $0.glyph(for: first) != nil }
+            guard
+                let i = faces.firstIndex(where: { $0.isColor && $0.glyph(for: first) != nil })
+                    ?? faces.firstIndex(where: { $0.glyph(for: first) != nil })
+            else { return nil }
+            return chosen(i)
         }
 
         /// `character` of run `run`, set in the first of the run's `faces` that can show
@@ -327,13 +337,14 @@ public enum Typesetter {
         init(character: Character, run: Int, faces: [FontFace], globalFaces: [Int], size: Double) {
             self.character = character
             self.run = run
-            let index = Self.face(for: character, in: faces) ?? 0
+            let found = Self.face(for: character, in: faces)
+            let index = found?.index ?? 0
             let face = faces[index]
             let scale = size / face.unitsPerEm
             var glyphs: [(UInt32, Double)] = []
             var advance = 0.0
             var scalars = Typesetter.drawnScalars(character)
-            if character.unicodeScalars.count > 1, let g = face.sequences?.glyph(for: character.unicodeScalars) {
+            if let g = found?.sequence {
                 // A sequence the emoji face draws whole.
                 glyphs.append((g, 0))
                 advance = face.advance(of: g) * scale

@@ -27,8 +27,7 @@ struct Gallery: ParsableCommand {
 
     @OptionGroup var target: TargetOptions
 
-    @OptionGroup var variants: VariantOption
-    var variant: String { variants.variant }
+    @OptionGroup var variantOption: VariantOption
 
     @Flag(help: "Write the gallery again whenever the entry or an image it uses changes (Ctrl-C to stop).")
     var watch = false
@@ -61,7 +60,7 @@ struct Gallery: ParsableCommand {
         if options.device == nil { options.device = "all" }
         let matrix = try Matrix.plan(
             entry: entry, document: document, target: options, families: selected, schemes: schemes,
-            schemeInName: true, variants: try OptionValues.variants(variant), scale: t.scale)
+            schemeInName: true, variants: try variantOption.parsed(), scale: t.scale)
         let images = try Matrix.render(entry: entry, document: document, cells: matrix.cells)
         let os = (t.os ?? document.os).rawValue
         let page = GalleryPage(

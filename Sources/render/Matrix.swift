@@ -3,7 +3,6 @@
 // and the files an entry depends on (for --watch).
 
 import Foundation
-import Synchronization
 import WidgetCore
 import WidgetDevices
 import WidgetDocument
@@ -39,16 +38,19 @@ enum Matrix {
         return matrix
     }
 
-    /// Symbol warnings already printed, by entry and name (a timeline renders the same
-    /// names once per entry).
-    private static let warned = Mutex<Set<String>>([])
+    /// The symbol warnings one run of a command has printed, by entry and name: a timeline
+    /// renders the same names once per entry, and each `--watch` run warns afresh.
+    final class SymbolWarnings {
+        var printed = Set<String>()
+    }
 
     /// Warns, once per name, of an SF Symbol with no substitute: not an error, the renders
     /// show an empty box where it belongs. The warning names the first place the renders
     /// draw it, and the families and devices whose renders show the box. `renders` are the
     /// family and device (nil: a bare canvas) of each render.
     static func warnOfMissingSymbols(
-        entry: String, document: EntryDocument, renders: [(family: WidgetFamily, device: String?)]
+        entry: String, document: EntryDocument, renders: [(family: WidgetFamily, device: String?)],
+        once warnings: SymbolWarnings = SymbolWarnings()
     ) {
         var names: [String] = []
         var places: [String: [String]] = [:]
@@ -56,24 +58,23 @@ enum Matrix {
             if places[name] == nil { names.append(name) }
             places[name, default: []].append(at)
         }
+        // A family's own view is drawn in that family only; `view`, in the families without one.
+        func draws(_ at: String, _ family: WidgetFamily) -> Bool {
+            let own = "$.familyViews." + family.rawValue
+            if at.hasPrefix("$.familyViews.") { return at.hasPrefix(own + ".") || at.hasPrefix(own + "[") }
+            if at.hasPrefix("$.view") { return document.familyViews[family] == nil }
+            return true
+        }
+        func listed(_ items: [String]) -> String {
+            var seen = Set<String>()
+            let unique = items.filter { seen.insert($0).inserted }
+            return unique.prefix(6).joined(separator: ", ") + (unique.count > 6 ? " and \(unique.count - 6) more" : "")
+        }
         for name in names {
-            // A family's own view is drawn in that family only; `view`, in the families without one.
-            func draws(_ at: String, _ family: WidgetFamily) -> Bool {
-                let own = "$.familyViews." + family.rawValue
-                if at.hasPrefix("$.familyViews.") { return at.hasPrefix(own + ".") || at.hasPrefix(own + "[") }
-                if at.hasPrefix("$.view") { return document.familyViews[family] == nil }
-                return true
-            }
             let drawn = (places[name] ?? []).filter { at in renders.contains { draws(at, $0.family) } }
             guard let first = drawn.first else { continue }
             let shown = renders.filter { render in drawn.contains { draws($0, render.family) } }
-            guard warned.withLock({ $0.insert(entry + "\u{0}" + name).inserted }) else { continue }
-            func listed(_ items: [String]) -> String {
-                var seen = Set<String>()
-                let unique = items.filter { seen.insert($0).inserted }
-                return unique.prefix(6).joined(separator: ", ")
-                    + (unique.count > 6 ? " and \(unique.count - 6) more" : "")
-            }
+            guard warnings.printed.insert(entry + "\u{0}" + name).inserted else { continue }
             let devices = shown.compactMap(\.device)
             let on = devices.isEmpty ? "" : " on " + listed(devices)
             FileHandle.standardError.write(
@@ -84,10 +85,12 @@ enum Matrix {
     }
 
     /// Renders every cell; the first failure is an error naming the entry and the cell.
-    static func render(entry: String, document: EntryDocument, cells: [MatrixCell], renderer: Renderer = Renderer())
-        throws -> [[UInt8]]
-    {
-        warnOfMissingSymbols(entry: entry, document: document, renders: cells.map { ($0.family, $0.device.name) })
+    static func render(
+        entry: String, document: EntryDocument, cells: [MatrixCell], renderer: Renderer = Renderer(),
+        warnings: SymbolWarnings = SymbolWarnings()
+    ) throws -> [[UInt8]] {
+        warnOfMissingSymbols(
+            entry: entry, document: document, renders: cells.map { ($0.family, $0.device.name) }, once: warnings)
         let progress = Progress("rendered")
         let results = MatrixRenderer(renderer: renderer).render(document, cells, progress: progress.report)
         progress.finish()

@@ -62,6 +62,9 @@ struct VariantOption: ParsableArguments {
             "normal, placeholder (as WidgetKit shows the widget while it loads: text as bars, images as filled frames), privacy (privacySensitive content redacted), or all (normal and placeholder; the others end in -placeholder, -privacy)."
     )
     var variant: String = "normal"
+
+    /// The variants `--variant` names.
+    func parsed() throws -> [RenderRequest.Variant] { try OptionValues.variants(variant) }
 }
 
 /// Options every rendering command shares.
@@ -90,7 +93,9 @@ struct TargetOptions: ParsableArguments {
 
     @Option(
         name: .customLong("color-scheme"),
-        help: "light, dark, or both (two files, ending in -light and -dark). Default: the entry's colorScheme.")
+        help:
+            "light, dark, or both (two files, ending in -light and -dark). Default: the entry's colorScheme (gallery: both)."
+    )
     var colorScheme: String?
 
     /// `--color-scheme both`: render each scheme, its name in the file name.

@@ -23,8 +23,7 @@ struct Sheet: ParsableCommand {
 
     @OptionGroup var target: TargetOptions
 
-    @OptionGroup var variants: VariantOption
-    var variant: String { variants.variant }
+    @OptionGroup var variantOption: VariantOption
 
     @Option(
         name: [.short, .long],
@@ -62,7 +61,7 @@ struct Sheet: ParsableCommand {
         }
         let planned = try Matrix.plan(
             entry: entry, document: document, target: options, families: selected, schemes: schemes,
-            schemeInName: true, variants: try OptionValues.variants(variant), scale: nil)
+            schemeInName: true, variants: try variantOption.parsed(), scale: nil)
         let os = (t.os ?? document.os).rawValue
         let sheet = ContactSheet(title: "\(document.kind) · iOS \(os)", cells: planned.cells)
         let preferred = t.scale ?? 2

@@ -23,8 +23,7 @@ struct Snapshot: ParsableCommand {
 
     @OptionGroup var target: TargetOptions
 
-    @OptionGroup var variants: VariantOption
-    var variant: String { variants.variant }
+    @OptionGroup var variantOption: VariantOption
 
     @Option(
         name: [.short, .long],
@@ -54,7 +53,7 @@ struct Snapshot: ParsableCommand {
         try target.apply(to: &document)
         let t = try target.resolved()
         let selected = try families(family, entry: document, path: entry)
-        let variants = try OptionValues.variants(variant)
+        let variants = try variantOption.parsed()
         let schemes: [ColorScheme?] = target.bothSchemes ? [.light, .dark] : [t.scheme]
         // A scheme other than the entry's own is named in the file name, so a dark render
         // never overwrites the light one.
@@ -63,6 +62,7 @@ struct Snapshot: ParsableCommand {
         var files: [(name: String, bytes: [UInt8])] = []
         // A timeline draws every entry, each under its own name (`-entryN-HHMM`).
         let entryCount = document.entries.count
+        let warnings = Matrix.SymbolWarnings()
         for var document in document.entries {
             try target.apply(to: &document)
             if let canvas = t.canvas {
@@ -76,7 +76,7 @@ struct Snapshot: ParsableCommand {
                 }
                 let renderer = Renderer()
                 Matrix.warnOfMissingSymbols(
-                    entry: entry, document: document, renders: selected.prefix(1).map { ($0, nil) })
+                    entry: entry, document: document, renders: selected.prefix(1).map { ($0, nil) }, once: warnings)
                 for (v, scheme) in variants.flatMap({ v in schemes.map { (v, $0) } }) {
                     for f in selected.prefix(1) {
                         let request = RenderRequest(
@@ -101,7 +101,8 @@ struct Snapshot: ParsableCommand {
                 if output == "-" && matrix.cells.count * entryCount != 1 {
                     throw oneImageOnly(matrix.cells.count * entryCount)
                 }
-                let images = try Matrix.render(entry: entry, document: document, cells: matrix.cells)
+                let images = try Matrix.render(
+                    entry: entry, document: document, cells: matrix.cells, warnings: warnings)
                 files += zip(matrix.cells, images).map { ($0.fileName, $1) }
             }
         }

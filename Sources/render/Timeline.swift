@@ -51,9 +51,10 @@ struct Timeline: ParsableCommand {
             let preferred = t.scale ?? Double(t.device.scale)
             var entries = document.entries
             for i in entries.indices { try target.apply(to: &entries[i]) }
+            let warnings = Matrix.SymbolWarnings()
             for entryDocument in entries {
                 Matrix.warnOfMissingSymbols(
-                    entry: entry, document: entryDocument, renders: [(chosen, t.device.name)])
+                    entry: entry, document: entryDocument, renders: [(chosen, t.device.name)], once: warnings)
             }
             // The placeholder first, drawn from the first entry, as WidgetKit shows it
             // before the timeline arrives.

@@ -26,14 +26,29 @@ struct HelpTextTests {
         #expect(doubled.isEmpty, "render \(command) --help: \(doubled)")
     }
 
-    @Test("sheet and gallery say they draw every device by default; png and layout say iPhone 16")
+    @Test("sheet and gallery say they draw every device by default; png and layout say iPhone 16, and do")
     func deviceDefaults() throws {
-        for command in ["sheet", "gallery"] {
-            #expect(try help(command).contains("every device"), "render \(command) --help")
+        // The command's own description, before the options every command shares.
+        func description(_ command: String) throws -> String {
+            let text = try help(command)
+            return String(text[..<(text.range(of: "OPTIONS:")?.lowerBound ?? text.endIndex)])
         }
+        for command in ["sheet", "gallery"] {
+            #expect(try description(command).contains("every device"), "render \(command) --help")
+        }
+        #expect(try description("gallery").contains("light and dark"))
         for command in ["png", "layout"] {
             #expect(try help(command).contains("Default: iPhone 16"), "render \(command) --help")
         }
+        // And layout does lay out on the iPhone 16 when no device is named: one dump, its size.
+        let dir = try CLI.temporaryDirectory()
+        let entry = dir.appendingPathComponent("e.json")
+        try Data(
+            #"{"version": 1, "families": ["systemSmall"], "view": {"type": "Color", "color": "red"}}"#.utf8
+        ).write(to: entry)
+        let result = try CLI.run(["layout", entry.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.out.hasPrefix("{") && result.out.contains(#""size": [158, 158]"#), "\(result.out)")
     }
 
     @Test("png, sheet and gallery describe --variant alike")

@@ -177,6 +177,34 @@ struct MatrixCLITests {
         #expect(watcher.isRunning)
     }
 
+    @Test("--watch warns of a missing symbol again on every run, once per run")
+    func watchWarnsEachRun() throws {
+        let dir = try CLI.temporaryDirectory()
+        let entry = dir.appendingPathComponent("s.json")
+        func write(_ text: String) throws {
+            try Data(
+                """
+                {"version": 1, "kind": "S", "families": ["systemSmall"], "view": {"type": "VStack", "children": [{"type": "Image", "systemName": "not.a.symbol"}, {"type": "Text", "text": "\(text)"}]}}
+                """.utf8
+            ).write(to: entry)
+        }
+        try write("one")
+        let out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let watcher = try CLI.start([entry.path, "--output", out.path, "--watch"])
+        defer { watcher.stop() }
+        try watcher.waitFor("watching", count: 1)
+        try write("two")
+        try watcher.waitFor("watching", count: 2)
+        // Standard error arrives through its own pipe: give it a moment to catch up.
+        func count() -> Int {
+            watcher.errors.components(separatedBy: "no substitute for the SF Symbol \"not.a.symbol\"").count - 1
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while count() < 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(count() == 2, "\(watcher.errors)")
+    }
+
     @Test("gallery --watch rewrites the page and bumps the version the page polls")
     func galleryWatch() throws {
         let dir = try CLI.temporaryDirectory()
