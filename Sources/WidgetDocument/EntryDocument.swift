@@ -87,7 +87,7 @@ public struct EntryDocument: Sendable {
                     "expected the entry document, an object with \"version\" and \"view\", found \(json.kindDescription)"
             )
         }
-        let v = Validator()
+        var v = Validator()
         var doc = EntryDocument()
         guard let version = json["version"] else {
             throw .invalid(
@@ -102,6 +102,7 @@ public struct EntryDocument: Sendable {
         // Format 1.1: the data and components the views expand with, read first. A
         // version 1 document is read as it always was: no key is new, no string a template.
         let templates = version == .number(1.1)
+        v.templated = templates
         if let timeline = json["timeline"] { return try decodeTimeline(timeline, of: pairs, templates: templates) }
         for key in ["data", "components"] where !templates && json[key] != nil {
             throw .invalid(path: "$." + key, message: "\"\(key)\" is format 1.1's: write \"version\": 1.1")

@@ -1,11 +1,11 @@
-// The entry format, version 1, as data: every node type with its keys, every modifier
-// with its value, every style form (docs/entry-format.md; entry.schema.json says
-// the same for editors). `Validator` checks a document against it before anything is
-// resolved, so an unknown key or a wrong value is reported even for features that are
-// not drawn yet.
+// The entry format, versions 1 and 1.1, as data: every node type with its keys, every
+// modifier with its value, every style form (docs/entry-format.md). `Validator` checks a
+// document against it before anything is resolved, so an unknown key or a wrong value is
+// reported even for features that are not drawn yet; `EntrySchema` writes the JSON
+// Schema (entry.schema.json) and the spec page's reference tables from the same tables.
 
 /// What a JSON value must be.
-indirect enum ValueKind: Sendable {
+indirect enum ValueKind: Sendable, Hashable {
     /// A number in [min, max] (either bound optional); `exclusiveMin` makes min exclusive.
     case number(min: Double? = nil, max: Double? = nil, exclusiveMin: Bool = false)
     case integer(min: Int, max: Int? = nil)
@@ -37,6 +37,41 @@ indirect enum ValueKind: Sendable {
     case shape
     /// Text runs: an array of Text nodes.
     case runs
+
+    /// The JSON types a value of this kind can have: how `either` chooses its alternative
+    /// (the validator and the schema alike).
+    var jsonTypes: Set<JSONType> {
+        switch self {
+        case .number, .integer: [.number]
+        case .string, .oneOf, .date: [.string]
+        case .bool, .trueFlag: [.boolean]
+        case .style, .color: [.string, .object]
+        case .styleLevels: [.string, .object, .array]
+        case .view, .shape, .object: [.object]
+        case .views, .runs, .arrayOf: [.array]
+        case .unitPoint: [.string, .object]
+        case .lengthOrInfinity: [.number, .string]
+        case .decoration: Set(JSONType.allCases)
+        case .either(let alternatives): alternatives.reduce(into: []) { $0.formUnion($1.jsonTypes) }
+        case .nullable(let inner): inner.jsonTypes.union([.null])
+        }
+    }
+}
+
+/// JSON's value types, as JSON Schema names them.
+enum JSONType: String, CaseIterable, Sendable {
+    case null, boolean, number, string, array, object
+
+    init(of value: JSONValue) {
+        switch value {
+        case .null: self = .null
+        case .bool: self = .boolean
+        case .number: self = .number
+        case .string: self = .string
+        case .array: self = .array
+        case .object: self = .object
+        }
+    }
 }
 
 enum FormatSchema {

@@ -135,17 +135,7 @@ public enum StyleDecoder {
     }
 
     private static func validateGradient(_ value: JSONValue, kind: String, at path: String) throws(DocumentError) {
-        var keys: [String: ValueKind] = ["colors": .arrayOf(.color), "stops": .arrayOf(FormatSchema.stop)]
-        switch kind {
-        case "linearGradient": keys.merge(["startPoint": .unitPoint, "endPoint": .unitPoint]) { $1 }
-        case "radialGradient":
-            keys.merge(["center": .unitPoint, "startRadius": .number(min: 0), "endRadius": .number(min: 0)]) { $1 }
-        default:
-            keys.merge(["center": .unitPoint, "startAngle": .number(), "endAngle": .number(), "angle": .number()]) {
-                $1
-            }
-        }
-        try Validator().check(value, .object(keys), at: path)
+        try Validator().check(value, gradientKeys(kind), at: path)
         let colors = value["colors"], stops = value["stops"]
         guard (colors == nil) != (stops == nil) else {
             throw .invalid(path: path, message: "a gradient needs exactly one of \"colors\" or \"stops\"")
@@ -153,6 +143,23 @@ public enum StyleDecoder {
         if case .array(let items) = colors ?? stops ?? .null, items.isEmpty {
             throw .invalid(path: path, message: "a gradient needs at least one color")
         }
+    }
+
+    /// A gradient style's keys (`kind` is one of `gradientKinds`); a radial gradient needs
+    /// its end radius. It also needs exactly one of `colors` and `stops`, with at least one color.
+    static func gradientKeys(_ kind: String) -> ValueKind {
+        var keys: [String: ValueKind] = ["colors": .arrayOf(.color), "stops": .arrayOf(FormatSchema.stop)]
+        switch kind {
+        case "linearGradient": keys.merge(["startPoint": .unitPoint, "endPoint": .unitPoint]) { $1 }
+        case "radialGradient":
+            keys.merge(["center": .unitPoint, "startRadius": .number(min: 0), "endRadius": .number(min: 0)]) { $1 }
+            return .object(keys, required: ["endRadius"])
+        default:
+            keys.merge(["center": .unitPoint, "startAngle": .number(), "endAngle": .number(), "angle": .number()]) {
+                $1
+            }
+        }
+        return .object(keys)
     }
 
     /// "#RRGGBB" / "#RRGGBBAA" → color.

@@ -5,6 +5,9 @@
 struct Validator {
     typealias Error = DocumentError
 
+    /// A format 1.1 document, whose templates are expanded: `If` nodes stay in its tree.
+    var templated = false
+
     /// A view node: an object with a known `type`, that type's keys, `id` and `modifiers`.
     func view(_ value: JSONValue, at path: String) throws(Error) {
         if let (inner, origin) = Template.origin(of: value) {
@@ -17,6 +20,9 @@ struct Validator {
         }
         // Format 1.1's `If` (its condition was checked when the templates were expanded).
         if value["type"] == .string("If") {
+            guard templated else {
+                throw .invalid(path: path + ".type", message: "\"If\" is format 1.1's: write \"version\": 1.1")
+            }
             for key in ["then", "else"] { if let branch = value[key] { try view(branch, at: path + "." + key) } }
             return
         }
@@ -314,19 +320,7 @@ struct Validator {
 
     /// Whether `value`'s JSON type is one `kind` can take (used to choose among alternatives).
     static func jsonTypeMatches(_ value: JSONValue, _ kind: ValueKind) -> Bool {
-        switch (kind, value) {
-        case (.number, .number), (.integer, .number), (.string, .string), (.oneOf, .string), (.date, .string),
-            (.bool, .bool), (.trueFlag, .bool), (.object, .object), (.arrayOf, .array), (.views, .array),
-            (.runs, .array), (.view, .object), (.shape, .object), (.lengthOrInfinity, .number),
-            (.lengthOrInfinity, .string), (.unitPoint, .string), (.unitPoint, .object):
-            true
-        case (.style, .string), (.style, .object), (.styleLevels, .string), (.styleLevels, .object),
-            (.styleLevels, .array), (.color, .string), (.color, .object), (.decoration, _):
-            true
-        case (.nullable(let inner), _): value == .null || jsonTypeMatches(value, inner)
-        case (.either(let alternatives), _): alternatives.contains { jsonTypeMatches(value, $0) }
-        default: false
-        }
+        kind.jsonTypes.contains(JSONType(of: value))
     }
 
     private func mismatch(_ value: JSONValue, _ kind: ValueKind, _ path: String) -> Error {

@@ -14,12 +14,12 @@ struct Render: ParsableCommand {
         commandName: "render",
         abstract: "Render iOS home-screen widgets from JSON entry documents to PNG snapshots.",
         discussion:
-            "Examples:\n  render Examples/weather.json --family medium\n  render Examples/weather.json --device \"iPhone 15 Pro Max\" --output out\n  render layout Examples/weather.json --family small\n  render devices --json\n  render check Examples --goldens Goldens\n  render sheet Examples/weather.json --device iphone --unique-sizes\n  render timeline Examples/departures.json --variant all\n  render gallery Examples/weather.json --output gallery --watch\n  render diff expected.png actual.png",
+            "Examples:\n  render Examples/weather.json --family medium\n  render Examples/weather.json --device \"iPhone 15 Pro Max\" --output out\n  render layout Examples/weather.json --family small\n  render devices --json\n  render check Examples --goldens Goldens\n  render sheet Examples/weather.json --device iphone --unique-sizes\n  render timeline Examples/departures.json --variant all\n  render gallery Examples/weather.json --output gallery --watch\n  render diff expected.png actual.png\n  render schema > entry.schema.json",
         version: "render (widget-render), entry format 1 and 1.1",
         subcommands: [
             Snapshot.self, LayoutDump.self, Devices.self, Check.self, Diff.self, Sheet.self, Timeline.self,
             Gallery.self,
-            Symbols.self,
+            Symbols.self, Schema.self,
         ],
         defaultSubcommand: Snapshot.self)
 
