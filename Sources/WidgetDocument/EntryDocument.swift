@@ -192,8 +192,10 @@ public struct EntryDocument: Sendable {
                 try v.view(expanded, at: path)
                 doc.containerBackground = Template.unmarked(expanded)
             case "containerBackground":
-                try v.check(value, kind, at: path)
-                doc.containerBackground = value
+                // Format 1.1: a style may take its colors from the data (an album's tint).
+                let expanded = templates ? try template.expandView(value, at: path) : value
+                try v.check(expanded, kind, at: path)
+                doc.containerBackground = templates ? Template.unmarked(expanded) : expanded
             case "contentMarginsDisabled":
                 try v.check(value, kind, at: path)
                 doc.contentMarginsDisabled = value == .bool(true)

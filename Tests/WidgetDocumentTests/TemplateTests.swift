@@ -43,6 +43,19 @@ struct TemplateTests {
         #expect(doc.view?["spacing"] == .number(5))
     }
 
+    @Test("a container background style takes its colors from the data; a wrong one names the data")
+    func boundBackground() throws {
+        let doc = try decode(
+            ##""data": {"tint": "#1D3557", "fade": 0.5}, "containerBackground": {"color": "{{tint}}", "opacity": {"bind": "fade"}}, "view": {"type": "Text", "text": "Hi"}"##
+        )
+        #expect(doc.containerBackground == .object([("color", .string("#1D3557")), ("opacity", .number(0.5))]))
+        let wrong = error(
+            ##""data": {"tint": "bluish"}, "containerBackground": {"bind": "tint"}, "view": {"type": "Text", "text": "Hi"}"##
+        )
+        #expect(wrong.contains("$.containerBackground"), "\(wrong)")
+        #expect(wrong.contains("bluish"), "\(wrong)")
+    }
+
     @Test("ForEach's views join the enclosing stack, over data or a range")
     func forEach() throws {
         let doc = try decode(
