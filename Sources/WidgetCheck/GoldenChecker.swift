@@ -36,10 +36,13 @@ public struct GoldenChecker: Sendable {
         if mode != .verify && !(environment["CI"] ?? "").isEmpty && !force { throw .recordingOnCI }
     }
 
-    /// Runs every case, `progress(done, total)` after each (from any thread).
-    public func run(_ cases: [CheckCase], findOrphans: Bool, progress: @Sendable (Int, Int) -> Void = { _, _ in })
-        -> CheckReport
-    {
+    /// Runs every case, `progress(done, total)` after each (from any thread). Orphans are
+    /// goldens no case of `expected` (by default `cases`) renders: a sharded check runs
+    /// one part of the cases and knows them all.
+    public func run(
+        _ cases: [CheckCase], findOrphans: Bool, expected: [CheckCase]? = nil,
+        progress: @Sendable (Int, Int) -> Void = { _, _ in }
+    ) -> CheckReport {
         let collected = Collector(count: cases.count)
         DispatchQueue.concurrentPerform(iterations: cases.count) { i in
             let done = collected.store(check(cases[i]), at: i)
@@ -47,7 +50,7 @@ public struct GoldenChecker: Sendable {
         }
         var orphans: [URL] = []
         if findOrphans {
-            let expected = Set(cases.map(\.goldenName))
+            let expected = Set((expected ?? cases).map(\.goldenName))
             let present = ((try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? []).filter {
                 $0.hasSuffix(".png")
             }

@@ -82,6 +82,12 @@ struct Check: ParsableCommand {
     @Option(help: "Write a self-contained HTML report into this folder.")
     var report: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Check only part I of N (1-based, e.g. 2/4), split by a stable hash of each golden's name; the N parts together check every snapshot once. The JUnit file and the HTML report get -shard-I-of-N in their names.",
+            valueName: "I/N"))
+    var shard: String?
+
     func run() throws {
         try reportingErrors {
             let mode: CheckMode = record ? .record : (recordMissing ? .recordMissing : .verify)
@@ -107,21 +113,34 @@ struct Check: ParsableCommand {
             if FileManager.default.fileExists(atPath: goldensFolder.path, isDirectory: &isFolder), !isFolder.boolValue {
                 throw CLIError("--goldens \(goldensFolder.path) is a file; it takes the folder that holds the goldens")
             }
-            let cases: [CheckCase]
-            do { cases = try config.cases(for: entries) } catch { throw CLIError("\(error)") }
+            let part = try shard.map { text in
+                guard let part = CheckShard(text) else {
+                    throw CLIError(
+                        "--shard takes I/N with 1 ≤ I ≤ N ≤ \(CheckShard.largestCount) (for example 2/4), found \"\(text)\""
+                    )
+                }
+                return part
+            }
+            let all: [CheckCase]
+            do { all = try config.cases(for: entries) } catch { throw CLIError("\(error)") }
+            let cases = part.map { p in all.filter { p.contains($0.goldenName) } } ?? all
             let checker = GoldenChecker(
                 goldens: goldensFolder, artifacts: URL(fileURLWithPath: artifacts), mode: mode, configuration: config)
             let interactive = isatty(STDERR_FILENO) != 0
-            let result = checker.run(cases, findOrphans: folders.count == paths.count) { done, total in
+            let result = checker.run(cases, findOrphans: folders.count == paths.count, expected: all) {
+                done, total in
                 if interactive && total >= 20 {
                     FileHandle.standardError.write(Data("\rchecked \(done)/\(total)".utf8))
                 }
             }
             if interactive && cases.count >= 20 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if let part {
+                print("shard \(part.index)/\(part.count): \(cases.count) of \(all.count) snapshots")
+            }
             print(summaryLines(result).joined(separator: "\n"))
             if let junit {
                 do {
-                    let url = URL(fileURLWithPath: junit)
+                    let url = URL(fileURLWithPath: part.map { $0.naming(junit) } ?? junit)
                     try AtomicFile.makeFolder(url.deletingLastPathComponent().path)
                     try AtomicFile.write(Array(JUnitReport.xml(result).utf8), to: url)
                 } catch {
@@ -129,7 +148,9 @@ struct Check: ParsableCommand {
                 }
             }
             if let report {
-                do { try HTMLReport.write(result, to: URL(fileURLWithPath: report)) } catch {
+                do {
+                    try HTMLReport.write(result, to: URL(fileURLWithPath: part.map { $0.naming(report) } ?? report))
+                } catch {
                     throw CLIError("the HTML report: \(error)")
                 }
             }

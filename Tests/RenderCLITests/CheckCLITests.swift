@@ -48,6 +48,39 @@ struct CheckCLITests {
         #expect(verified.out == "4 passed, 0 failed\n")
     }
 
+    @Test("--shard I/N: the parts check every snapshot once, each with its own JUnit file")
+    func shards() throws {
+        let dir = try workspace()
+        _ = try run(["check", "widgets", "--record"], in: dir)
+        func names(_ junit: String) throws -> Set<String> {
+            let xml = try String(contentsOf: dir.appendingPathComponent(junit), encoding: .utf8)
+            return Set(
+                xml.components(separatedBy: " name=\"").dropFirst().compactMap {
+                    $0.components(separatedBy: "\"").first
+                }.filter { $0.hasSuffix(".png") })
+        }
+        let whole = try run(["check", "widgets", "--junit", "reports/junit.xml"], in: dir)
+        #expect(whole.status == 0)
+        let all = try names("reports/junit.xml")
+        #expect(all.count == 4)
+        var seen: [String] = []
+        for i in 1...3 {
+            let part = try run(["check", "widgets", "--shard", "\(i)/3", "--junit", "reports/junit.xml"], in: dir)
+            #expect(part.status == 0, "\(part.stderr)")
+            let mine = try names("reports/junit-shard-\(i)-of-3.xml")
+            #expect(part.out.hasPrefix("shard \(i)/3: \(mine.count) of 4 snapshots\n"))
+            #expect(part.out.hasSuffix("\(mine.count) passed, 0 failed\n"))
+            // Goldens of the other parts are not orphans.
+            #expect(!part.out.contains("ORPHAN"))
+            seen += mine
+        }
+        #expect(seen.count == all.count)
+        #expect(Set(seen) == all)
+        let bad = try run(["check", "widgets", "--shard", "4/3"], in: dir)
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("--shard takes I/N with 1 ≤ I ≤ N"))
+    }
+
     @Test("a changed widget fails with a summary line, artifacts, JUnit XML and an HTML report")
     func changedWidget() throws {
         let dir = try workspace()
