@@ -185,16 +185,16 @@ public struct EntryDocument: Sendable {
             case "colorScheme":
                 try v.check(value, kind, at: path)
                 if case .string(let s) = value { doc.colorScheme = ColorScheme(rawValue: s) ?? .light }
-            case "containerBackground" where templates && value["type"] != nil:
-                // Format 1.1: `.containerBackground(for: .widget) { view }`, a view (an album
-                // cover, a gradient with a symbol) behind the content, filling the container.
-                let expanded = try template.expandView(value, at: path)
-                try v.view(expanded, at: path)
-                doc.containerBackground = Template.unmarked(expanded)
             case "containerBackground":
-                // Format 1.1: a style may take its colors from the data (an album's tint).
+                // Format 1.1 expands it with the data: a view (`.containerBackground(for:
+                // .widget) { view }`: an album cover, a gradient with a symbol) filling the
+                // container behind the content, or a style taking its colors from the data.
                 let expanded = templates ? try template.expandView(value, at: path) : value
-                try v.check(expanded, kind, at: path)
+                if templates && value["type"] != nil {
+                    try v.view(expanded, at: path)
+                } else {
+                    try v.check(expanded, kind, at: path)
+                }
                 doc.containerBackground = templates ? Template.unmarked(expanded) : expanded
             case "contentMarginsDisabled":
                 try v.check(value, kind, at: path)

@@ -136,7 +136,7 @@ struct SchemaWriter {
                             "properties",
                             object([
                                 ("date", ref("isoDate", shared: true)), ("data", object([("type", "object")])),
-                                ("relevance", Self(templated: false).value(.number())),
+                                ("relevance", kindSchema(.number())),
                             ])
                         ),
                         ("required", ["date"]), ("additionalProperties", false),
@@ -536,18 +536,20 @@ struct SchemaWriter {
 
     /// Format 1.1's views: ForEach, If, Group, EmptyView and a component's use.
     private func templateDefinitions() -> [(key: String, value: SchemaJSON)] {
-        func node(_ type: String, _ properties: [(key: String, value: SchemaJSON)], required: [String], text: String)
-            -> SchemaJSON
-        {
-            object([
-                ("description", .string(text)), ("type", "object"),
-                ("properties", .object([("type", object([("const", .string(type))]))] + properties)),
-                ("required", .array((["type"] + required).map { .string($0) })), ("additionalProperties", false),
-            ])
+        func node(
+            _ type: String, _ properties: [(key: String, value: SchemaJSON)], required: [String], text: String,
+            rules: [(String, SchemaJSON)] = []
+        ) -> SchemaJSON {
+            object(
+                [
+                    ("description", .string(text)), ("type", "object"),
+                    ("properties", .object([("type", object([("const", .string(type))]))] + properties)),
+                    ("required", .array((["type"] + required).map { .string($0) })), ("additionalProperties", false),
+                ] + rules)
         }
         let bound = ref("bind", shared: true)
         let rangeBound = object([("anyOf", [object([("type", "integer")]), bound])])
-        var forEach = node(
+        let forEach = node(
             "ForEach",
             [
                 ("in", object([("type", "string")])),
@@ -555,12 +557,9 @@ struct SchemaWriter {
                 ("as", object([("type", "string"), ("pattern", "^[A-Za-z_][A-Za-z0-9_]*$")])), ("content", ref("view")),
             ], required: ["as", "content"],
             text:
-                "Format 1.1: content repeated over a data array (in) or a range ([start, end), as i); its views join the enclosing array."
+                "Format 1.1: content repeated over a data array (in) or a range ([start, end), as i); its views join the enclosing array.",
+            rules: [("oneOf", [["required": ["in"]], ["required": ["range"]]])]
         )
-        if case .object(var pairs) = forEach {
-            pairs.append(("oneOf", [["required": ["in"]], ["required": ["range"]]]))
-            forEach = .object(pairs)
-        }
         return [
             (name("ForEach"), forEach),
             (
