@@ -2,12 +2,12 @@
 // with the golden file it is compared with. The matrix comes from flags or from a
 // `render-check.json` beside the entries:
 //
-//   {"families": ["systemSmall", "medium"], "devices": ["iPhone 16", "se3"],
+//   {"families": ["systemSmall", "medium"], "devices": ["iPhone 17", "se3"],
 //    "colorSchemes": ["light", "dark"], "variants": ["normal", "placeholder"], "os": 18, "scale": 3,
 //    "tolerance": {"channel": 2, "pixelBudget": 0, "deltaE": 2.3}}
 //
 // Every key is optional. Without families, each entry's own families are checked; without
-// devices, the iPhone 16; without color schemes, each entry's own scheme. Golden names are
+// devices, the iPhone 17; without color schemes, each entry's own scheme. Golden names are
 // the render command's file names (SnapshotFileName), `<kind>-<family>-<device>@<scale>x.png`, with `-light`
 // or `-dark` before `.png` when color schemes are given explicitly, and `-placeholder` for
 // the placeholder variant (without variants, the normal one only).
@@ -194,14 +194,14 @@ extension CheckConfiguration {
                 let entryFamilies = families ?? doc?.families ?? [.systemMedium]
                 let entryDevices =
                     uniqueSizes
-                    ? DeviceCatalog.uniqueSizes(devices, families: entryFamilies, os: os ?? doc?.os ?? .iOS18)
+                    ? DeviceCatalog.uniqueSizes(devices, families: entryFamilies, os: os ?? doc?.os)
                         .map(\.representative)
                     : devices
                 for family in entryFamilies {
                     // With several devices, "every device" means every device that shows the family.
                     for device in entryDevices
                     where entryDevices.count == 1
-                        || device.widgetSize(family, os: os ?? doc?.os ?? .iOS18) != nil
+                        || device.widgetSize(family, os: os ?? doc?.os ?? device.currentOS) != nil
                     {
                         for scheme in colorSchemes.map({ $0.map(Optional.some) }) ?? [nil] {
                             for variant in variants {

@@ -12,9 +12,9 @@ public enum OSVersion: Int, Sendable, CaseIterable, Comparable {
     /// No automatic content margins.
     case iOS16 = 16
     case iOS17 = 17
-    /// The default: Apple's documented (HIG) sizes.
+    /// Apple's documented (HIG) sizes: the default for iPhones without measured iOS 26 sizes.
     case iOS18 = 18
-    /// The measured iOS 26+ sizes.
+    /// The measured iOS 26+ sizes: the default for every other device (`Device.currentOS`).
     case iOS26 = 26
     /// iOS 26 sizes plus `systemExtraLargePortrait` on iPhone.
     case iOS27 = 27
@@ -60,6 +60,24 @@ public struct Device: Sendable {
         guard let size else { return nil }
         let s = Double(scale)
         return Size(width: (size.width * s).rounded() / s, height: (size.height * s).rounded() / s)
+    }
+
+    /// The OS a device is drawn on unless one is pinned: the newest whose sizes are known
+    /// for it. iPhones with measured iOS 26 sizes and every iPad (whose frames did not
+    /// change in iOS 26) get iOS 26; older iPhones, known only from the HIG's table, iOS 18.
+    /// iOS 27 is measured on a beta and is never the default.
+    public var currentOS: OSVersion {
+        idiom == .pad || !measuredIOS26.isEmpty ? .iOS26 : .iOS18
+    }
+
+    /// Where the sizes of `os` come from, as `docs/sources.md` names its sources: the HIG's
+    /// table (HIG-W) or a measurement (FU).
+    public func sizeSource(os: OSVersion) -> String {
+        switch (idiom, os >= .iOS26) {
+        case (.phone, true): "measured, FU"
+        case (.phone, false): source.contains("spot check") ? "HIG-W, spot-checked FU" : "HIG-W"
+        case (.pad, _): lockScreen.isEmpty ? "HIG-W" : "HIG-W, Lock Screen measured FU"
+        }
     }
 
     /// The families with a known size on `os`, in WidgetKit's order.

@@ -30,8 +30,8 @@ public enum DeviceError: Error, Equatable, CustomStringConvertible {
 
 /// The device table and lookups into it.
 public enum DeviceCatalog {
-    /// The device used when none is named: the iPhone 16 (393×852 pt @3x).
-    public static let defaultDeviceName = "iPhone 16"
+    /// The device used when none is named: the iPhone 17 (402×874 pt @3x), on iOS 26.
+    public static let defaultDeviceName = "iPhone 17"
 
     public static var defaultDevice: Device {
         guard let device = devices.first(where: { $0.name == defaultDeviceName }) else {

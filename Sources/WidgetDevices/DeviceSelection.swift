@@ -79,14 +79,19 @@ extension DeviceCatalog {
         return result
     }
 
-    /// Groups `devices` by the sizes at which they show `families` on `os` (a device lacking
+    /// Groups `devices` by the sizes at which they show `families` on `os` (nil: each
+    /// device's `currentOS`; a device lacking
     /// a family differs from one that has it) and by their scale (the same points at @2x and
     /// @3x are different pictures), in the order each group first appears.
-    public static func uniqueSizes(_ devices: [Device], families: [WidgetFamily], os: OSVersion) -> [DeviceSizeGroup] {
+    public static func uniqueSizes(_ devices: [Device], families: [WidgetFamily], os: OSVersion?) -> [DeviceSizeGroup] {
         var groups: [DeviceSizeGroup] = []
         var keys: [[Size?]] = []
         for d in devices {
-            let key = families.map { d.widgetSize($0, os: os) } + [Size(width: Double(d.scale), height: 0)]
+            // The OS is part of the key: it sets the container's corner radius.
+            let version = os ?? d.currentOS
+            let key =
+                families.map { d.widgetSize($0, os: version) }
+                + [Size(width: Double(d.scale), height: Double(version.rawValue))]
             if let i = keys.firstIndex(of: key) {
                 groups[i].devices.append(d)
             } else {

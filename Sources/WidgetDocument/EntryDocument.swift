@@ -21,8 +21,9 @@ public struct EntryDocument: Sendable {
     /// Default: the system widget background. A style, or (format 1.1) a view node.
     public var containerBackground: JSONValue?
     public var contentMarginsDisabled = false
-    /// Default 18.
-    public var os: OSVersion = .iOS18
+    /// The OS the entry pins, or nil for each device's own (`Device.currentOS`: iOS 26 on
+    /// current devices).
+    public var os: OSVersion?
     public var locale = "en_US"
     public var dynamicTypeSize = "large"
     public var fonts: [String] = []

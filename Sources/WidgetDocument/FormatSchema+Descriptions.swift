@@ -22,7 +22,7 @@ extension FormatSchema {
         "kind": "Widget kind, used in output file names.",
         "locale": "BCP 47 locale for date and number formatting (en_US, zh_CN, ...).",
         "os":
-            "iOS version whose widget behaviour to reproduce: 16 (no automatic content margins), 17, 18 (HIG sizes), 26 (measured iOS 26+ sizes), 27.",
+            "iOS version whose widget behaviour to reproduce: 16 (no automatic content margins), 17, 18 (HIG sizes), 26 (measured iOS 26+ sizes), 27. Default: each device's newest with known sizes (26, or 18 for older iPhones).",
         "renderingMode":
             "An extension: how the system draws the widget. fullColor (the Home Screen default), accented (iOS 18 tinted Home Screen) or vibrant (the Lock Screen; the default for accessory families).",
         "timeline":

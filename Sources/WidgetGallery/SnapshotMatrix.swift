@@ -40,11 +40,11 @@ public struct SnapshotMatrix: Sendable {
         document: EntryDocument, groups: [DeviceSizeGroup], families: [WidgetFamily], schemes: [ColorScheme?],
         schemeInName: Bool, variants: [RenderRequest.Variant], os: OSVersion?, scale: Double?
     ) {
-        let version = os ?? document.os
         cells = []
         skipped = []
         for group in groups {
             let d = group.representative
+            let version = os ?? document.os ?? d.currentOS
             for f in families {
                 guard let size = d.widgetSize(f, os: version) else {
                     skipped.append((d, f))

@@ -67,7 +67,7 @@ public struct RenderPlan: Hashable, Sendable {
     public init(_ document: EntryDocument, _ request: RenderRequest, budget: RenderBudget = .standard)
         throws(RenderError)
     {
-        let os = request.os ?? document.os
+        let os = request.os ?? document.os ?? request.device.currentOS
         let canvas = request.canvasSize
         let accessory = request.family.isAccessory && canvas == nil
         let mode = document.renderingMode ?? (accessory ? .vibrant : .fullColor)

@@ -64,7 +64,8 @@ func renderSnapshot<V: View>(
 ///
 ///     let png = try renderPNG(WeatherView(entry: .sample), family: .systemMedium)
 public func renderPNG<V: View>(
-    _ view: V, family: WidgetFamily, device: String = "iPhone 16", colorScheme: ColorScheme = .light,
+    _ view: V, family: WidgetFamily, device: String = DeviceCatalog.defaultDeviceName,
+    colorScheme: ColorScheme = .light,
     variant: SnapshotVariant = .normal, date: Date = WidgetDocument.defaultDate, fonts: [URL] = []
 ) throws -> [UInt8] {
     let snapshot = try renderSnapshot(
@@ -75,7 +76,8 @@ public func renderPNG<V: View>(
 
 /// Renders a widget view to pixels.
 public func renderPixels<V: View>(
-    _ view: V, family: WidgetFamily, device: String = "iPhone 16", colorScheme: ColorScheme = .light,
+    _ view: V, family: WidgetFamily, device: String = DeviceCatalog.defaultDeviceName,
+    colorScheme: ColorScheme = .light,
     variant: SnapshotVariant = .normal, date: Date = WidgetDocument.defaultDate, fonts: [URL] = []
 ) throws -> WidgetPixels {
     let pixmap = try renderSnapshot(

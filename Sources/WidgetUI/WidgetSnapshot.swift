@@ -46,7 +46,8 @@ public struct SnapshotTolerance: Hashable, Sendable {
 ///   - record: true records, false verifies; nil reads RECORD_GOLDENS=1.
 public func assertWidgetSnapshot<V: View>(
     of view: V, named name: String? = nil, families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
-    devices: [String] = ["iPhone 16"], colorSchemes: [ColorScheme] = [.light], variants: [SnapshotVariant] = [.normal],
+    devices: [String] = [DeviceCatalog.defaultDeviceName], colorSchemes: [ColorScheme] = [.light],
+    variants: [SnapshotVariant] = [.normal],
     date: Date = WidgetDocument.defaultDate, fonts: [URL] = [], tolerance: SnapshotTolerance = .default,
     record: Bool? = nil,
     file: StaticString = #filePath, function: String = #function

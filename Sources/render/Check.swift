@@ -29,7 +29,7 @@ struct Check: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "Devices to check: names, all, iphone or ipad (default: iPhone 16); repeat or comma-separate.")
+        help: "Devices to check: names, all, iphone or ipad (default: iPhone 17); repeat or comma-separate.")
     var device: [String] = []
 
     @Flag(

@@ -19,7 +19,7 @@ struct Devices: ParsableCommand {
     @Flag(
         name: .customLong("unique-sizes"),
         help:
-            "Group devices that show every home-screen family at the same sizes (on --os, default 18): one line per size, with the devices it stands for."
+            "Group devices that show every home-screen family at the same sizes (on --os, default each device's own): one line per size, with the devices it stands for."
     )
     var uniqueSizes = false
 
@@ -28,15 +28,19 @@ struct Devices: ParsableCommand {
             var versions: [OSVersion] = [.iOS18, .iOS26]
             if let os { versions = [try OptionValues.os(os)] }
             if uniqueSizes {
-                let version = versions[0]
+                let pinned = try os.map(OptionValues.os)
                 let families = WidgetFamily.allCases.filter { !$0.isAccessory }
-                let groups = DeviceCatalog.uniqueSizes(DeviceCatalog.devices, families: families, os: version)
-                    .filter { !$0.representative.families(os: version).filter { !$0.isAccessory }.isEmpty }
+                let groups = DeviceCatalog.uniqueSizes(DeviceCatalog.devices, families: families, os: pinned)
+                    .filter {
+                        !$0.representative.families(os: pinned ?? $0.representative.currentOS)
+                            .filter { !$0.isAccessory }.isEmpty
+                    }
                 if json {
                     print(
                         DumpValue.array(
                             groups.map { g in
-                                .object([
+                                let version = pinned ?? g.representative.currentOS
+                                return .object([
                                     ("representative", .string(g.representative.name)),
                                     ("devices", .array(g.devices.map { .string($0.name) })),
                                     ("families_iOS\(version.rawValue)", sizes(g.representative, version)),
@@ -45,8 +49,9 @@ struct Devices: ParsableCommand {
                         ).text())
                 } else {
                     for g in groups {
+                        let version = pinned ?? g.representative.currentOS
                         print(
-                            "\(g.representative.name)  "
+                            "\(g.representative.name)  iOS \(version.rawValue): "
                                 + sizeList(g.representative, version).joined(separator: ", "))
                         if !g.standsFor.isEmpty {
                             print("  also: " + g.standsFor.map(\.name).joined(separator: ", "))
@@ -78,8 +83,13 @@ struct Devices: ParsableCommand {
                     ("screen", .array([.number(d.screen.width), .number(d.screen.height)])),
                     ("scale", .number(Double(d.scale))),
                     ("aliases", .array(DeviceCatalog.aliases(of: d).map(DumpValue.string))),
+                    ("fileName", .string(d.fileNameFragment)),
+                    ("defaultOS", .number(Double(d.currentOS.rawValue))),
                 ]
-                for v in versions { pairs.append(("families_iOS\(v.rawValue)", sizes(d, v))) }
+                for v in versions {
+                    pairs.append(("families_iOS\(v.rawValue)", sizes(d, v)))
+                    pairs.append(("source_iOS\(v.rawValue)", .string(d.sizeSource(os: v))))
+                }
                 if !d.homeScreen.isEmpty {
                     pairs.append(
                         (
@@ -102,10 +112,16 @@ struct Devices: ParsableCommand {
         var lines: [String] = []
         for d in DeviceCatalog.devices {
             lines.append(
-                "\(d.name)  \(DumpValue.format(d.screen.width))×\(DumpValue.format(d.screen.height)) pt @\(d.scale)x")
+                "\(d.name)  \(DumpValue.format(d.screen.width))×\(DumpValue.format(d.screen.height)) pt @\(d.scale)x, files: \(d.fileNameFragment)"
+            )
             for v in versions {
                 let fams = sizeList(d, v)
-                lines.append("  iOS \(v.rawValue): " + (fams.isEmpty ? "unknown" : fams.joined(separator: ", ")))
+                // `iOS 26 (default; measured (FU))`: which OS is drawn unless pinned, and
+                // where its sizes come from.
+                let notes = (v == d.currentOS ? ["default"] : []) + (fams.isEmpty ? [] : [d.sizeSource(os: v)])
+                lines.append(
+                    "  iOS \(v.rawValue)\(notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"): "
+                        + (fams.isEmpty ? "unknown" : fams.joined(separator: ", ")))
             }
         }
         return lines.joined(separator: "\n")

@@ -27,6 +27,8 @@ struct Gallery: ParsableCommand {
 
     @OptionGroup var target: TargetOptions
 
+    @OptionGroup var schemeOption: SchemeOption
+
     @OptionGroup var variantOption: VariantOption
 
     @Flag(help: "Write the gallery again whenever the entry or an image it uses changes (Ctrl-C to stop).")
@@ -53,7 +55,8 @@ struct Gallery: ParsableCommand {
         if target.size != nil { throw CLIError("--size draws a bare canvas; a gallery shows widgets on devices") }
         let t = try target.resolved()
         let selected = try families(family, entry: document, path: entry)
-        let schemes: [ColorScheme?] = target.colorScheme == nil || target.bothSchemes ? [.light, .dark] : [t.scheme]
+        let schemes: [ColorScheme?] =
+            schemeOption.colorScheme == nil || schemeOption.both ? [.light, .dark] : [try schemeOption.parsed()]
         do { try AtomicFile.makeFolder(output) } catch { throw CLIError("\(error)") }
         try checkWritableFolder(output)
         var options = target
@@ -62,10 +65,10 @@ struct Gallery: ParsableCommand {
             entry: entry, document: document, target: options, families: selected, schemes: schemes,
             schemeInName: true, variants: try variantOption.parsed(), scale: t.scale)
         let images = try Matrix.render(entry: entry, document: document, cells: matrix.cells)
-        let os = (t.os ?? document.os).rawValue
+        let os = Matrix.osLabel(t.os ?? document.os, matrix.cells.map(\.device))
         let page = GalleryPage(
             title: "\(document.kind) on \(Set(matrix.cells.map(\.device.name)).count) devices",
-            subtitle: "\((entry as NSString).lastPathComponent), iOS \(os)", cells: matrix.cells,
+            subtitle: "\((entry as NSString).lastPathComponent), \(os)", cells: matrix.cells,
             liveVersion: liveVersion)
         var files = zip(matrix.cells, images).map { (name: $0.fileName, bytes: $1) }
         // The page last: it never names a picture that is not there yet.

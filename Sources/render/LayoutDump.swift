@@ -13,62 +13,74 @@ struct LayoutDump: ParsableCommand {
     @Argument(help: "The entry document (.json).")
     var entry: String
 
-    @Option(name: .long, help: "Family to lay out (default: the entry's first family).")
-    var family: String?
+    @Option(
+        name: .long,
+        help:
+            "Family to lay out (default: the entry's first family); several, repeated or comma-separated, print a JSON array."
+    )
+    var family: [String] = []
 
     @OptionGroup var target: TargetOptions
+
+    @OptionGroup var schemeOption: OneSchemeOption
 
     func run() throws {
         try reportingErrors {
             var document = try loadEntry(entry)
             try target.apply(to: &document)
             let t = try target.resolved()
-            if target.bothSchemes {
-                throw CLIError("--color-scheme both writes two images; a layout is printed once: use light or dark")
-            }
-            let f = try families(family.map { [$0] } ?? [], entry: document, path: entry).first ?? .systemMedium
-            // One device named: its layout. Several (a group or a list): a JSON array of
-            // {"device", "layout"} objects, the devices without the family left out (listed on
-            // stderr) as for images.
-            let os = t.os ?? document.os
-            let named = try target.devices().count > 1
-            var groups = try target.groups(families: [f], os: os)
-            if named && t.canvas == nil {
-                let missing = groups.filter { $0.representative.widgetSize(f, os: os) == nil }
-                groups.removeAll { $0.representative.widgetSize(f, os: os) == nil }
-                if !missing.isEmpty {
-                    FileHandle.standardError.write(
-                        Data(
-                            "note: skipped \(missing.count) devices with no \(f.shortName) widget on iOS \(os.rawValue): \(missing.map(\.representative.name).joined(separator: ", "))\n"
-                                .utf8))
-                }
-                if groups.isEmpty {
-                    throw CLIError("\(entry): no device named shows a \(f.shortName) widget on iOS \(os.rawValue)")
+            let scheme = try schemeOption.parsed()
+            let chosen = try families(family, entry: document, path: entry)
+            let selected = family.isEmpty ? Array(chosen.prefix(1)) : chosen
+            // One device and one family: that layout. Several devices (a group or a list) or
+            // families: a JSON array of {"device", "family", "layout"} objects, the devices
+            // without a family left out (listed on stderr) as for images.
+            let pinned = t.os ?? document.os
+            let severalDevices = try target.devices().count > 1
+            let array = severalDevices || selected.count > 1
+            var pairs: [(device: Device, family: WidgetFamily)] = []
+            var missing: [String] = []
+            for f in selected {
+                for group in try target.groups(families: [f], os: pinned) {
+                    let d = group.representative
+                    if severalDevices && t.canvas == nil && d.widgetSize(f, os: pinned ?? d.currentOS) == nil {
+                        missing.append("\(d.name) \(f.shortName)")
+                    } else {
+                        pairs.append((d, f))
+                    }
                 }
             }
+            if !missing.isEmpty {
+                FileHandle.standardError.write(
+                    Data(
+                        "note: skipped \(missing.count) device and family pairs with no widget of that size: \(missing.joined(separator: ", "))\n"
+                            .utf8))
+            }
+            if pairs.isEmpty { throw CLIError("\(entry): no device named shows the families asked for") }
             Matrix.warnOfMissingSymbols(
                 entry: entry, document: document,
-                renders: groups.map { (f, t.canvas == nil ? $0.representative.name : nil) })
+                renders: pairs.map { ($0.family, t.canvas == nil ? $0.device.name : nil) })
             let renderer = Renderer()
             var dumps: [String] = []
-            for device in groups.map(\.representative) {
+            for (device, f) in pairs {
                 do {
                     // The layout stage's output: nothing is painted or rasterized.
                     let placed = try renderer.layout(
                         document,
                         RenderRequest(
-                            family: f, device: device, os: t.os, colorScheme: t.scheme, scale: t.scale,
+                            family: f, device: device, os: t.os, colorScheme: scheme, scale: t.scale,
                             canvasSize: t.canvas))
                     dumps.append(placed.dump())
                 } catch {
-                    throw CLIError("\(entry): \(named ? device.name + ": " : "")\(error)")
+                    throw CLIError("\(entry): \(array ? "\(device.name) \(f.rawValue): " : "")\(error)")
                 }
             }
-            if !named {
+            if !array {
                 print(dumps[0], terminator: "")
             } else {
-                let items = zip(groups, dumps).map { group, dump in
-                    "{\"device\": " + DumpValue.string(group.representative.name).text() + ", \"layout\": "
+                let items = zip(pairs, dumps).map { pair, dump in
+                    "{\"device\": " + DumpValue.string(pair.device.name).text() + ", \"family\": "
+                        + DumpValue.string(pair.family.rawValue).text() + ", \"layout\": "
                         + dump.trimmingCharacters(in: .whitespacesAndNewlines) + "}"
                 }
                 print("[\n" + items.joined(separator: ",\n") + "\n]")

@@ -17,12 +17,13 @@ enum Matrix {
         schemes: [ColorScheme?], schemeInName: Bool, variants: [RenderRequest.Variant], scale: Double?
     ) throws -> SnapshotMatrix {
         let t = try target.resolved()
-        let os = t.os ?? document.os
-        let groups = try target.groups(families: families, os: os)
+        let pinned = t.os ?? document.os
+        let groups = try target.groups(families: families, os: pinned)
         let matrix = SnapshotMatrix(
             document: document, groups: groups, families: families, schemes: schemes, schemeInName: schemeInName,
             variants: variants, os: t.os, scale: scale)
         if let (d, f) = matrix.skipped.first, groups.count == 1 || matrix.cells.isEmpty {
+            let os = pinned ?? d.currentOS
             let error: RenderError = .device(.noSize(device: d.name, family: f, os: os, known: d.families(os: os)))
             throw CLIError("\(entry): \(error)")
         }
@@ -32,7 +33,7 @@ enum Matrix {
                 pairs.prefix(6).joined(separator: ", ") + (pairs.count > 6 ? " and \(pairs.count - 6) more" : "")
             FileHandle.standardError.write(
                 Data(
-                    "note: skipped \(pairs.count) device and family pairs with no widget of that size on iOS \(os.rawValue): \(shown)\n"
+                    "note: skipped \(pairs.count) device and family pairs with no widget of that size on \(osLabel(pinned, matrix.skipped.map(\.device))): \(shown)\n"
                         .utf8))
         }
         return matrix
@@ -113,5 +114,14 @@ enum Matrix {
             + (document.imageSources.map(\.source) + document.fonts).map {
                 (folder as NSString).appendingPathComponent($0)
             }
+    }
+
+    /// "iOS 26", or "iOS 18 and 26" when the devices are drawn on their own, different OSes.
+    static func osLabel(_ pinned: OSVersion?, _ devices: [Device]) -> String {
+        if let pinned { return "iOS \(pinned.rawValue)" }
+        let versions = Set(devices.map(\.currentOS)).sorted().map { String($0.rawValue) }
+        return "iOS "
+            + (versions.isEmpty
+                ? String(DeviceCatalog.defaultDevice.currentOS.rawValue) : versions.joined(separator: " and "))
     }
 }

@@ -72,7 +72,7 @@ struct TargetOptions: ParsableArguments {
     @Option(
         name: .long,
         help:
-            "Device name from `render devices` (case-insensitive; aliases like 16pm, se3), all, iphone, ipad, or a comma-separated list. Default: iPhone 16 (sheet and gallery: every device)."
+            "Device name from `render devices` (case-insensitive; aliases like 16pm, se3), all, iphone, ipad, or a comma-separated list. Default: iPhone 17 (sheet and gallery: every device)."
     )
     var device: String?
 
@@ -84,22 +84,12 @@ struct TargetOptions: ParsableArguments {
     @Option(
         name: .long,
         help:
-            "iOS version whose widget sizes and behaviour to use: 16, 17, 18, 26 or 27 (default: the entry's os, else 18)."
+            "iOS version whose widget sizes and behaviour to use: 16, 17, 18, 26 or 27 (default: the entry's os, else the device's newest with known sizes: 26, or 18 for iPhones measured only on 18)."
     )
     var os: Int?
 
     @Option(name: .long, parsing: .unconditional, help: "Pixels per point (default: the device's scale, 2 or 3).")
     var scale: Double?
-
-    @Option(
-        name: .customLong("color-scheme"),
-        help:
-            "light, dark, or both (two files, ending in -light and -dark). Default: the entry's colorScheme (gallery: both)."
-    )
-    var colorScheme: String?
-
-    /// `--color-scheme both`: render each scheme, its name in the file name.
-    var bothSchemes: Bool { colorScheme == "both" }
 
     @Option(name: .long, help: "Render the bare view on a WxH point canvas: no container, no margins (e.g. 200x100).")
     var size: String?
@@ -154,14 +144,10 @@ struct TargetOptions: ParsableArguments {
         if transparentBackground { document.transparentBackground = true }
     }
 
-    func resolved() throws -> (device: Device, os: OSVersion?, scale: Double?, scheme: ColorScheme?, canvas: Size?) {
+    func resolved() throws -> (device: Device, os: OSVersion?, scale: Double?, canvas: Size?) {
         let chosen = try devices()[0]
         let osVersion = try os.map(OptionValues.os)
         let checkedScale = try scale.map(OptionValues.scale)
-        let scheme = try colorScheme.flatMap {
-            $0 == "both"
-                ? nil : try OptionValues.colorScheme($0, flag: "--color-scheme", expected: "light, dark or both")
-        }
         var canvas: Size?
         if let size {
             let parts = size.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x")
@@ -170,12 +156,43 @@ struct TargetOptions: ParsableArguments {
             else { throw CLIError("--size takes WIDTHxHEIGHT in points, such as 200x100; found '\(size)'") }
             canvas = Size(width: w, height: h)
         }
-        return (chosen, osVersion, checkedScale, scheme, canvas)
+        return (chosen, osVersion, checkedScale, canvas)
+    }
+}
+
+/// `--color-scheme` for the commands that can write both schemes (`png`, `sheet`, `gallery`).
+struct SchemeOption: ParsableArguments {
+    @Option(
+        name: .customLong("color-scheme"),
+        help:
+            "light, dark, or both (two files, ending in -light and -dark). Default: the entry's colorScheme (gallery: both)."
+    )
+    var colorScheme: String?
+
+    /// `--color-scheme both`: render each scheme, its name in the file name.
+    var both: Bool { colorScheme == "both" }
+
+    /// The one scheme named, or nil for both or the entry's own.
+    func parsed() throws -> ColorScheme? {
+        try colorScheme.flatMap {
+            $0 == "both"
+                ? nil : try OptionValues.colorScheme($0, flag: "--color-scheme", expected: "light, dark or both")
+        }
+    }
+}
+
+/// `--color-scheme` for the commands that draw one scheme (`layout`, `timeline`).
+struct OneSchemeOption: ParsableArguments {
+    @Option(name: .customLong("color-scheme"), help: "light or dark. Default: the entry's colorScheme.")
+    var colorScheme: String?
+
+    func parsed() throws -> ColorScheme? {
+        try colorScheme.map { try OptionValues.colorScheme($0, flag: "--color-scheme", expected: "light or dark") }
     }
 }
 
 extension TargetOptions {
-    /// Every device `--device` names, in table order (default: the iPhone 16).
+    /// Every device `--device` names, in table order (default: the iPhone 17).
     func devices() throws -> [Device] {
         guard let device else { return [DeviceCatalog.defaultDevice] }
         do { return try DeviceCatalog.devices(matching: device) } catch { throw CLIError("\(error)") }
@@ -183,7 +200,7 @@ extension TargetOptions {
 
     /// The devices as groups: one group per device, or per distinct set of sizes of
     /// `families` with `--unique-sizes`.
-    func groups(families: [WidgetFamily], os: OSVersion) throws -> [DeviceSizeGroup] {
+    func groups(families: [WidgetFamily], os: OSVersion?) throws -> [DeviceSizeGroup] {
         let list = try devices()
         if uniqueSizes { return DeviceCatalog.uniqueSizes(list, families: families, os: os) }
         return list.map { DeviceSizeGroup(representative: $0, devices: [$0]) }

@@ -23,6 +23,8 @@ struct Sheet: ParsableCommand {
 
     @OptionGroup var target: TargetOptions
 
+    @OptionGroup var schemeOption: SchemeOption
+
     @OptionGroup var variantOption: VariantOption
 
     @Option(
@@ -53,7 +55,8 @@ struct Sheet: ParsableCommand {
         let destination = try OutputTarget.single(
             output, defaultName: "\(SnapshotFileName.safe(document.kind))-sheet.png", fileExtension: ".png")
         let selected = try families(family, entry: document, path: entry)
-        let schemes: [ColorScheme?] = target.bothSchemes ? [.light, .dark] : [t.scheme ?? document.colorScheme]
+        let schemes: [ColorScheme?] =
+            schemeOption.both ? [.light, .dark] : [try schemeOption.parsed() ?? document.colorScheme]
         var options = target
         if options.device == nil {
             options.device = "all"
@@ -62,8 +65,8 @@ struct Sheet: ParsableCommand {
         let planned = try Matrix.plan(
             entry: entry, document: document, target: options, families: selected, schemes: schemes,
             schemeInName: true, variants: try variantOption.parsed(), scale: nil)
-        let os = (t.os ?? document.os).rawValue
-        let sheet = ContactSheet(title: "\(document.kind) · iOS \(os)", cells: planned.cells)
+        let os = Matrix.osLabel(t.os ?? document.os, planned.cells.map(\.device))
+        let sheet = ContactSheet(title: "\(document.kind) · \(os)", cells: planned.cells)
         let preferred = t.scale ?? 2
         let scale = sheet.scale(preferred: preferred)
         if scale < preferred {

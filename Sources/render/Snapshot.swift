@@ -23,6 +23,8 @@ struct Snapshot: ParsableCommand {
 
     @OptionGroup var target: TargetOptions
 
+    @OptionGroup var schemeOption: SchemeOption
+
     @OptionGroup var variantOption: VariantOption
 
     @Option(
@@ -54,10 +56,11 @@ struct Snapshot: ParsableCommand {
         let t = try target.resolved()
         let selected = try families(family, entry: document, path: entry)
         let variants = try variantOption.parsed()
-        let schemes: [ColorScheme?] = target.bothSchemes ? [.light, .dark] : [t.scheme]
+        let scheme = try schemeOption.parsed()
+        let schemes: [ColorScheme?] = schemeOption.both ? [.light, .dark] : [scheme]
         // A scheme other than the entry's own is named in the file name, so a dark render
         // never overwrites the light one.
-        let schemeInName = target.bothSchemes || t.scheme.map { $0 != document.colorScheme } ?? false
+        let schemeInName = schemeOption.both || scheme.map { $0 != document.colorScheme } ?? false
         if output != "-" { try checkWritableFolder(output) }
         var files: [(name: String, bytes: [UInt8])] = []
         // A timeline draws every entry, each under its own name (`-entryN-HHMM`).

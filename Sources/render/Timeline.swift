@@ -23,6 +23,8 @@ struct Timeline: ParsableCommand {
 
     @OptionGroup var target: TargetOptions
 
+    @OptionGroup var schemeOption: OneSchemeOption
+
     @Option(name: .long, help: "normal, or all (the placeholder first, then every entry).")
     var variant: String = "normal"
 
@@ -38,7 +40,6 @@ struct Timeline: ParsableCommand {
             if target.size != nil {
                 throw CLIError("--size draws a bare canvas; a filmstrip shows a widget on a device")
             }
-            if target.bothSchemes { throw CLIError("a filmstrip shows one color scheme; pick light or dark") }
             let t = try target.resolved()
             let selected = try families(family.map { [$0] } ?? [], entry: document, path: entry)
             guard let chosen = selected.first, selected.count == 1 else {
@@ -69,7 +70,8 @@ struct Timeline: ParsableCommand {
             // A long timeline is drawn smaller, as a large contact sheet is, to stay within
             // the pixel budget. The scale comes from the widget's size before anything is
             // drawn, so each frame is drawn once, at the strip's scale (1:1).
-            let widget = t.device.widgetSize(chosen, os: t.os ?? document.os) ?? Size(width: 0, height: 0)
+            let widget =
+                t.device.widgetSize(chosen, os: t.os ?? document.os ?? t.device.currentOS) ?? Size(width: 0, height: 0)
             let scale = Filmstrip(title: title, frames: shots.map { ($0.2, widget) }).scale(preferred: preferred)
             if scale < preferred {
                 FileHandle.standardError.write(
@@ -79,7 +81,8 @@ struct Timeline: ParsableCommand {
             var images: [[UInt8]] = []
             for (e, v, caption) in shots {
                 let request = RenderRequest(
-                    family: chosen, device: t.device, os: t.os, colorScheme: t.scheme, scale: scale, variant: v)
+                    family: chosen, device: t.device, os: t.os, colorScheme: try schemeOption.parsed(), scale: scale,
+                    variant: v)
                 do {
                     let snapshot = try renderer.render(e, request)
                     frames.append((caption, snapshot.size))

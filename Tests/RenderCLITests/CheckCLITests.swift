@@ -38,7 +38,7 @@ struct CheckCLITests {
         let first = try run(["check", "widgets"], in: dir)
         #expect(first.status == 1)
         #expect(first.out.hasSuffix("0 passed, 4 failed\n"))
-        #expect(first.out.contains("MISSING Weather-systemSmall-iPhone16@3x.png (widgets/weather.json): no golden at"))
+        #expect(first.out.contains("MISSING Weather-systemSmall-iPhone17@3x.png (widgets/weather.json): no golden at"))
         let recorded = try run(["check", "widgets", "--record-missing"], in: dir)
         #expect(recorded.status == 0, "\(recorded.stderr)")
         #expect(recorded.out.hasSuffix("4 passed, 0 failed (4 recorded)\n"))
@@ -91,11 +91,11 @@ struct CheckCLITests {
         try Data(text.utf8).write(to: entry)
         let r = try run(["check", "widgets", "--junit", "reports/new/junit.xml", "--report", "reports/html"], in: dir)
         #expect(r.status == 1)
-        #expect(r.out.contains("FAIL Weather-systemSmall-iPhone16@3x.png (widgets/weather.json): "))
+        #expect(r.out.contains("FAIL Weather-systemSmall-iPhone17@3x.png (widgets/weather.json): "))
         #expect(r.out.hasSuffix("2 passed, 2 failed\n"))
         #expect(
             CLI.contents(dir.appendingPathComponent(".artifacts/check")).contains(
-                "Weather-systemSmall-iPhone16@3x-diff.png"))
+                "Weather-systemSmall-iPhone17@3x-diff.png"))
         // Report folders that do not exist yet are created, as on a fresh clone.
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("reports/new/junit.xml").path))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("reports/html/index.html").path))
@@ -120,13 +120,13 @@ struct CheckCLITests {
         let dir = try workspace()
         _ = try run(["check", "widgets", "--record"], in: dir)
         let goldens = dir.appendingPathComponent("widgets/Goldens")
-        let a = goldens.appendingPathComponent("Weather-systemSmall-iPhone16@3x.png").path
-        let b = goldens.appendingPathComponent("Weather-systemMedium-iPhone16@3x.png").path
+        let a = goldens.appendingPathComponent("Weather-systemSmall-iPhone17@3x.png").path
+        let b = goldens.appendingPathComponent("Weather-systemMedium-iPhone17@3x.png").path
         let same = try run(["diff", a, a], in: dir)
         #expect(same.status == 0 && same.out == "same: identical within tolerance\n")
         let different = try run(["diff", a, b, "--output", "d.png"], in: dir)
         #expect(different.status == 1)
-        #expect(different.out == "different: the sizes differ (474×474 and 1014×474 px); diff image: d.png\n")
+        #expect(different.out == "different: the sizes differ (493×493 and 1049×493 px); diff image: d.png\n")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("d.png").path))
         let trouble = try run(["diff", a, "/nonexistent.png"], in: dir)
         #expect(trouble.status == 2 && trouble.stderr == "error: /nonexistent.png: no such file\n")

@@ -26,7 +26,7 @@ struct HelpTextTests {
         #expect(doubled.isEmpty, "render \(command) --help: \(doubled)")
     }
 
-    @Test("sheet and gallery say they draw every device by default; png and layout say iPhone 16, and do")
+    @Test("sheet and gallery say they draw every device by default; png and layout say iPhone 17, and do")
     func deviceDefaults() throws {
         // The command's own description, before the options every command shares.
         func description(_ command: String) throws -> String {
@@ -38,9 +38,9 @@ struct HelpTextTests {
         }
         #expect(try description("gallery").contains("light and dark"))
         for command in ["png", "layout"] {
-            #expect(try help(command).contains("Default: iPhone 16"), "render \(command) --help")
+            #expect(try help(command).contains("Default: iPhone 17"), "render \(command) --help")
         }
-        // And layout does lay out on the iPhone 16 when no device is named: one dump, its size.
+        // And layout does lay out on the iPhone 17 (iOS 26) when no device is named: one dump, its size.
         let dir = try CLI.temporaryDirectory()
         let entry = dir.appendingPathComponent("e.json")
         try Data(
@@ -48,7 +48,7 @@ struct HelpTextTests {
         ).write(to: entry)
         let result = try CLI.run(["layout", entry.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.out.hasPrefix("{") && result.out.contains(#""size": [158, 158]"#), "\(result.out)")
+        #expect(result.out.hasPrefix("{") && result.out.contains(#""size": [164.333, 164.333]"#), "\(result.out)")
     }
 
     @Test("png, sheet and gallery describe --variant alike")

@@ -278,7 +278,7 @@ struct HostileInputTests {
         let w = try HostileWorkspace()
         try w.entry("e.json", view: #"{"type": "Text", "text": "hi"}"#, extra: #""kind": "K""#)
         #expect(mkfifo(w.path("fifo.png"), 0o644) == 0)
-        #expect(mkfifo(w.path("K-systemSmall-iPhone16@3x.png"), 0o644) == 0)
+        #expect(mkfifo(w.path("K-systemSmall-iPhone17@3x.png"), 0o644) == 0)
         #expect(mkfifo(w.path("junit.xml"), 0o644) == 0)
         try FileManager.default.createSymbolicLink(atPath: w.path("null.png"), withDestinationPath: "/dev/null")
         try w.write("a.png", bytes: pngHeader(width: 1, height: 1))
@@ -425,8 +425,8 @@ struct HostileInputTests {
         let w = try HostileWorkspace()
         let goldens = CLI.packageRoot.appendingPathComponent("Goldens")
         let (r, _) = try w.run([
-            "diff", goldens.appendingPathComponent("Weather-systemSmall-iPhone16@3x-light.png").path,
-            goldens.appendingPathComponent("Weather-systemSmall-iPhone16@3x-light-placeholder.png").path, "--output",
+            "diff", goldens.appendingPathComponent("Weather-systemSmall-iPhone17@3x-light.png").path,
+            goldens.appendingPathComponent("Weather-systemSmall-iPhone17@3x-light-placeholder.png").path, "--output",
             "-",
         ])
         #expect(r.status == 1, "\(r.stderr)")

@@ -23,7 +23,7 @@ struct MatrixCLITests {
     func iphones() throws {
         let dir = try CLI.temporaryDirectory()
         let r = try CLI.run([
-            CLI.example("weather.json"), "--family", "small", "--device", "iphone", "--output", dir.path,
+            CLI.example("weather.json"), "--family", "small", "--device", "iphone", "--os", "18", "--output", dir.path,
         ])
         #expect(r.status == 0, "\(r.stderr)")
         let files = CLI.contents(dir)
@@ -31,9 +31,18 @@ struct MatrixCLITests {
         #expect(files.contains("Weather-systemSmall-iPhone16@3x.png"))
         #expect(files.contains("Weather-systemSmall-iPhoneSE1st@2x.png"))
         #expect(!files.contains { $0.contains("iPad") })
-        // iPhone 17-series rows only have iOS 26 sizes.
+        // iPhone 17-series rows only have iOS 26 sizes. Unpinned, every iPhone has the family.
         #expect(r.stderr.contains("note: skipped") && r.stderr.contains("iPhone 17 Pro Max small"))
         #expect(try pngSize(dir.appendingPathComponent("Weather-systemSmall-iPhoneSE1st@2x.png")) == (282, 282))
+        let current = try CLI.temporaryDirectory()
+        let unpinned = try CLI.run([
+            CLI.example("weather.json"), "--family", "small", "--device", "iphone", "--output", current.path,
+        ])
+        #expect(unpinned.status == 0 && !unpinned.stderr.contains("note: skipped"), "\(unpinned.stderr)")
+        #expect(CLI.contents(current).contains("Weather-systemSmall-iPhone17ProMax@3x.png"))
+        // Each device on its own newest OS: iOS 26 for the SE (2nd), 18 for the SE (1st).
+        #expect(try pngSize(current.appendingPathComponent("Weather-systemSmall-iPhoneSE2nd@2x.png")) == (292, 292))
+        #expect(try pngSize(current.appendingPathComponent("Weather-systemSmall-iPhoneSE1st@2x.png")) == (282, 282))
     }
 
     @Test("--unique-sizes writes one device per distinct set of sizes")
@@ -54,7 +63,7 @@ struct MatrixCLITests {
         let groups = try #require(try JSONSerialization.jsonObject(with: list.stdout) as? [[String: Any]])
         let sixteen = try #require(groups.first { ($0["devices"] as? [String])?.contains("iPhone 16") == true })
         #expect((sixteen["devices"] as? [String])?.contains("iPhone 15") == true)
-        #expect((sixteen["families_iOS18"] as? [String: [Double]])?["systemSmall"] == [158, 158])
+        #expect((sixteen["families_iOS26"] as? [String: [Double]])?["systemSmall"] == [162.667, 162.667])
         #expect(groups.count < 62)
     }
 
@@ -69,7 +78,9 @@ struct MatrixCLITests {
 
     @Test("render layout with several devices prints one layout per device")
     func layouts() throws {
-        let group = try CLI.run(["layout", CLI.example("weather.json"), "--family", "small", "--device", "iphone"])
+        let group = try CLI.run([
+            "layout", CLI.example("weather.json"), "--family", "small", "--device", "iphone", "--os", "18",
+        ])
         #expect(group.status == 0, "\(group.stderr)")
         #expect(group.stderr.contains("note: skipped") && group.stderr.contains("iPhone 17 Pro Max"))
         let all = try #require(try JSONSerialization.jsonObject(with: group.stdout) as? [[String: Any]])
@@ -78,7 +89,15 @@ struct MatrixCLITests {
         #expect(r.status == 0, "\(r.stderr)")
         let list = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [[String: Any]])
         #expect(list.map { $0["device"] as? String } == ["iPhone 16", "iPhone SE (2nd and 3rd generation, 4.7-inch)"])
-        #expect((list[1]["layout"] as? [String: Any])?["size"] as? [Double] == [148, 148])
+        #expect((list[1]["layout"] as? [String: Any])?["size"] as? [Double] == [146, 146])
+        // Several families: one layout per device and family.
+        let two = try CLI.run(["layout", CLI.example("weather.json"), "--family", "small,medium"])
+        #expect(two.status == 0, "\(two.stderr)")
+        let pairs = try #require(try JSONSerialization.jsonObject(with: two.stdout) as? [[String: Any]])
+        #expect(pairs.map { $0["family"] as? String } == ["systemSmall", "systemMedium"])
+        #expect((pairs[1]["layout"] as? [String: Any])?["size"] as? [Double] == [349.667, 164.333])
+        let help = try CLI.run(["layout", "--help"])
+        #expect(help.out.contains("light or dark") && !help.out.contains("both"))
     }
 
     @Test("render sheet writes one PNG; another device adds a row")
@@ -146,7 +165,7 @@ struct MatrixCLITests {
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let watcher = try CLI.start([entry.path, "--output", out.path, "--watch"])
         defer { watcher.stop() }
-        let png = out.appendingPathComponent("W-systemSmall-iPhone16@3x.png")
+        let png = out.appendingPathComponent("W-systemSmall-iPhone17@3x.png")
         try watcher.waitFor("watching", count: 1)
         let first = try Data(contentsOf: png)
         try write("two")
@@ -265,7 +284,7 @@ struct SymbolCLITests {
             r.stderr.contains(
                 "warning: \(entry.path): $.view.children[1].systemName: no substitute for the SF Symbol \"not.a.symbol\""
             ))
-        #expect(CLI.contents(dir).contains("S-systemSmall-iPhone16@3x.png"))
+        #expect(CLI.contents(dir).contains("S-systemSmall-iPhone17@3x.png"))
         // The warning names the families and devices whose renders show the box, once.
         let two = dir.appendingPathComponent("t.json")
         try Data(
@@ -292,7 +311,7 @@ struct SymbolCLITests {
         let one = try CLI.run([same.path, "--family", "systemMedium", "--output", dir.path])
         #expect(
             one.stderr.contains(
-                "$.familyViews.systemMedium.systemName: no substitute for the SF Symbol \"not.a.symbol\"; drawn as an empty box in systemMedium on iPhone 16"
+                "$.familyViews.systemMedium.systemName: no substitute for the SF Symbol \"not.a.symbol\"; drawn as an empty box in systemMedium on iPhone 17"
             ),
             "\(one.stderr)")
         let list = try CLI.run(["symbols"])

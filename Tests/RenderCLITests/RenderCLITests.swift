@@ -67,7 +67,8 @@ struct RenderCLITests {
     func rendersMedium() throws {
         let dir = try CLI.temporaryDirectory()
         let r = try CLI.run([
-            CLI.example("weather.json"), "--family", "medium", "--device", "iPhone 15 Pro Max", "--output", dir.path,
+            CLI.example("weather.json"), "--family", "medium", "--device", "iPhone 15 Pro Max", "--os", "18",
+            "--output", dir.path,
         ])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(CLI.contents(dir) == ["Weather-systemMedium-iPhone15ProMax@3x.png"])
@@ -88,7 +89,7 @@ struct RenderCLITests {
             #expect(r.status == 0, "\(r.stderr)")
         }
         #expect(
-            CLI.contents(dir) == ["Weather-systemSmall-iPhone16@3x-dark.png", "Weather-systemSmall-iPhone16@3x.png"])
+            CLI.contents(dir) == ["Weather-systemSmall-iPhone17@3x-dark.png", "Weather-systemSmall-iPhone17@3x.png"])
         let version = try CLI.run(["--version"])
         #expect(version.status == 0 && version.out.contains("entry format 1 and 1.1"))
     }
@@ -100,12 +101,12 @@ struct RenderCLITests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(
             CLI.contents(dir) == [
-                "Calendar-systemLarge-iPhone16@3x.png", "Calendar-systemMedium-iPhone16@3x.png",
-                "Calendar-systemSmall-iPhone16@3x.png",
+                "Calendar-systemLarge-iPhone17@3x.png", "Calendar-systemMedium-iPhone17@3x.png",
+                "Calendar-systemSmall-iPhone17@3x.png",
             ])
         #expect(
             r.out
-                == "Calendar-systemSmall-iPhone16@3x.png\nCalendar-systemMedium-iPhone16@3x.png\nCalendar-systemLarge-iPhone16@3x.png\n"
+                == "Calendar-systemSmall-iPhone17@3x.png\nCalendar-systemMedium-iPhone17@3x.png\nCalendar-systemLarge-iPhone17@3x.png\n"
         )
     }
 
@@ -118,7 +119,7 @@ struct RenderCLITests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(
             CLI.contents(dir) == [
-                "Weather-systemSmall-iPhone16@3x-placeholder.png", "Weather-systemSmall-iPhone16@3x.png",
+                "Weather-systemSmall-iPhone17@3x-placeholder.png", "Weather-systemSmall-iPhone17@3x.png",
             ])
     }
 
@@ -131,10 +132,10 @@ struct RenderCLITests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(
             CLI.contents(dir) == [
-                "Calendar-systemSmall-iPhone16@3x-dark.png", "Calendar-systemSmall-iPhone16@3x-light.png",
+                "Calendar-systemSmall-iPhone17@3x-dark.png", "Calendar-systemSmall-iPhone17@3x-light.png",
             ])
-        let light = try Data(contentsOf: dir.appendingPathComponent("Calendar-systemSmall-iPhone16@3x-light.png"))
-        let dark = try Data(contentsOf: dir.appendingPathComponent("Calendar-systemSmall-iPhone16@3x-dark.png"))
+        let light = try Data(contentsOf: dir.appendingPathComponent("Calendar-systemSmall-iPhone17@3x-light.png"))
+        let dark = try Data(contentsOf: dir.appendingPathComponent("Calendar-systemSmall-iPhone17@3x-dark.png"))
         #expect(light != dark)
     }
 
@@ -163,13 +164,14 @@ struct RenderCLITests {
         let r = try CLI.run(["layout", CLI.example("weather.json"), "--family", "small"])
         #expect(r.status == 0, "\(r.stderr)")
         let dump = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])
-        #expect(dump["size"] as? [Double] == [158, 158])
+        #expect(dump["size"] as? [Double] == [164.333, 164.333])
         #expect(dump["scale"] as? Double == 3)
         let root = try #require(dump["root"] as? [String: Any])
         #expect(root["type"] as? String == "VStack")
-        // The root is proposed the 126 x 126 content area and centred in it (to a pixel).
+        // The root is proposed the 132.333 pt square content area and centred in it (to a pixel).
         let outer = try #require((root["outerFrame"] ?? root["frame"]) as? [Double])
-        #expect(abs(outer[0] + outer[2] / 2 - 79) <= 0.34 && abs(outer[1] + outer[3] / 2 - 79) <= 0.34)
+        let middle = 164.333 / 2
+        #expect(abs(outer[0] + outer[2] / 2 - middle) <= 0.34 && abs(outer[1] + outer[3] / 2 - middle) <= 0.34)
         let children = try #require(root["children"] as? [[String: Any]])
         let texts = children.filter { $0["type"] as? String == "Text" }
         #expect(!texts.isEmpty)
@@ -223,7 +225,7 @@ struct RenderCLITests {
         }
         #expect(
             CLI.contents(dir) == [
-                "Weather-systemSmall-iPhone16@3x-accented.png", "Weather-systemSmall-iPhone16@3x.png",
+                "Weather-systemSmall-iPhone17@3x-accented.png", "Weather-systemSmall-iPhone17@3x.png",
             ])
         try expectRefusal(
             [CLI.example("weather.json"), "--rendering-mode", "tinted"],
@@ -240,8 +242,8 @@ struct RenderCLITests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(
             CLI.contents(dir) == [
-                "LockScreen-accessoryCircular-iPhone16@3x.png", "LockScreen-accessoryInline-iPhone16@3x.png",
-                "LockScreen-accessoryRectangular-iPhone16@3x.png",
+                "LockScreen-accessoryCircular-iPhone17@3x.png", "LockScreen-accessoryInline-iPhone17@3x.png",
+                "LockScreen-accessoryRectangular-iPhone17@3x.png",
             ])
     }
 

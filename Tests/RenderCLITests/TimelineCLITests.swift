@@ -13,15 +13,15 @@ struct TimelineCLITests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(
             CLI.contents(dir) == [
-                "Departures-entry1-0830-systemSmall-iPhone16@3x.png",
-                "Departures-entry2-0840-systemSmall-iPhone16@3x.png",
-                "Departures-entry3-0845-systemSmall-iPhone16@3x.png",
+                "Departures-entry1-0830-systemSmall-iPhone17@3x.png",
+                "Departures-entry2-0840-systemSmall-iPhone17@3x.png",
+                "Departures-entry3-0845-systemSmall-iPhone17@3x.png",
             ])
         // Date text counts from each entry's own date: entries 1 and 2 differ.
         let first = try Data(
-            contentsOf: dir.appendingPathComponent("Departures-entry1-0830-systemSmall-iPhone16@3x.png"))
+            contentsOf: dir.appendingPathComponent("Departures-entry1-0830-systemSmall-iPhone17@3x.png"))
         let second = try Data(
-            contentsOf: dir.appendingPathComponent("Departures-entry2-0840-systemSmall-iPhone16@3x.png"))
+            contentsOf: dir.appendingPathComponent("Departures-entry2-0840-systemSmall-iPhone17@3x.png"))
         #expect(first != second)
     }
 
@@ -36,9 +36,12 @@ struct TimelineCLITests {
         #expect(CLI.contents(dir) == ["strip.png"])
         let png = try Data(contentsOf: out)
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
-        // Four 158 pt frames 16 pt apart within 24 pt margins; the frame, a caption and a title.
-        #expect(width == 24 + 4 * 158 + 3 * 16 + 24)
-        #expect(height == 24 + 26 + 16 + 158 + 8 + 18 + 24)
+        // Four 164.333 pt frames 16 pt apart within 24 pt margins; the frame, a caption and
+        // a title; the strip rounded to whole pixels.
+        let frame = 164.333
+        let expectedWidth: Double = 24 + 4 * frame + 3 * 16 + 24
+        let expectedHeight: Double = 24 + 26 + 16 + frame + 8 + 18 + 24
+        #expect(width == Int(expectedWidth.rounded()) && height == Int(expectedHeight.rounded()))
         // A long timeline is drawn smaller, each frame once at the strip's scale, within a
         // pixmap's largest side.
         let entries = (0..<48).map { i in

@@ -6,7 +6,7 @@ import WidgetCheck
 
 @Suite("Check shards")
 struct CheckShardTests {
-    static let names = (0..<300).map { "Widget\($0)-systemSmall-iPhone16@3x.png" }
+    static let names = (0..<300).map { "Widget\($0)-systemSmall-iPhone17@3x.png" }
 
     @Test("I/N is read with 1 ≤ I ≤ N; anything else is refused")
     func parsing() {

@@ -62,8 +62,8 @@ struct GoldenCheckerTests {
         #expect(recorded.failed == 0 && recorded.recorded == 4)
         #expect(
             Set(try FileManager.default.contentsOfDirectory(atPath: w.goldens.path)) == [
-                "one-systemSmall-iPhone16@3x.png", "one-systemMedium-iPhone16@3x.png",
-                "two-systemSmall-iPhone16@3x.png", "two-systemMedium-iPhone16@3x.png",
+                "one-systemSmall-iPhone17@3x.png", "one-systemMedium-iPhone17@3x.png",
+                "two-systemSmall-iPhone17@3x.png", "two-systemMedium-iPhone17@3x.png",
             ])
         let verified = try w.run(.verify)
         #expect(verified.passed == 4 && verified.failed == 0 && verified.recorded == 0)
@@ -104,7 +104,7 @@ struct GoldenCheckerTests {
     func unreadableGolden() throws {
         let w = try Workspace()
         _ = try w.run(.record)
-        let golden = w.goldens.appendingPathComponent("one-systemSmall-iPhone16@3x.png")
+        let golden = w.goldens.appendingPathComponent("one-systemSmall-iPhone17@3x.png")
         try FileManager.default.removeItem(at: golden)
         try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
         let report = try w.run(.recordMissing)
@@ -145,7 +145,7 @@ struct GoldenCheckerTests {
         let report = try w.run(.verify)
         #expect(
             report.orphans.map(\.lastPathComponent).sorted() == [
-                "two-systemMedium-iPhone16@3x.png", "two-systemSmall-iPhone16@3x.png",
+                "two-systemMedium-iPhone17@3x.png", "two-systemSmall-iPhone17@3x.png",
             ])
         #expect(report.failed == 0)
     }
@@ -196,7 +196,7 @@ struct GoldenCheckerTests {
         #expect(!html.contains("<link") && !html.contains("@import") && !html.contains("url(http"))
         #expect(html.contains("type=\"range\""))
         #expect(html.contains("2 failed, 2 passed"))
-        #expect(html.contains("one-systemSmall-iPhone16@3x.png"))
+        #expect(html.contains("one-systemSmall-iPhone17@3x.png"))
         #expect(!html.contains("<more>"))
     }
 
@@ -220,7 +220,7 @@ struct GoldenCheckerTests {
         try Data(#"{"families": ["small"], "variants": ["normal", "placeholder"]}"#.utf8).write(to: file)
         let variants = try #require(try CheckConfiguration.load(from: w.entries)).cases(
             for: try entryFiles([w.entries.path]))
-        #expect(variants.map(\.goldenName).contains("one-systemSmall-iPhone16@3x-placeholder.png"))
+        #expect(variants.map(\.goldenName).contains("one-systemSmall-iPhone17@3x-placeholder.png"))
         #expect(variants.filter { $0.variant == .placeholder }.count == variants.count / 2)
         try Data("{\"family\": [\"small\"]}".utf8).write(to: file)
         #expect(

@@ -10,10 +10,28 @@ struct DeviceCatalogTests {
         #expect(Set(DeviceCatalog.devices.map(\.name)).count == 62)
     }
 
-    @Test("the default device is the iPhone 16, 393×852 pt @3x")
+    @Test("the default device is the iPhone 17, 402×874 pt @3x, on iOS 26")
     func defaultDevice() {
         let d = DeviceCatalog.defaultDevice
-        #expect(d.name == "iPhone 16" && d.screen == Size(width: 393, height: 852) && d.scale == 3)
+        #expect(d.name == "iPhone 17" && d.screen == Size(width: 402, height: 874) && d.scale == 3)
+        #expect(d.currentOS == .iOS26)
+    }
+
+    @Test("each device defaults to the newest OS whose sizes are known for it")
+    func currentOS() throws {
+        // Measured on iOS 26: 26. Known only from the HIG's table: 18. iPads: 26 (their
+        // frames did not change).
+        #expect(try DeviceCatalog.device(named: "iPhone 17 Pro").currentOS == .iOS26)
+        #expect(try DeviceCatalog.device(named: "se3").currentOS == .iOS26)
+        #expect(try DeviceCatalog.device(named: "se1").currentOS == .iOS18)
+        #expect(try DeviceCatalog.device(named: "ipadmini").currentOS == .iOS26)
+        for d in DeviceCatalog.devices where d.idiom == .phone {
+            // The default OS always has the device's home-screen sizes when any OS has them.
+            let anySize = OSVersion.allCases.contains { d.widgetSize(.systemSmall, os: $0) != nil }
+            #expect(!anySize || d.widgetSize(.systemSmall, os: d.currentOS) != nil, "\(d.name)")
+        }
+        #expect(try DeviceCatalog.device(named: "iPhone 17").sizeSource(os: .iOS26) == "measured, FU")
+        #expect(try DeviceCatalog.device(named: "se1").sizeSource(os: .iOS18) == "HIG-W")
     }
 
     @Test("documented sizes are the HIG's for iOS 17 and 18")

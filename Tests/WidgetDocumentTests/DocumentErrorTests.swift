@@ -247,7 +247,7 @@ struct DocumentErrorTests {
         #expect(doc.kind == "widget")
         #expect(doc.families.map(\.rawValue) == ["systemSmall", "systemMedium", "systemLarge"])
         #expect(doc.colorScheme == .light)
-        #expect(doc.os.rawValue == 18)
+        #expect(doc.os == nil)
         #expect(doc.date == 1_767_225_600)
     }
 

@@ -27,7 +27,9 @@ struct GalleryPageTests {
         let html = GalleryPage(title: "T <gallery>", subtitle: "t.json", cells: cells).html()
         #expect(html.components(separatedBy: "<figure ").count - 1 == cells.count)
         let small = try #require(cells.first { $0.family == .systemSmall && $0.device.name == "iPhone 16" })
-        #expect(html.contains("src=\"\(small.fileName)\" srcset=\"\(small.fileName) 3x\" width=\"158\" height=\"158\""))
+        #expect(
+            html.contains(
+                "src=\"\(small.fileName)\" srcset=\"\(small.fileName) 3x\" width=\"162.667\" height=\"162.667\""))
         let pad = try #require(cells.first { $0.family == .systemExtraLarge })
         #expect(html.contains("srcset=\"\(pad.fileName) 2x\""))
         for (key, value) in [
@@ -42,8 +44,8 @@ struct GalleryPageTests {
     @Test("file names become addresses: spaces, commas, # and % are percent-encoded")
     func addresses() throws {
         #expect(
-            GalleryPage.fileURL("Top 10% #1, a-systemSmall-iPhone16@3x.png")
-                == "Top%2010%25%20%231%2C%20a-systemSmall-iPhone16@3x.png")
+            GalleryPage.fileURL("Top 10% #1, a-systemSmall-iPhone17@3x.png")
+                == "Top%2010%25%20%231%2C%20a-systemSmall-iPhone17@3x.png")
         let doc = try EntryDocument.decode(
             Array(
                 SnapshotMatrixTests.entry.replacingOccurrences(of: "\"kind\": \"T\"", with: "\"kind\": \"A & B #1\"")
@@ -56,8 +58,8 @@ struct GalleryPageTests {
             families: [.systemSmall], schemes: [nil], schemeInName: false, variants: [.normal], os: nil, scale: nil
         ).cells
         let html = GalleryPage(title: "T", subtitle: "t", cells: cells).html()
-        #expect(html.contains("src=\"A%20%26%20B%20%231-systemSmall-iPhone16@3x.png\""))
-        #expect(html.contains("A &amp; B #1-systemSmall-iPhone16@3x.png"))
+        #expect(html.contains("src=\"A%20%26%20B%20%231-systemSmall-iPhone17@3x.png\""))
+        #expect(html.contains("A &amp; B #1-systemSmall-iPhone17@3x.png"))
     }
 
     @Test("self-contained: no external scripts, styles, fonts or fetches; live reload only when asked")

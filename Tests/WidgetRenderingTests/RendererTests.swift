@@ -28,7 +28,9 @@ struct RendererTests {
         let doc = try document(
             "{\"type\": \"Text\", \"text\": \"Hello\"}", extra: ", \"containerBackground\": \"#336699\"")
         let snapshot = try render(
-            doc, RenderRequest(family: .systemMedium, device: try DeviceCatalog.device(named: "iPhone 15 Pro Max")))
+            doc,
+            RenderRequest(
+                family: .systemMedium, device: try DeviceCatalog.device(named: "iPhone 15 Pro Max"), os: .iOS18))
         let p = snapshot.pixmap
         #expect(p.width == 1092 && p.height == 510)
         for (x, y) in [(0, 0), (1091, 0), (0, 509), (1091, 509), (5, 5), (1086, 504)] {
@@ -132,8 +134,9 @@ struct RendererTests {
         let doc = try document(
             ##"{"type": "Color", "color": "#0000FF", "modifiers": [{"frame": {"width": 4, "height": 4}}]}"##,
             extra: ", \"containerBackground\": \"#FF0000\"")
-        let s16 = try render(doc, RenderRequest(family: .systemSmall, os: .iOS16, scale: 1))
-        let s18 = try render(doc, RenderRequest(family: .systemSmall, os: .iOS18, scale: 1))
+        let iPhone16 = try DeviceCatalog.device(named: "iPhone 16")
+        let s16 = try render(doc, RenderRequest(family: .systemSmall, device: iPhone16, os: .iOS16, scale: 1))
+        let s18 = try render(doc, RenderRequest(family: .systemSmall, device: iPhone16, os: .iOS18, scale: 1))
         #expect(s16.pixmap.pixel(x: 30, y: 30) == (255, 255, 255, 255))
         #expect(s18.pixmap.pixel(x: 30, y: 30) == (255, 0, 0, 255))
     }
@@ -145,7 +148,7 @@ struct RendererTests {
             ##"{"type": "ZStack", "children": [{"type": "Color", "color": "black"}, {"type": "Color", "color": "white", "modifiers": [{"frame": {"width": 20, "height": 20}}]}]}"##
         let doc = try document(view, extra: ", \"families\": [\"accessoryCircular\", \"accessoryRectangular\"]")
         let circle = try render(doc, RenderRequest(family: .accessoryCircular, scale: 1))
-        let size = try #require(DeviceCatalog.defaultDevice.widgetSize(.accessoryCircular, os: .iOS18))
+        let size = try #require(DeviceCatalog.defaultDevice.widgetSize(.accessoryCircular, os: .iOS26))
         #expect(circle.size == size)
         // No margins: the content fills the widget.
         #expect(circle.layout.frame.size == size)
@@ -213,7 +216,9 @@ struct RendererTests {
     func noSize() throws {
         let doc = try document("{\"type\": \"Text\", \"text\": \"a\"}")
         let device = try DeviceCatalog.device(named: "iPhone 17 Pro")
-        #expect(throws: RenderError.self) { try render(doc, RenderRequest(family: .systemSmall, device: device)) }
+        #expect(throws: RenderError.self) {
+            try render(doc, RenderRequest(family: .systemSmall, device: device, os: .iOS18))
+        }
         let s = try render(doc, RenderRequest(family: .systemSmall, device: device, os: .iOS26))
         #expect(s.pixmap.width == 493)
     }
@@ -221,12 +226,14 @@ struct RendererTests {
     @Test("the root view gets the widget minus 16 pt margins; iOS 16 and contentMarginsDisabled drop them")
     func margins() throws {
         let greedy = "{\"type\": \"Color\", \"color\": \"red\"}"
-        let normal = try render(try document(greedy), RenderRequest(family: .systemSmall))
+        let iPhone16 = try DeviceCatalog.device(named: "iPhone 16")
+        let normal = try render(try document(greedy), RenderRequest(family: .systemSmall, device: iPhone16, os: .iOS18))
         #expect(normal.layout.frame == Rect(x: 16, y: 16, width: 126, height: 126))
         let disabled = try render(
-            try document(greedy, extra: ", \"contentMarginsDisabled\": true"), RenderRequest(family: .systemSmall))
+            try document(greedy, extra: ", \"contentMarginsDisabled\": true"),
+            RenderRequest(family: .systemSmall, device: iPhone16, os: .iOS18))
         #expect(disabled.layout.frame == Rect(x: 0, y: 0, width: 158, height: 158))
-        let ios16 = try render(try document(greedy), RenderRequest(family: .systemSmall, os: .iOS16))
+        let ios16 = try render(try document(greedy), RenderRequest(family: .systemSmall, device: iPhone16, os: .iOS16))
         #expect(ios16.layout.frame == Rect(x: 0, y: 0, width: 158, height: 158))
     }
 
@@ -250,7 +257,7 @@ struct RendererTests {
         let text = s.layoutDump()
         #expect(
             text.hasPrefix(
-                "{\n  \"size\": [338, 158],\n  \"scale\": 3,\n  \"root\": {\n    \"type\": \"VStack\",\n    \"id\": \"main\",\n    \"frame\": ["
+                "{\n  \"size\": [349.667, 164.333],\n  \"scale\": 3,\n  \"root\": {\n    \"type\": \"VStack\",\n    \"id\": \"main\",\n    \"frame\": ["
             ))
         #expect(text.contains("\"lines\": 1,\n        \"truncated\": false"))
         #expect(text.contains("\"outerFrame\": ["))
@@ -323,16 +330,16 @@ struct RendererTests {
 
     @Test("ContainerRelativeShape takes the container's radius minus its distance to the edge")
     func containerRelativeShape() throws {
-        // Filling the content area (16 pt margins) of a small widget on the iPhone 16 @3x:
-        // radius R − 16 pt, about 5.7 pt. Just inside the content area's corner is outside
+        // Filling the content area (16 pt margins) of a small widget on the iPhone 17 @3x
+        // (iOS 26): radius R − 16 pt, about 12 pt. Just inside the content area's corner is outside
         // the shape (the white container shows); along its top edge is inside. On a bare
         // canvas there is no container, and the shape is a rectangle.
         let doc = try document(
             "{\"type\": \"ContainerRelativeShape\", \"fill\": \"#FF0000\"}",
             extra: ", \"containerBackground\": \"#FFFFFF\"")
         let widget = try render(doc, RenderRequest(family: .systemSmall)).pixmap
-        let radius = DeviceCatalog.defaultDevice.containerCornerRadius(os: .iOS18) - 16
-        #expect(radius > 4 && radius < 8)
+        let radius = DeviceCatalog.defaultDevice.containerCornerRadius(os: .iOS26) - 16
+        #expect(radius > 10 && radius < 14)
         #expect(widget.pixel(x: 49, y: 49) == (255, 255, 255, 255))
         #expect(widget.pixel(x: 48 + Int(radius * 3) + 3, y: 49) == (255, 0, 0, 255))
         #expect(widget.pixel(x: 240, y: 240) == (255, 0, 0, 255))
