@@ -82,7 +82,9 @@ let package = Package(
         .testTarget(
             name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetCheck"], exclude: ["Regressions"]),
         .testTarget(name: "WidgetCheckTests", dependencies: ["WidgetCheck"]),
-        .testTarget(name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetPNG"]),
+        .testTarget(
+            name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetPNG", "WidgetCheck"],
+            exclude: ["Goldens"]),
         .testTarget(name: "RenderCLITests", dependencies: ["render"]),
         .testTarget(
             name: "WidgetUITests", dependencies: ["WidgetUI", "WidgetRendering", "WidgetDocument"],

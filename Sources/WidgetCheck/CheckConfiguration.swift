@@ -6,7 +6,9 @@
 //    "colorSchemes": ["light", "dark"], "variants": ["normal", "placeholder"], "os": 18, "scale": 3,
 //    "tolerance": {"channel": 2, "pixelBudget": 0, "deltaE": 2.3}}
 //
-// Every key is optional. Without families, each entry's own families are checked; without
+// Every key is optional. Without families, each entry's own families are checked; with
+// them, those of the listed families the entry declares (as `render` refuses the others);
+// without
 // devices, the iPhone 17; without color schemes, each entry's own scheme. Golden names are
 // the render command's file names (SnapshotFileName), `<kind>-<family>-<device>@<scale>x.png`, with `-light`
 // or `-dark` before `.png` when color schemes are given explicitly, and `-placeholder` for
@@ -20,7 +22,7 @@ import WidgetRendering
 
 /// The matrix and tolerance of a check.
 public struct CheckConfiguration: Sendable {
-    /// Nil: each entry's own families.
+    /// Nil: each entry's own families. Else the ones of these each entry declares.
     public var families: [WidgetFamily]?
     public var devices: [Device] = [DeviceCatalog.defaultDevice]
     /// Nil: each entry's own scheme, and no scheme in golden names.
@@ -33,6 +35,8 @@ public struct CheckConfiguration: Sendable {
     public var uniqueSizes = false
     public var scale: Double?
     public var tolerance: Tolerance = .default
+    /// A snapshot whose widget cannot show all of its content fails (`--strict`).
+    public var strict = false
 
     public init() {}
 
@@ -191,7 +195,12 @@ extension CheckConfiguration {
             for doc in entryDocuments {
                 let document = doc.map { Result<EntryDocument, DocumentFailure>.success($0) } ?? document
                 let kind = doc?.kind ?? URL(fileURLWithPath: entry).deletingPathExtension().lastPathComponent
-                let entryFamilies = families ?? doc?.families ?? [.systemMedium]
+                // Listed families apply where the entry declares them; an entry that cannot
+                // be read keeps one case, to report its error.
+                let declared = doc?.families
+                let entryFamilies =
+                    families.map { listed in declared.map { own in listed.filter(own.contains) } ?? [listed[0]] }
+                    ?? declared ?? [.systemMedium]
                 let entryDevices =
                     uniqueSizes
                     ? DeviceCatalog.uniqueSizes(devices, families: entryFamilies, os: os ?? doc?.os)

@@ -2,6 +2,7 @@
 
 import Foundation
 import WidgetCore
+import WidgetRendering
 
 /// What happened to one case.
 public enum CheckOutcome: Sendable, Equatable {
@@ -13,10 +14,13 @@ public enum CheckOutcome: Sendable, Equatable {
     case recorded(new: Bool)
     /// The entry could not be decoded or rendered (a failure).
     case renderFailed(String)
+    /// The picture matched (or was recorded), but the widget cannot show all of its
+    /// content (`Overflow`), and the check is strict (a failure).
+    case overflowed([String])
 
     public var isFailure: Bool {
         switch self {
-        case .failed, .missing, .renderFailed: true
+        case .failed, .missing, .renderFailed, .overflowed: true
         case .passed, .recorded: false
         }
     }
@@ -32,4 +36,6 @@ public struct CheckResult: Sendable {
     /// The golden's path.
     public var golden: URL
     public var seconds: Double
+    /// What the rendered widget cannot show (warnings, or failures when strict).
+    public var overflows: [Overflow] = []
 }

@@ -78,11 +78,23 @@ public struct GoldenChecker: Sendable {
             let request = RenderRequest(
                 family: c.family, device: c.device, os: configuration.os, colorScheme: c.colorScheme,
                 scale: configuration.scale, variant: c.variant)
-            do { actual = try renderer.render(document, request).pixmap } catch {
+            do {
+                let snapshot = try renderer.render(document, request)
+                actual = snapshot.pixmap
+                result.overflows = snapshot.overflows
+            } catch {
                 return .renderFailed(error.description)
             }
         }
-        return compare(actual, golden: result.golden, result: &result)
+        let outcome = compare(actual, golden: result.golden, result: &result)
+        switch outcome {
+        case .passed, .recorded:
+            if configuration.strict && !result.overflows.isEmpty {
+                return .overflowed(result.overflows.map(\.description))
+            }
+            return outcome
+        default: return outcome
+        }
     }
 
     /// Compares (and in record modes writes) one golden.

@@ -14,16 +14,17 @@ public enum HTMLReport {
         var cards: [String] = []
         var passed: [String] = []
         for (index, r) in report.results.enumerated() {
-            // Copies are named by position: golden names come from entry kinds, which may
-            // hold characters that do not belong in a URL or an attribute.
-            let base = String(index)
+            // Copies are named after their golden (`Weather-systemSmall-iPhone17@3x-diff.png`),
+            // percent-encoded where the page names them: a kind may hold characters that do
+            // not belong in a URL.
+            let base = String(r.checkCase.goldenName.dropLast(4))
             func copy(_ source: URL?, _ suffix: String) throws -> String? {
                 // Only a regular file, read within the golden limit (a golden may be hostile).
                 guard let source, let bytes = try? InputFile.read(source.path, limit: GoldenChecker.largestGoldenFile)
                 else { return nil }
                 let name = "\(base)-\(suffix).png"
                 try AtomicFile.write(bytes, to: images.appendingPathComponent(name))
-                return "images/" + name
+                return "images/" + name.urlPathEscaped
             }
             let title = "<h2>\(escape(r.checkCase.goldenName))</h2><p class=\"entry\">\(escape(r.checkCase.entry))</p>"
             switch r.outcome {
@@ -61,6 +62,14 @@ public enum HTMLReport {
                         } ?? "") + "</section>")
             case .renderFailed(let message):
                 cards.append("<section class=\"failure\">\(title)<p class=\"why\">\(escape(message))</p></section>")
+            case .overflowed(let messages):
+                let expected = try copy(r.golden, "expected")
+                cards.append(
+                    "<section class=\"failure\">\(title)"
+                        + messages.map { "<p class=\"why\">\(escape($0)) (--strict)</p>" }.joined()
+                        + (expected.map {
+                            "<figure><img src=\"\($0)\" alt=\"the golden\"><figcaption>golden</figcaption></figure>"
+                        } ?? "") + "</section>")
             }
         }
         let orphans = report.orphans.map { "<li>\(escape($0.lastPathComponent))</li>" }.joined()

@@ -46,6 +46,12 @@ public enum JUnitReport {
                 lines.append(open + ">")
                 lines.append("      <error message=\"\(escape(message))\" type=\"render\"/>")
                 lines.append("    </testcase>")
+            case .overflowed(let messages):
+                lines.append(open + ">")
+                lines.append(
+                    "      <failure message=\"\(escape(messages.joined(separator: "; ")))\" type=\"overflow\">the widget cannot show all of its content (--strict)</failure>"
+                )
+                lines.append("    </testcase>")
             }
         }
         lines.append("  </testsuite>")

@@ -12,6 +12,7 @@
 import Foundation
 import WidgetDevices
 import WidgetDocument
+import WidgetRaster
 import WidgetRendering
 
 /// A snapshot that did not match; its description names the golden and the artifacts.
@@ -70,7 +71,39 @@ public enum SnapshotAssertion {
             goldenName: SnapshotFileName.name(
                 kind: document.kind, family: family, device: device, scale: Double(device.scale),
                 colorScheme: colorScheme, renderingMode: document.renderingMode, variant: variant))
-        let result = checker.check(c)
+        try throwUnlessPassed(checker.check(c), name: name)
+    }
+
+    /// Checks any picture (a contact sheet, a filmstrip) against the golden `goldenName`.
+    public static func verify(
+        image: Pixmap, goldenName: String, tolerance: Tolerance = .default, mode: CheckMode = modeFromEnvironment(),
+        goldens: URL? = nil, file: StaticString = #filePath
+    ) throws {
+        do {
+            try GoldenChecker.checkRecordingAllowed(
+                mode, environment: ProcessInfo.processInfo.environment, force: false)
+        } catch {
+            throw SnapshotFailure(description: error.description, outcome: nil)
+        }
+        let here = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
+        var configuration = CheckConfiguration()
+        configuration.tolerance = tolerance
+        let checker = GoldenChecker(
+            goldens: goldens ?? here.appendingPathComponent("Goldens"),
+            artifacts: here.appendingPathComponent(".artifacts/snapshots"), mode: mode, configuration: configuration,
+            renderer: shared)
+        let c = CheckCase(
+            entry: goldenName, document: .failure(DocumentFailure(description: "a picture, not an entry")),
+            family: .systemSmall, device: DeviceCatalog.defaultDevice, colorScheme: nil, goldenName: goldenName)
+        var result = CheckResult(
+            checkCase: c, outcome: .missing, golden: checker.goldens.appendingPathComponent(goldenName), seconds: 0)
+        result.outcome = checker.compare(image, golden: result.golden, result: &result)
+        try throwUnlessPassed(result, name: goldenName)
+    }
+
+    /// Throws the failure `result` describes, unless it passed.
+    static func throwUnlessPassed(_ result: CheckResult, name: String) throws {
+        let c = result.checkCase
         switch result.outcome {
         case .passed: return
         case .recorded(let new):
@@ -90,6 +123,9 @@ public enum SnapshotAssertion {
                 outcome: result.outcome)
         case .renderFailed(let message):
             throw SnapshotFailure(description: "\(name): \(message)", outcome: result.outcome)
+        case .overflowed(let messages):
+            throw SnapshotFailure(
+                description: "\(c.goldenName): \(messages.joined(separator: "; "))", outcome: result.outcome)
         }
     }
 

@@ -1,5 +1,7 @@
 // Text inside HTML and XML: the reports, the JUnit file and the gallery page.
 
+import Foundation
+
 extension String {
     /// Escapes text for XML attributes and content; drops characters XML 1.0 forbids.
     public var markupEscaped: String {
@@ -17,5 +19,13 @@ extension String {
             }
         }
         return out
+    }
+
+    /// A file name as a relative URL: everything but unreserved characters and @
+    /// percent-encoded (a kind with spaces, commas, # or % still links).
+    public var urlPathEscaped: String {
+        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        allowed.insert(charactersIn: "-._~@")
+        return addingPercentEncoding(withAllowedCharacters: allowed) ?? self
     }
 }

@@ -1,7 +1,8 @@
 // The contact sheet: one PNG of a whole matrix, rows the devices (or size groups), columns
 // the families × schemes × variants, every widget at true relative scale on a neutral gray
 // that shows the container's transparent corners, labeled with its device and its size in
-// points and in the device's pixels.
+// points and in the device's pixels. A cell whose widget cannot show all of its content
+// (`Overflow`) is outlined in red, its label saying what overflows.
 //
 // The sheet is itself an entry document, drawn by the same pipeline as any widget: the
 // snapshots become its images (their PNG bytes stand in for files) and the labels are Text
@@ -22,6 +23,8 @@ public struct ContactSheet: Sendable {
     public static let pixelBudget = 64_000_000.0
     static let margin = 24.0, gap = 20.0, labelColumn = 190.0, titleHeight = 28.0, headerHeight = 18.0
     static let sizeLineHeight = 18.0
+    /// The red of errors and overflow marks.
+    static let markColor = "#C00000"
 
     public var title: String
     /// The matrix, planned at any scale (only devices, families, schemes and variants are used).
@@ -54,7 +57,7 @@ public struct ContactSheet: Sendable {
                     of: Column(family: cell.family, scheme: cell.colorScheme, variant: cell.variant)),
                 let r = rows.firstIndex(of: cell.device.name)
             else { continue }
-            widths[c] = max(widths[c], max(cell.size.width.rounded(.up), 150))
+            widths[c] = max(widths[c], max(cell.size.width.rounded(.up), 200))
             heights[r] = max(heights[r], cell.size.height.rounded(.up))
         }
         return (columns, rows, widths, heights.map { $0 + Self.sizeLineHeight })
@@ -84,10 +87,10 @@ public struct ContactSheet: Sendable {
         return max(0.25, (scale * 4).rounded(.down) / 4)
     }
 
-    /// Draws the sheet at `scale` from the snapshots' PNG bytes (cell order; each rendered
-    /// at `scale`). A failed cell shows its error in place of the picture.
+    /// Draws the sheet at `scale` from the snapshots (cell order; each rendered at `scale`).
+    /// A failed cell shows its error in place of the picture; an overflowing one is marked.
     public func render(
-        snapshots: [Result<[UInt8], RenderError>], scale: Double, renderer: Renderer
+        snapshots: [Result<MatrixImage, RenderError>], scale: Double, renderer: Renderer
     ) throws(RenderError) -> WidgetRendering.Snapshot {
         var document: EntryDocument
         do {
@@ -97,7 +100,7 @@ public struct ContactSheet: Sendable {
             throw .encoding("the contact sheet could not be built: \(error)")
         }
         for (i, result) in snapshots.enumerated() {
-            if case .success(let bytes) = result { document.imageFiles["cell-\(i).png"] = bytes }
+            if case .success(let image) = result { document.imageFiles["cell-\(i).png"] = image.png }
         }
         return try renderer.render(
             document, RenderRequest(family: .systemSmall, scale: scale, canvasSize: size), budget: Self.budget)
@@ -139,7 +142,7 @@ public struct ContactSheet: Sendable {
         ["type": "HStack", "alignment": "top", "spacing": Self.gap, "children": children]
     }
 
-    func sheetDocument(_ snapshots: [Result<[UInt8], RenderError>]) -> [String: Any] {
+    func sheetDocument(_ snapshots: [Result<MatrixImage, RenderError>]) -> [String: Any] {
         let g = grid
         var rows: [[String: Any]] = []
         let header = g.columns.enumerated().map { c, column in
@@ -196,26 +199,36 @@ public struct ContactSheet: Sendable {
         ]
     }
 
-    func cell(_ i: Int, _ result: Result<[UInt8], RenderError>, width: Double) -> [String: Any] {
+    func cell(_ i: Int, _ result: Result<MatrixImage, RenderError>, width: Double) -> [String: Any] {
         let cell = cells[i]
         let w = cell.size.width, h = cell.size.height, s = Double(cell.device.scale)
-        let line =
+        var line =
             "\(DumpValue.format(w))×\(DumpValue.format(h)) pt · "
             + "\(DumpValue.format((w * s).rounded()))×\(DumpValue.format((h * s).rounded())) px @\(cell.device.scale)x"
+        var lineColor = "#3A3A3C"
         let picture: [String: Any]
         switch result {
-        case .success:
-            picture = [
-                "type": "Image", "src": "cell-\(i).png",
-                "modifiers": [["resizable": true], ["frame": ["width": w, "height": h]]],
-            ]
+        case .success(let image):
+            var modifiers: [[String: Any]] = [["resizable": true], ["frame": ["width": w, "height": h]]]
+            if let first = image.overflows.first {
+                // The mark: a red outline just outside the widget, and the label says why.
+                modifiers.append([
+                    "overlay": [
+                        "type": "Rectangle", "strokeBorder": ["style": Self.markColor, "lineWidth": 3],
+                        "modifiers": [["padding": -4]],
+                    ]
+                ])
+                line = first.shortDescription + (image.overflows.count > 1 ? " +\(image.overflows.count - 1)" : "")
+                lineColor = Self.markColor
+            }
+            picture = ["type": "Image", "src": "cell-\(i).png", "modifiers": modifiers]
         case .failure(let error):
-            picture = framed(Self.text("\(error)", size: 11, color: "#C00000", lines: 8), width: w, height: h)
+            picture = framed(Self.text("\(error)", size: 11, color: Self.markColor, lines: 8), width: w, height: h)
         }
         return [
             "type": "VStack", "alignment": "leading", "spacing": 0,
             "children": [
-                framed(Self.text(line, size: 11, color: "#3A3A3C"), width: width, height: Self.sizeLineHeight), picture,
+                framed(Self.text(line, size: 11, color: lineColor), width: width, height: Self.sizeLineHeight), picture,
             ],
         ]
     }

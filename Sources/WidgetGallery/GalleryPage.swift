@@ -26,12 +26,19 @@ public struct GalleryPage: Sendable {
     public var cells: [MatrixCell]
     /// Set in watch mode: the page polls `version.js` and reloads when it changes.
     public var liveVersion: String?
+    /// What each cell's widget cannot show (by cell index; none when missing): such cells
+    /// are outlined in red and say why.
+    public var overflows: [Int: [Overflow]]
 
-    public init(title: String, subtitle: String, cells: [MatrixCell], liveVersion: String? = nil) {
+    public init(
+        title: String, subtitle: String, cells: [MatrixCell], liveVersion: String? = nil,
+        overflows: [Int: [Overflow]] = [:]
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.cells = cells
         self.liveVersion = liveVersion
+        self.overflows = overflows
     }
 
     /// The contents of `version.js` for `version`.
@@ -43,13 +50,14 @@ public struct GalleryPage: Sendable {
     public func html() -> String {
         var sections: [String] = []
         var order: [String] = []
-        var byDevice: [String: [MatrixCell]] = [:]
-        for cell in cells {
+        var byDevice: [String: [Int]] = [:]
+        for (i, cell) in cells.enumerated() {
             if byDevice[cell.device.name] == nil { order.append(cell.device.name) }
-            byDevice[cell.device.name, default: []].append(cell)
+            byDevice[cell.device.name, default: []].append(i)
         }
         for name in order {
-            guard let group = byDevice[name], let first = group.first else { continue }
+            guard let group = byDevice[name], let firstIndex = group.first else { continue }
+            let first = cells[firstIndex]
             var heading = "<h2>\(name.markupEscaped)</h2>"
             if !first.standsFor.isEmpty {
                 heading +=
@@ -96,7 +104,9 @@ public struct GalleryPage: Sendable {
             """
     }
 
-    func figure(_ cell: MatrixCell) -> String {
+    func figure(_ index: Int) -> String {
+        let cell = cells[index]
+        let overflowing = overflows[index] ?? []
         let w = DumpValue.format(cell.size.width), h = DumpValue.format(cell.size.height)
         let pw = DumpValue.format((cell.size.width * cell.scale).rounded())
         let ph = DumpValue.format((cell.size.height * cell.scale).rounded())
@@ -105,24 +115,22 @@ public struct GalleryPage: Sendable {
         // (and stays one srcset candidate).
         let url = Self.fileURL(cell.fileName).markupEscaped
         let label = "\(cell.device.name) · \(cell.family.rawValue) · \(w)×\(h) pt (\(pw)×\(ph) px) · \(cell.fileName)"
-        let attributes = [
+        var attributes = [
             ("family", cell.family.rawValue), ("group", cell.device.idiom.groupName),
             ("scheme", cell.colorScheme.rawValue), ("variant", cell.variant.rawValue),
         ].map { "data-\($0.0)=\"\($0.1.markupEscaped)\"" }.joined(separator: " ")
+        if !overflowing.isEmpty { attributes += " class=\"overflow\"" }
+        let mark = overflowing.map { "<br><strong>\($0.description.markupEscaped)</strong>" }.joined()
         return """
             <figure \(attributes) title="\(label.markupEscaped)">
             <img src="\(url)" srcset="\(url) \(DumpValue.format(cell.scale))x" width="\(w)" height="\(h)" alt="\(label.markupEscaped)">
-            <figcaption>\(cell.family.shortName) · \(cell.colorScheme.rawValue)\(cell.variant == .normal ? "" : " · \(cell.variant.rawValue)")<span class="detail"><br>\(cell.device.name.markupEscaped)<br>\(w)×\(h) pt · \(pw)×\(ph) px<br>\(file)</span></figcaption>
+            <figcaption>\(cell.family.shortName) · \(cell.colorScheme.rawValue)\(cell.variant == .normal ? "" : " · \(cell.variant.rawValue)")<span class="detail"><br>\(cell.device.name.markupEscaped)<br>\(w)×\(h) pt · \(pw)×\(ph) px<br>\(file)</span>\(mark)</figcaption>
             </figure>
             """
     }
 
     /// A file name as a relative URL: everything but unreserved characters and @ encoded.
-    public static func fileURL(_ name: String) -> String {
-        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        allowed.insert(charactersIn: "-._~@")
-        return name.addingPercentEncoding(withAllowedCharacters: allowed) ?? name
-    }
+    public static func fileURL(_ name: String) -> String { name.urlPathEscaped }
 
     func filter(_ legend: String, key: String, values: [String]) -> String {
         let boxes = values.map {
@@ -148,6 +156,7 @@ public struct GalleryPage: Sendable {
         figure img{display:block}
         figcaption{font-size:12px;color:#3a3a3c;margin-top:6px}
         .detail{display:none}figure:hover .detail{display:inline}
+        figure.overflow{outline:3px solid #c00000}figure.overflow strong{color:#c00000;font-weight:600}
         .backdrop figure{background:linear-gradient(160deg,#2c5364,#203a43 45%,#6d3a6b);padding:24px}
         .backdrop figcaption{color:#fff}
         [hidden]{display:none!important}

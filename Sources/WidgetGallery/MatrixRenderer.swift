@@ -9,6 +9,17 @@ import Foundation
 import WidgetDocument
 import WidgetRendering
 
+/// One rendered cell: its PNG bytes and what its widget cannot show.
+public struct MatrixImage: Sendable {
+    public var png: [UInt8]
+    public var overflows: [Overflow]
+
+    public init(png: [UInt8], overflows: [Overflow] = []) {
+        self.png = png
+        self.overflows = overflows
+    }
+}
+
 /// Renders the cells of a `SnapshotMatrix` to PNG bytes.
 public struct MatrixRenderer: Sendable {
     public let renderer: Renderer
@@ -17,12 +28,12 @@ public struct MatrixRenderer: Sendable {
         self.renderer = renderer
     }
 
-    /// The PNG bytes of every cell (or the error that stopped it), in cell order.
+    /// The image of every cell (or the error that stopped it), in cell order.
     /// `progress(done, total)` is called from worker threads after each distinct render.
     public func render(
         _ document: EntryDocument, _ cells: [MatrixCell],
         progress: (@Sendable (Int, Int) -> Void)? = nil
-    ) -> [Result<[UInt8], RenderError>] {
+    ) -> [Result<MatrixImage, RenderError>] {
         var keys: [RenderPlan: Int] = [:]
         // Each distinct plan once; a request that cannot be planned is a slot of its own,
         // holding its error.
@@ -40,9 +51,10 @@ public struct MatrixRenderer: Sendable {
         let renderer = self.renderer
         let plans = distinct
         DispatchQueue.concurrentPerform(iterations: plans.count) { i in
-            let result: Result<[UInt8], RenderError>
+            let result: Result<MatrixImage, RenderError>
             do {
-                result = .success(try renderer.render(document, plans[i].get()).png())
+                let snapshot = try renderer.render(document, plans[i].get())
+                result = .success(MatrixImage(png: try snapshot.png(), overflows: snapshot.overflows))
             } catch let error as RenderError {
                 result = .failure(error)
             } catch {
@@ -58,13 +70,13 @@ public struct MatrixRenderer: Sendable {
 /// The shared result slots: each index written once, by one worker.
 private final class Results: @unchecked Sendable {
     private let lock = NSLock()
-    private var values: [Result<[UInt8], RenderError>?]
+    private var values: [Result<MatrixImage, RenderError>?]
     private var done = 0
 
     init(count: Int) { values = Array(repeating: nil, count: count) }
 
     /// Stores slot `i` and returns how many slots are filled.
-    func set(_ i: Int, _ value: Result<[UInt8], RenderError>) -> Int {
+    func set(_ i: Int, _ value: Result<MatrixImage, RenderError>) -> Int {
         lock.lock()
         defer { lock.unlock() }
         values[i] = value
@@ -72,7 +84,7 @@ private final class Results: @unchecked Sendable {
         return done
     }
 
-    func value(_ i: Int) -> Result<[UInt8], RenderError> {
+    func value(_ i: Int) -> Result<MatrixImage, RenderError> {
         lock.lock()
         defer { lock.unlock() }
         // Every slot is filled before any is read (concurrentPerform has returned).

@@ -17,6 +17,11 @@ public struct Snapshot: Sendable {
     public var size: Size { plan.size }
     public var scale: Double { plan.scale }
 
+    /// What the widget cannot show: content past its edges, text truncated unasked.
+    public var overflows: [Overflow] {
+        Overflow.find(in: layout, bounds: Rect(x: 0, y: 0, width: size.width, height: size.height))
+    }
+
     /// The layout dump (`render layout`) as JSON text.
     public func layoutDump() -> String { PlacedTree.dump(layout, plan: plan) }
 

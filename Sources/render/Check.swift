@@ -15,7 +15,8 @@ struct Check: ParsableCommand {
             color scheme of the matrix, from flags or a render-check.json beside the entries. Goldens are \
             named like render's output files. Verify mode never writes goldens; --record writes missing and \
             changed ones, --record-missing only missing ones; both are refused when CI is set unless \
-            --force-record is given.
+            --force-record is given. A widget that cannot show all of its content is a warning, a \
+            failure with --strict. The artifacts of an earlier run are removed first.
             """)
 
     @Argument(help: "Entry files or folders of entries.")
@@ -24,7 +25,11 @@ struct Check: ParsableCommand {
     @Option(help: "The goldens folder (default: Goldens/ beside the first entry).")
     var goldens: String?
 
-    @Option(name: .long, help: "Families to check (default: each entry's families); repeat or comma-separate.")
+    @Option(
+        name: .long,
+        help:
+            "Families to check, where each entry declares them (default: each entry's families); repeat or comma-separate."
+    )
     var family: [String] = []
 
     @Option(
@@ -73,8 +78,19 @@ struct Check: ParsableCommand {
     @Option(name: .customLong("delta-e"), help: "Perceptual mode: largest CIE ΔE*ab that does not count (e.g. 2.3).")
     var deltaE: Double?
 
-    @Option(help: "Folder for actual and diff images of failures.")
+    @Option(help: "Folder for actual and diff images of failures; emptied of them when a check starts.")
     var artifacts: String = ".artifacts/check"
+
+    @OptionGroup var strictOption: StrictOption
+
+    @Flag(
+        help:
+            "Delete orphan goldens (goldens no entry renders any more) after the check; with --dry-run, only list them. Refused when CI is set unless --force-record."
+    )
+    var prune = false
+
+    @Flag(name: .customLong("dry-run"), help: "With --prune: list the goldens it would delete, delete nothing.")
+    var dryRun = false
 
     @Option(help: "Write a JUnit XML report to this file.")
     var junit: String?
@@ -95,6 +111,19 @@ struct Check: ParsableCommand {
                 try GoldenChecker.checkRecordingAllowed(
                     mode, environment: ProcessInfo.processInfo.environment, force: forceRecord)
             } catch { throw CLIError("\(error)") }
+            if dryRun && !prune {
+                throw CLIError("--dry-run goes with --prune (list the orphan goldens it would delete)")
+            }
+            if prune && !dryRun {
+                do {
+                    try GoldenChecker.checkRecordingAllowed(
+                        .record, environment: ProcessInfo.processInfo.environment, force: forceRecord)
+                } catch {
+                    throw CLIError(
+                        "refusing to delete goldens on CI (the CI environment variable is set); prune locally, or list them with --prune --dry-run, or pass --force-record"
+                    )
+                }
+            }
             let entries: [String]
             do { entries = try entryFiles(paths) } catch { throw CLIError("\(error)") }
             let folders = paths.filter {
@@ -108,6 +137,11 @@ struct Check: ParsableCommand {
                     ?? CheckConfiguration()
             } catch { throw CLIError("\(error)") }
             try applyFlags(to: &config)
+            config.strict = strictOption.strict
+            if prune && folders.count != paths.count {
+                throw CLIError(
+                    "--prune needs folders of entries: with single files, every other golden would look orphaned")
+            }
             let goldensFolder = URL(fileURLWithPath: goldens ?? defaultGoldens(entries))
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: goldensFolder.path, isDirectory: &isFolder), !isFolder.boolValue {
@@ -124,20 +158,20 @@ struct Check: ParsableCommand {
             let all: [CheckCase]
             do { all = try config.cases(for: entries) } catch { throw CLIError("\(error)") }
             let cases = part.map { p in all.filter { p.contains($0.goldenName) } } ?? all
+            let artifactsFolder = URL(fileURLWithPath: artifacts)
+            removeStaleArtifacts(in: artifactsFolder)
             let checker = GoldenChecker(
-                goldens: goldensFolder, artifacts: URL(fileURLWithPath: artifacts), mode: mode, configuration: config)
-            let interactive = isatty(STDERR_FILENO) != 0
-            let result = checker.run(cases, findOrphans: folders.count == paths.count, expected: all) {
-                done, total in
-                if interactive && total >= 20 {
-                    FileHandle.standardError.write(Data("\rchecked \(done)/\(total)".utf8))
-                }
-            }
-            if interactive && cases.count >= 20 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+                goldens: goldensFolder, artifacts: artifactsFolder, mode: mode, configuration: config)
+            let progress = Progress("checked")
+            let result = checker.run(
+                cases, findOrphans: folders.count == paths.count, expected: all, progress: progress.report)
+            progress.finish()
             if let part {
                 print("shard \(part.index)/\(part.count): \(cases.count) of \(all.count) snapshots")
             }
+            if !config.strict { warnOfOverflows(result) }
             print(summaryLines(result).joined(separator: "\n"))
+            if prune { try pruneOrphans(result.orphans) }
             if let junit {
                 do {
                     let url = URL(fileURLWithPath: part.map { $0.naming(junit) } ?? junit)
@@ -207,9 +241,67 @@ struct Check: ParsableCommand {
         return ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent("Goldens")
     }
 
-    /// One line per failure, recording and orphan, then `N passed, N failed`.
+    /// Removes the actual and diff images an earlier run left in `folder` (only those: the
+    /// folder may be one the user keeps other files in), so what is there is this run's.
+    func removeStaleArtifacts(in folder: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasSuffix("-actual.png") || name.hasSuffix("-diff.png") {
+            let path = folder.appendingPathComponent(name).path
+            var info = stat()
+            // Regular files only: never follow a link out of the folder.
+            if lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG { unlink(path) }
+        }
+    }
+
+    /// `--prune`: deletes (or with `--dry-run` lists) the orphan goldens.
+    func pruneOrphans(_ orphans: [URL]) throws {
+        if orphans.isEmpty {
+            print("prune: no orphan goldens")
+            return
+        }
+        for url in orphans {
+            if dryRun {
+                print("would delete \(url.path)")
+                continue
+            }
+            var info = stat()
+            guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, unlink(url.path) == 0 else {
+                throw CLIError("cannot delete \(url.path): \(String(cString: strerror(errno)))")
+            }
+            print("deleted \(url.path)")
+        }
+        let count = "\(orphans.count) orphan golden\(orphans.count == 1 ? "" : "s")"
+        print(
+            dryRun
+                ? "prune: \(count) would be deleted; run again without --dry-run to delete"
+                : "prune: deleted \(count)")
+    }
+
+    /// `warning: ENTRY systemMedium on iPhone 17: content is …`, once per entry, family,
+    /// device and message (schemes and variants lay out alike).
+    func warnOfOverflows(_ report: CheckReport) {
+        var printed = Set<String>()
+        for r in report.results {
+            for overflow in r.overflows {
+                let c = r.checkCase
+                let line = "warning: \(c.entry) \(c.family.rawValue) on \(c.device.name): \(overflow)"
+                    .escapedForMessages
+                if printed.insert(line).inserted { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            }
+        }
+    }
+
+    /// One line per failure, recording and orphan, then `N passed, N failed`. An entry
+    /// that cannot be read or rendered the same way in every cell is reported once.
     func summaryLines(_ report: CheckReport) -> [String] {
         var lines: [String] = []
+        var failures: [String: Int] = [:]
+        for r in report.results {
+            if case .renderFailed(let message) = r.outcome {
+                failures[r.checkCase.entry + "\u{0}" + message, default: 0] += 1
+            }
+        }
+        var reported = Set<String>()
         for r in report.results {
             let name = "\(r.checkCase.goldenName) (\(r.checkCase.entry))"
             switch r.outcome {
@@ -225,7 +317,15 @@ struct Check: ParsableCommand {
             case .recorded(let new):
                 lines.append("\(new ? "RECORDED" : "RE-RECORDED") \(name): \(r.golden.path)")
             case .renderFailed(let message):
-                lines.append("ERROR \(name): \(message)")
+                let key = r.checkCase.entry + "\u{0}" + message
+                let count = failures[key] ?? 1
+                if count == 1 {
+                    lines.append("ERROR \(name): \(message)")
+                } else if reported.insert(key).inserted {
+                    lines.append("ERROR \(r.checkCase.entry): \(message) (in \(count) snapshots)")
+                }
+            case .overflowed(let messages):
+                lines.append("OVERFLOW \(name): \(messages.joined(separator: "; ")) (--strict)")
             }
         }
         for o in report.orphans { lines.append("ORPHAN \(o.path): no entry renders it any more") }

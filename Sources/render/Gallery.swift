@@ -31,6 +31,8 @@ struct Gallery: ParsableCommand {
 
     @OptionGroup var variantOption: VariantOption
 
+    @OptionGroup var strictOption: StrictOption
+
     @Flag(help: "Write the gallery again whenever the entry or an image it uses changes (Ctrl-C to stop).")
     var watch = false
 
@@ -64,13 +66,17 @@ struct Gallery: ParsableCommand {
         let matrix = try Matrix.plan(
             entry: entry, document: document, target: options, families: selected, schemes: schemes,
             schemeInName: true, variants: try variantOption.parsed(), scale: t.scale)
-        let images = try Matrix.render(entry: entry, document: document, cells: matrix.cells)
+        let images = try Matrix.render(
+            entry: entry, document: document, cells: matrix.cells, strict: strictOption.strict)
         let os = Matrix.osLabel(t.os ?? document.os, matrix.cells.map(\.device))
         let page = GalleryPage(
             title: "\(document.kind) on \(Set(matrix.cells.map(\.device.name)).count) devices",
             subtitle: "\((entry as NSString).lastPathComponent), \(os)", cells: matrix.cells,
-            liveVersion: liveVersion)
-        var files = zip(matrix.cells, images).map { (name: $0.fileName, bytes: $1) }
+            liveVersion: liveVersion,
+            overflows: Dictionary(
+                images.enumerated().filter { !$0.element.overflows.isEmpty }.map { ($0.offset, $0.element.overflows) },
+                uniquingKeysWith: { a, _ in a }))
+        var files = zip(matrix.cells, images).map { (name: $0.fileName, bytes: $1.png) }
         // The page last: it never names a picture that is not there yet.
         files.append(("index.html", Array(page.html().utf8)))
         if let liveVersion {

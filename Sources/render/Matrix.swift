@@ -86,10 +86,12 @@ enum Matrix {
     }
 
     /// Renders every cell; the first failure is an error naming the entry and the cell.
+    /// Overflows are warned of, once per family and device; with `strict` they are an
+    /// error after the warnings.
     static func render(
         entry: String, document: EntryDocument, cells: [MatrixCell], renderer: Renderer = Renderer(),
-        warnings: SymbolWarnings = SymbolWarnings()
-    ) throws -> [[UInt8]] {
+        warnings: SymbolWarnings = SymbolWarnings(), strict: Bool = false
+    ) throws -> [MatrixImage] {
         warnOfMissingSymbols(
             entry: entry, document: document, renders: cells.map { ($0.family, $0.device.name) }, once: warnings)
         let progress = Progress("rendered")
@@ -97,13 +99,38 @@ enum Matrix {
         progress.finish()
         // With several devices the message says which one failed.
         let severalDevices = Set(cells.map(\.device.name)).count > 1
-        return try zip(cells, results).map { cell, result in
+        let images = try zip(cells, results).map { cell, result in
             switch result {
-            case .success(let bytes): return bytes
+            case .success(let image): return image
             case .failure(let error):
                 let which = severalDevices ? "\(cell.device.name), \(cell.family.rawValue): " : ""
                 throw CLIError("\(entry): \(which)\(error)")
             }
+        }
+        try warnOfOverflows(
+            entry: entry,
+            zip(cells, images).map { (where: "\($0.family.rawValue) on \($0.device.name)", overflows: $1.overflows) },
+            strict: strict)
+        return images
+    }
+
+    /// Prints `warning: ENTRY systemMedium on iPhone 17: content is 12 pt taller than the
+    /// widget (clipped)` once per place and message (a scheme or variant lays out the same);
+    /// with `strict`, then fails.
+    static func warnOfOverflows(
+        entry: String, _ renders: [(where: String, overflows: [Overflow])], strict: Bool
+    ) throws {
+        var printed = Set<String>()
+        for (place, overflows) in renders {
+            for overflow in overflows {
+                let line = "warning: \(entry) \(place): \(overflow)".escapedForMessages
+                if printed.insert(line).inserted { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            }
+        }
+        if strict && !printed.isEmpty {
+            throw CLIError(
+                "\(entry): the widget cannot show all of its content (\(printed.count == 1 ? "the warning" : "\(printed.count) warnings") above); --strict makes that an error"
+            )
         }
     }
 

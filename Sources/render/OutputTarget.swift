@@ -10,6 +10,40 @@ enum OutputTarget: Equatable {
     case standardOutput
     case file(folder: String, name: String)
 
+    /// Where a command that may write several files (`render`) writes: standard output,
+    /// a folder (name nil: each file under its own name), or one `.png` file.
+    enum Many: Equatable {
+        case standardOutput
+        case file(folder: String, name: String?)
+
+        /// Standard output or one named file: room for one image only.
+        var isSingle: Bool {
+            switch self {
+            case .standardOutput, .file(_, .some): true
+            case .file(_, .none): false
+            }
+        }
+    }
+
+    /// The target of `output` for `render`: `-`; an existing folder or a path ending in `/`
+    /// (created when missing); or a path ending in `.png`, one file in an existing folder.
+    static func many(_ output: String) throws -> Many {
+        if output == "-" { return .standardOutput }
+        guard !output.isEmpty else { throw CLIError("--output takes a folder, a .png file or -; found ''") }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue {
+            return .file(folder: output, name: nil)
+        }
+        if output.hasSuffix("/") {
+            do { try AtomicFile.makeFolder(output) } catch { throw CLIError("\(error)") }
+            return .file(folder: output, name: nil)
+        }
+        switch try single(output, defaultName: "", fileExtension: ".png") {
+        case .file(let folder, let name): return .file(folder: folder, name: name)
+        case .standardOutput: return .standardOutput
+        }
+    }
+
     /// The target of `output` for a command whose file is `defaultName` (ending in
     /// `fileExtension`, such as ".png").
     static func single(_ output: String?, defaultName: String, fileExtension: String) throws -> OutputTarget {

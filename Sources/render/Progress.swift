@@ -1,5 +1,6 @@
-// Progress on stderr for long runs: nothing for the first second, then a count at most
-// twice a second (one rewritten line on a terminal, plain lines otherwise).
+// Progress on stderr for long runs: nothing for the first second, then the count and the
+// time so far (`checked 120/480, 12 s`): one line rewritten in place at most twice a second
+// on a terminal, a plain line at most every five seconds otherwise (a CI log).
 
 import Foundation
 
@@ -18,9 +19,9 @@ final class Progress: @unchecked Sendable {
             let now = Date()
             // Not the last count: what the command wrote, or its error, says how it ended.
             guard now.timeIntervalSince(start) > 1, done < total else { return }
-            if let last = lastPrinted, now.timeIntervalSince(last) < 0.5 { return }
+            if let last = lastPrinted, now.timeIntervalSince(last) < (interactive ? 0.5 : 5) { return }
             lastPrinted = now
-            let line = "\(label) \(done)/\(total)"
+            let line = "\(label) \(done)/\(total), \(Int(now.timeIntervalSince(start))) s"
             FileHandle.standardError.write(Data((interactive ? "\r\(line)\u{1B}[K" : line + "\n").utf8))
         }
     }

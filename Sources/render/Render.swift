@@ -67,6 +67,15 @@ struct VariantOption: ParsableArguments {
     func parsed() throws -> [RenderRequest.Variant] { try OptionValues.variants(variant) }
 }
 
+/// `--strict`, as every command that renders widgets takes it.
+struct StrictOption: ParsableArguments {
+    @Flag(
+        help:
+            "Fail (exit 1, nothing written) when a widget cannot show all of its content: content past its edges, or text truncated where no lineLimit asks for it. Without it, these are warnings."
+    )
+    var strict = false
+}
+
 /// Options every rendering command shares.
 struct TargetOptions: ParsableArguments {
     @Option(

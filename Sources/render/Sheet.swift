@@ -27,6 +27,8 @@ struct Sheet: ParsableCommand {
 
     @OptionGroup var variantOption: VariantOption
 
+    @OptionGroup var strictOption: StrictOption
+
     @Option(
         name: [.short, .long],
         help: "The PNG to write (default: <kind>-sheet.png in the current folder), or - for standard output.")
@@ -82,7 +84,8 @@ struct Sheet: ParsableCommand {
             return c
         }
         let renderer = Renderer()
-        let images = try Matrix.render(entry: entry, document: document, cells: cells, renderer: renderer)
+        let images = try Matrix.render(
+            entry: entry, document: document, cells: cells, renderer: renderer, strict: strictOption.strict)
         let bytes: [UInt8]
         do {
             bytes = try sheet.render(snapshots: images.map { .success($0) }, scale: scale, renderer: renderer).png()

@@ -5,6 +5,7 @@ import Foundation
 import WidgetCore
 import WidgetDevices
 import WidgetDocument
+import WidgetLayout
 import WidgetRendering
 
 struct Snapshot: ParsableCommand {
@@ -27,10 +28,12 @@ struct Snapshot: ParsableCommand {
 
     @OptionGroup var variantOption: VariantOption
 
+    @OptionGroup var strictOption: StrictOption
+
     @Option(
         name: [.short, .long],
         help:
-            "Folder to write into (default: the current folder), or - to write PNG bytes to standard output (one image only)."
+            "Folder to write into (an existing one, or a path ending in / to create; default: the current folder), a .png file (one image only), or - to write PNG bytes to standard output (one image only)."
     )
     var output: String = "."
 
@@ -61,7 +64,9 @@ struct Snapshot: ParsableCommand {
         // A scheme other than the entry's own is named in the file name, so a dark render
         // never overwrites the light one.
         let schemeInName = schemeOption.both || scheme.map { $0 != document.colorScheme } ?? false
-        if output != "-" { try checkWritableFolder(output) }
+        // The output rule (OutputTarget): `-`, a folder, or one .png file.
+        let destination = try OutputTarget.many(output)
+        if case .file(let folder, _) = destination { try checkWritableFolder(folder) }
         var files: [(name: String, bytes: [UInt8])] = []
         // A timeline draws every entry, each under its own name (`-entryN-HHMM`).
         let entryCount = document.entries.count
@@ -78,6 +83,7 @@ struct Snapshot: ParsableCommand {
                     throw CLIError("--size draws the bare view once; name at most one --family (the view to draw)")
                 }
                 let renderer = Renderer()
+                var canvasOverflows: [[Overflow]] = []
                 Matrix.warnOfMissingSymbols(
                     entry: entry, document: document, renders: selected.prefix(1).map { ($0, nil) }, once: warnings)
                 for (v, scheme) in variants.flatMap({ v in schemes.map { (v, $0) } }) {
@@ -87,6 +93,7 @@ struct Snapshot: ParsableCommand {
                             canvasSize: canvas, variant: v)
                         do {
                             let snapshot = try renderer.render(document, request)
+                            canvasOverflows.append(snapshot.overflows)
                             let name = SnapshotFileName.name(
                                 kind: document.kind, canvas: canvas, scale: snapshot.scale,
                                 colorScheme: schemeInName ? scheme : nil, renderingMode: document.renderingMode,
@@ -97,31 +104,42 @@ struct Snapshot: ParsableCommand {
                         }
                     }
                 }
+                let place = "on the \(DumpValue.format(canvas.width))×\(DumpValue.format(canvas.height)) pt canvas"
+                try Matrix.warnOfOverflows(
+                    entry: entry, canvasOverflows.map { (place, $0) }, strict: strictOption.strict)
             } else {
                 let matrix = try Matrix.plan(
                     entry: entry, document: document, target: target, families: selected, schemes: schemes,
                     schemeInName: schemeInName, variants: variants, scale: t.scale)
-                if output == "-" && matrix.cells.count * entryCount != 1 {
-                    throw oneImageOnly(matrix.cells.count * entryCount)
+                if destination.isSingle && matrix.cells.count * entryCount != 1 {
+                    throw oneImageOnly(matrix.cells.count * entryCount, into: output)
                 }
                 let images = try Matrix.render(
-                    entry: entry, document: document, cells: matrix.cells, warnings: warnings)
-                files += zip(matrix.cells, images).map { ($0.fileName, $1) }
+                    entry: entry, document: document, cells: matrix.cells, warnings: warnings,
+                    strict: strictOption.strict)
+                files += zip(matrix.cells, images).map { ($0.fileName, $1.png) }
             }
         }
         let watched = Matrix.watchedFiles(entry: entry, document: document)
-        if output == "-" {
+        switch destination {
+        case .standardOutput:
             guard files.count == 1 else { throw oneImageOnly(files.count) }
             try StandardOutput.write(files[0].bytes)
             return Watch.Outcome(written: [], watched: watched)
+        case .file(let folder, let name):
+            guard let name else {
+                return Watch.Outcome(written: try OutputFiles.write(files, into: folder), watched: watched)
+            }
+            guard files.count == 1 else { throw oneImageOnly(files.count, into: output) }
+            return Watch.Outcome(
+                written: try OutputFiles.write([(name, files[0].bytes)], into: folder), watched: watched)
         }
-        return Watch.Outcome(written: try OutputFiles.write(files, into: output), watched: watched)
     }
 }
-/// The refusal of `--output -` for more than one image.
-func oneImageOnly(_ count: Int) -> CLIError {
+/// The refusal of `--output -` (or a .png file) for more than one image.
+func oneImageOnly(_ count: Int, into output: String = "-") -> CLIError {
     CLIError(
-        "--output - writes one image; this entry renders \(count) images, so pick one family with --family, one device, one --variant and one --color-scheme"
+        "--output \(output) writes one image; this entry renders \(count) images, so pick one family with --family, one device, one --variant and one --color-scheme, or give a folder"
     )
 }
 

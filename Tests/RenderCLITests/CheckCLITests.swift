@@ -132,3 +132,63 @@ struct CheckCLITests {
         #expect(trouble.status == 2 && trouble.stderr == "error: /nonexistent.png: no such file\n")
     }
 }
+
+@Suite("render check housekeeping")
+struct CheckHousekeepingTests {
+    let check = CheckCLITests()
+
+    @Test("--prune deletes orphan goldens, --dry-run only lists them, and CI refuses to delete")
+    func prune() throws {
+        let dir = try check.workspace()
+        _ = try check.run(["check", "widgets", "--record"], in: dir)
+        let orphan = dir.appendingPathComponent("widgets/Goldens/Gone-systemSmall-iPhone17@3x.png")
+        try Data([1]).write(to: orphan)
+        let listed = try check.run(["check", "widgets", "--prune", "--dry-run"], in: dir, ci: true)
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.out.contains("ORPHAN \(orphan.path)") && listed.out.contains("would delete \(orphan.path)"))
+        #expect(FileManager.default.fileExists(atPath: orphan.path))
+        let refused = try check.run(["check", "widgets", "--prune"], in: dir, ci: true)
+        #expect(refused.status == 1 && refused.stderr.hasPrefix("error: refusing to delete goldens on CI"))
+        #expect(FileManager.default.fileExists(atPath: orphan.path))
+        let pruned = try check.run(["check", "widgets", "--prune"], in: dir)
+        #expect(pruned.status == 0 && pruned.out.hasSuffix("prune: deleted 1 orphan golden\n"), "\(pruned.out)")
+        #expect(!FileManager.default.fileExists(atPath: orphan.path))
+        #expect(CLI.contents(dir.appendingPathComponent("widgets/Goldens")).count == 4)
+        let alone = try check.run(["check", "--dry-run", "widgets"], in: dir)
+        #expect(alone.status == 1 && alone.stderr.contains("--dry-run goes with --prune"))
+    }
+
+    @Test("the artifacts of an earlier run are removed when a check starts, and only those")
+    func staleArtifacts() throws {
+        let dir = try check.workspace()
+        _ = try check.run(["check", "widgets", "--record"], in: dir)
+        let artifacts = dir.appendingPathComponent(".artifacts/check")
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        for name in ["Old-systemSmall-iPhone17@3x-actual.png", "Old-systemSmall-iPhone17@3x-diff.png", "notes.txt"] {
+            try Data([1]).write(to: artifacts.appendingPathComponent(name))
+        }
+        let r = try check.run(["check", "widgets"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(CLI.contents(artifacts) == ["notes.txt"])
+    }
+
+    @Test("render-check.json families apply where the entry declares them; a broken entry is reported once")
+    func configFamiliesAndErrors() throws {
+        let dir = try check.workspace()
+        // Weather declares small and medium, stocks medium and large: small is checked for
+        // weather only, large for stocks only, medium for neither.
+        try Data(#"{"families": ["small", "large"]}"#.utf8).write(
+            to: dir.appendingPathComponent("widgets/render-check.json"))
+        try Data(#"{"version": 1, "families": ["systemSmall"], "view": {"type": "Marquee"}}"#.utf8).write(
+            to: dir.appendingPathComponent("widgets/broken.json"))
+        let r = try check.run(["check", "widgets", "--record", "--device", "17,se3"], in: dir)
+        #expect(r.status == 1)
+        let goldens = CLI.contents(dir.appendingPathComponent("widgets/Goldens"))
+        #expect(goldens.filter { $0.hasPrefix("Weather-systemSmall-") }.count == 2, "\(goldens)")
+        #expect(goldens.filter { $0.hasPrefix("Stocks-systemLarge-") }.count == 2, "\(goldens)")
+        #expect(goldens.count == 4, "\(goldens)")
+        let errors = r.out.split(separator: "\n").filter { $0.hasPrefix("ERROR") }
+        #expect(errors.count == 1, "\(r.out)")
+        #expect(errors.first?.hasSuffix("(in 2 snapshots)") == true, "\(r.out)")
+    }
+}

@@ -94,6 +94,23 @@ struct RenderCLITests {
         #expect(version.status == 0 && version.out.contains("entry format 1 and 1.1"))
     }
 
+    @Test("--output: an existing folder or one ending in / (created), a .png file for one image, or -")
+    func outputRule() throws {
+        let dir = try CLI.temporaryDirectory()
+        let weather = CLI.example("weather.json")
+        let created = try CLI.run([weather, "-o", dir.appendingPathComponent("new/deeper").path + "/"])
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(CLI.contents(dir.appendingPathComponent("new/deeper")).count == 2)
+        let one = try CLI.run([weather, "--family", "small", "-o", dir.appendingPathComponent("one.png").path])
+        #expect(one.status == 0 && one.out == dir.appendingPathComponent("one.png").path + "\n", "\(one.stderr)")
+        let two = try CLI.run([weather, "-o", dir.appendingPathComponent("two.png").path])
+        #expect(two.status == 1 && two.stderr.contains("writes one image; this entry renders 2 images"))
+        let typo = try CLI.run([weather, "-o", dir.appendingPathComponent("nofolder").path])
+        #expect(typo.status == 1 && typo.stderr.contains("expected a folder (end it with / to create one)"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("two.png").path))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("nofolder").path))
+    }
+
     @Test("without --family every family of the entry is written, into the current folder by default")
     func allFamilies() throws {
         let dir = try CLI.temporaryDirectory()
@@ -306,7 +323,8 @@ struct RenderCLITests {
     func unwritableOutput() throws {
         try expectRefusal(
             [CLI.example("weather.json"), "--output", "/nonexistent-folder"],
-            "output folder '/nonexistent-folder' does not exist (create it first)")
+            "--output /nonexistent-folder: expected a folder (end it with / to create one), a file ending in .png, or - for standard output"
+        )
         // A folder that exists but refuses writes, even for root.
         try expectRefusal([CLI.example("weather.json"), "--output", "/proc"], "output folder '/proc' is not writable")
         let dir = try CLI.temporaryDirectory()
@@ -314,7 +332,8 @@ struct RenderCLITests {
         try Data().write(to: file)
         try expectRefusal(
             [CLI.example("weather.json"), "--output", file.path],
-            "output folder '\(file.path)' does not exist (create it first)")
+            "--output \(file.path): expected a folder (end it with / to create one), a file ending in .png, or - for standard output"
+        )
     }
 
     @Test("a feature not drawn yet fails with nothing written, even when other families would render")
@@ -332,7 +351,7 @@ struct RenderCLITests {
     func stdoutNeedsOneImage() throws {
         try expectRefusal(
             [CLI.example("weather.json"), "--output", "-"],
-            "--output - writes one image; this entry renders 2 images, so pick one family with --family, one device, one --variant and one --color-scheme"
+            "--output - writes one image; this entry renders 2 images, so pick one family with --family, one device, one --variant and one --color-scheme, or give a folder"
         )
     }
 

@@ -132,8 +132,9 @@ struct GoldenCheckerTests {
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(!html.contains("onerror=\"alert"))
         for r in html.matches(of: /src="([^"]*)"/).map({ String($0.output.1) }) {
-            #expect(
-                r.hasPrefix("images/") && FileManager.default.fileExists(atPath: folder.appendingPathComponent(r).path))
+            // Named after the golden, percent-encoded in the page.
+            let path = folder.appendingPathComponent(r.removingPercentEncoding ?? r).path
+            #expect(r.hasPrefix("images/") && !r.contains("\"") && FileManager.default.fileExists(atPath: path), "\(r)")
         }
     }
 
@@ -197,6 +198,8 @@ struct GoldenCheckerTests {
         #expect(html.contains("type=\"range\""))
         #expect(html.contains("2 failed, 2 passed"))
         #expect(html.contains("one-systemSmall-iPhone17@3x.png"))
+        // Copies are named after their golden.
+        #expect(html.contains("src=\"images/one-systemSmall-iPhone17@3x-diff.png\""))
         #expect(!html.contains("<more>"))
     }
 

@@ -3,6 +3,7 @@
 
 import Foundation
 import Testing
+import WidgetCheck
 import WidgetCore
 import WidgetDevices
 import WidgetDocument
@@ -48,7 +49,7 @@ struct ContactSheetTests {
         #expect(frames.count == planned.cells.count)
         for (i, placed) in frames.enumerated() {
             #expect(placed.source == "cell-\(i).png")
-            let alone = try PNGCodec.decode(try snapshots[i].get())
+            let alone = try PNGCodec.decode(try snapshots[i].get().png)
             let x0 = Int(placed.frame.minX * 2), y0 = Int(placed.frame.minY * 2)
             #expect(Double(x0) == placed.frame.minX * 2 && Double(y0) == placed.frame.minY * 2)
             // Opaque pixels of the widget are the sheet's pixels (the corners blend with the gray).
@@ -73,5 +74,28 @@ struct ContactSheetTests {
         #expect(max(sheet.size.width, sheet.size.height) * scale <= Double(Pixmap.maxDimension))
         let (_, small) = try matrix("iPhone 16", scale: nil)
         #expect(ContactSheet(title: "T", cells: small.cells).scale(preferred: 2) == 2)
+    }
+
+    @Test("a cell whose widget overflows is outlined in red and says why (golden)")
+    func overflowMark() throws {
+        // A row 300 pt wide: it fits the iPhone 17's medium widget (349.667 pt) and is cut
+        // by the iPhone SE (1st)'s (292 pt).
+        let doc = try EntryDocument.decode(
+            Array(
+                ##"{"version": 1, "kind": "Row", "families": ["systemMedium"], "view": {"type": "HStack", "spacing": 0, "children": [{"type": "Color", "color": "#FF9500", "modifiers": [{"frame": {"width": 150, "height": 60}}]}, {"type": "Color", "color": "#007AFF", "modifiers": [{"frame": {"width": 150, "height": 60}}]}]}}"##
+                    .utf8))
+        let groups = try DeviceCatalog.devices(matching: "iPhone 17,se1").map {
+            DeviceSizeGroup(representative: $0, devices: [$0])
+        }
+        let planned = SnapshotMatrix(
+            document: doc, groups: groups, families: [.systemMedium], schemes: [.light], schemeInName: true,
+            variants: [.normal], os: nil, scale: 1)
+        let renderer = Renderer()
+        let snapshots = MatrixRenderer(renderer: renderer).render(doc, planned.cells)
+        let overflows = try snapshots.map { try $0.get().overflows.map(\.description) }
+        #expect(overflows == [[], ["content is 8 pt wider than the widget (clipped)"]])
+        let sheet = ContactSheet(title: "Row", cells: planned.cells)
+        let drawn = try sheet.render(snapshots: snapshots, scale: 1, renderer: renderer)
+        try SnapshotAssertion.verify(image: drawn.pixmap, goldenName: "sheet-one-overflowing-cell.png")
     }
 }

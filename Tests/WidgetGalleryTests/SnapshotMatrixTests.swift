@@ -75,7 +75,7 @@ struct SnapshotMatrixTests {
         let matrix = SnapshotMatrix(
             document: doc, groups: groups, families: [.systemSmall], schemes: [nil], schemeInName: false,
             variants: [.normal], os: nil, scale: nil)
-        let results = MatrixRenderer().render(doc, matrix.cells).map { try? $0.get() }
+        let results = MatrixRenderer().render(doc, matrix.cells).map { try? $0.get().png }
         #expect(results.count == 3)
         #expect(results[0] != nil && results[0] == results[1])
         #expect(results[0] != results[2])

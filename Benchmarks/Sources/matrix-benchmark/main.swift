@@ -44,7 +44,7 @@ do {
                 schemeInName: true, variants: [.normal], os: nil, scale: nil)
             let results = renderer.render(document, matrix.cells)
             for (cell, result) in zip(matrix.cells, results) {
-                try Data(try result.get()).write(to: out.appendingPathComponent(cell.fileName))
+                try Data(try result.get().png).write(to: out.appendingPathComponent(cell.fileName))
             }
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             count = matrix.cells.count

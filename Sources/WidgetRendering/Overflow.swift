@@ -1,0 +1,123 @@
+// What a widget cannot show, found on the placed tree after layout: drawn content that
+// reaches past the widget's edges (the container cuts it off), and text truncated where no
+// `lineLimit` asked for it. `render` warns of both; `--strict` fails on them.
+//
+// Only what is drawn counts: the leaves (text, shapes, images, fills, dividers), each cut
+// to the `clipped`/`clipShape`/`mask` frames around it, so an image scaled to fill and
+// clipped to its frame, or a stack's empty slack, never counts. Backgrounds and overlays
+// are leaves of their own, cut only by the clips outside their modifier. A half-point
+// tolerance keeps pixel snapping from counting. The container's rounded corners are not
+// checked: content in a corner's curve is how most widgets are drawn.
+
+import WidgetCore
+import WidgetLayout
+
+/// One thing the widget cannot show.
+public struct Overflow: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// Drawn content reaches past the widget's edges by this much in all (points).
+        case clipped(taller: Double, wider: Double)
+        /// A text truncated though no `lineLimit` limits its lines.
+        case truncatedText(path: String, text: String)
+    }
+
+    public var kind: Kind
+
+    /// Content within this distance of the edge is not overflowing (pixel snapping).
+    static let tolerance = 0.5
+
+    /// `content is 12 pt taller than the widget (clipped)`, or the text's path and opening.
+    public var description: String {
+        switch kind {
+        case .clipped(let taller, let wider):
+            let parts =
+                (taller > 0 ? ["\(Self.points(taller)) pt taller"] : [])
+                + (wider > 0 ? ["\(Self.points(wider)) pt wider"] : [])
+            return "content is \(parts.joined(separator: " and ")) than the widget (clipped)"
+        case .truncatedText(let path, let text):
+            return "\(path): the text \"\(text)\" is truncated, and no lineLimit asks for it"
+        }
+    }
+
+    /// A short form for a contact sheet's label.
+    public var shortDescription: String {
+        switch kind {
+        case .clipped(let taller, let wider):
+            return "overflow: "
+                + [
+                    taller > 0 ? "\(Self.points(taller)) pt taller" : nil,
+                    wider > 0 ? "\(Self.points(wider)) pt wider" : nil,
+                ]
+                .compactMap { $0 }.joined(separator: ", ")
+        case .truncatedText: return "text truncated"
+        }
+    }
+
+    /// Points to a tenth.
+    static func points(_ value: Double) -> String { DumpValue.format((value * 10).rounded() / 10) }
+
+    /// Everything `layout` cannot show within `bounds` (the widget, or a bare canvas).
+    public static func find(in layout: LayoutNode, bounds: Rect) -> [Overflow] {
+        var finder = Finder()
+        finder.visit(layout, clip: nil)
+        var result: [Overflow] = []
+        if let drawn = finder.drawn {
+            let taller = max(0, bounds.minY - drawn.minY) + max(0, drawn.maxY - bounds.maxY)
+            let wider = max(0, bounds.minX - drawn.minX) + max(0, drawn.maxX - bounds.maxX)
+            let t = taller > tolerance ? taller : 0, w = wider > tolerance ? wider : 0
+            if t > 0 || w > 0 { result.append(Overflow(kind: .clipped(taller: t, wider: w))) }
+        }
+        return result + finder.truncated
+    }
+
+    /// The walk: the union of what is drawn, and the truncated texts.
+    private struct Finder {
+        var drawn: Rect?
+        var truncated: [Overflow] = []
+
+        /// `clip` (nil: none) cut by each of `clips`.
+        static func cut(_ clip: Rect?, by clips: [(index: Int, rect: Rect)]) -> Rect? {
+            clips.reduce(clip) { result, next in result.map { $0.intersection(next.rect) } ?? next.rect }
+        }
+
+        mutating func visit(_ node: LayoutNode, clip: Rect?) {
+            // The clip frame of each clipping modifier, by modifier index.
+            var clips: [(index: Int, rect: Rect)] = []
+            for (k, modifier) in node.view.modifiers.enumerated() where k < node.levelFrames.count {
+                switch modifier {
+                case .effect(.clipped), .effect(.clipShape), .mask: clips.append((k, node.levelFrames[k]))
+                default: break
+                }
+            }
+            let inner = Self.cut(clip, by: clips)
+            for child in node.children { visit(child, clip: inner) }
+            for decoration in node.decorations {
+                // A decoration is inside the clips applied after its own modifier.
+                let applying = clips.filter { $0.index >= decoration.level }
+                visit(decoration.node, clip: Self.cut(clip, by: applying))
+            }
+            guard node.view.content.drawsItself else { return }
+            let frame = inner.map { $0.intersection(node.frame) } ?? node.frame
+            if frame.width > 0 && frame.height > 0 {
+                drawn = drawn.map { $0.union(frame) } ?? frame
+            }
+            if case .text(let text) = node.view.content, text.lineLimit == nil, node.text?.truncated == true,
+                !text.redacted
+            {
+                let opening = text.string.count > 24 ? String(text.string.prefix(24)) + "…" : text.string
+                truncated.append(Overflow(kind: .truncatedText(path: node.view.path, text: opening)))
+            }
+        }
+    }
+}
+
+extension ViewContent {
+    /// Whether the view draws something of its own: not a container (it draws its
+    /// children), not a `Spacer`, not a `fixed` view (its decorations draw it).
+    var drawsItself: Bool {
+        switch self {
+        case .text, .divider, .shape, .fill, .image: true
+        case .stack, .zstack, .geometryReader, .grid, .lazyGrid, .viewThatFits, .anchored, .spacer, .fixed: false
+        }
+    }
+}
