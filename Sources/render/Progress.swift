@@ -1,6 +1,7 @@
 // Progress on stderr for long runs: nothing for the first second, then the count and the
 // time so far (`checked 120/480, 12 s`): one line rewritten in place at most twice a second
-// on a terminal, a plain line at most every five seconds otherwise (a CI log).
+// on a terminal, a plain line at most every five seconds otherwise (a CI log). The first
+// second is `RENDER_PROGRESS_DELAY` seconds when set (0: report from the start).
 
 import Foundation
 
@@ -13,12 +14,20 @@ final class Progress: @unchecked Sendable {
 
     init(_ label: String) { self.label = label }
 
+    /// How long a run goes before progress is shown: `RENDER_PROGRESS_DELAY` seconds, else 1.
+    static let delay: Double = {
+        guard let text = ProcessInfo.processInfo.environment["RENDER_PROGRESS_DELAY"], let value = Double(text),
+            value.isFinite, value >= 0
+        else { return 1 }
+        return value
+    }()
+
     /// Reports `done` of `total`; safe to call from any thread.
     func report(_ done: Int, _ total: Int) {
         lock.withLock {
             let now = Date()
             // Not the last count: what the command wrote, or its error, says how it ended.
-            guard now.timeIntervalSince(start) > 1, done < total else { return }
+            guard now.timeIntervalSince(start) >= Self.delay, done < total else { return }
             if let last = lastPrinted, now.timeIntervalSince(last) < (interactive ? 0.5 : 5) { return }
             lastPrinted = now
             let line = "\(label) \(done)/\(total), \(Int(now.timeIntervalSince(start))) s"

@@ -84,8 +84,13 @@ struct Sheet: ParsableCommand {
             return c
         }
         let renderer = Renderer()
+        let started = Date()
         let images = try Matrix.render(
             entry: entry, document: document, cells: cells, renderer: renderer, strict: strictOption.strict)
+        // A long run says what it does after the renders: the sheet is one large picture.
+        if Date().timeIntervalSince(started) >= Progress.delay {
+            FileHandle.standardError.write(Data("assembling the sheet from \(images.count) snapshots\n".utf8))
+        }
         let bytes: [UInt8]
         do {
             bytes = try sheet.render(snapshots: images.map { .success($0) }, scale: scale, renderer: renderer).png()

@@ -16,9 +16,9 @@ struct CheckCLITests {
         return dir
     }
 
-    func run(_ args: [String], in dir: URL, ci: Bool = false) throws -> CLIResult {
+    func run(_ args: [String], in dir: URL, ci: Bool = false, progressDelay: String? = nil) throws -> CLIResult {
         // Run through env so CI can be set or cleared for the child only.
-        let env = ci ? ["env", "CI=true"] : ["env", "-u", "CI"]
+        let env = (ci ? ["env", "CI=true"] : ["env", "-u", "CI"]) + (progressDelay.map { ["RENDER_PROGRESS_DELAY=\($0)"] } ?? [])
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = Array(env.dropFirst()) + [CLI.binary.path] + args
@@ -190,5 +190,20 @@ struct CheckHousekeepingTests {
         let errors = r.out.split(separator: "\n").filter { $0.hasPrefix("ERROR") }
         #expect(errors.count == 1, "\(r.out)")
         #expect(errors.first?.hasSuffix("(in 2 snapshots)") == true, "\(r.out)")
+    }
+
+    @Test("a long check shows its progress with the time so far; a long sheet says it is assembling")
+    func progress() throws {
+        let dir = try check.workspace()
+        // RENDER_PROGRESS_DELAY=0: progress from the start, however fast the run.
+        let r = try check.run(["check", "widgets", "--record"], in: dir, progressDelay: "0")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains(/checked 1\/4, 0 s\n/), "\(r.stderr)")
+        let quiet = try check.run(["check", "widgets"], in: dir, progressDelay: "60")
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
+        let sheet = try check.run(
+            ["sheet", "widgets/weather.json", "--device", "17", "-o", "s.png"], in: dir, progressDelay: "0")
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        #expect(sheet.stderr.contains(/assembling the sheet from \d+ snapshots\n/), "\(sheet.stderr)")
     }
 }
