@@ -52,19 +52,7 @@ public enum SnapshotAssertion {
         variant: RenderRequest.Variant = .normal, tolerance: Tolerance = .default,
         mode: CheckMode = modeFromEnvironment(), goldens: URL? = nil, file: StaticString = #filePath
     ) throws {
-        do {
-            try GoldenChecker.checkRecordingAllowed(
-                mode, environment: ProcessInfo.processInfo.environment, force: false)
-        } catch {
-            throw SnapshotFailure(description: error.description, outcome: nil)
-        }
-        let here = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
-        var configuration = CheckConfiguration()
-        configuration.tolerance = tolerance
-        let checker = GoldenChecker(
-            goldens: goldens ?? here.appendingPathComponent("Goldens"),
-            artifacts: here.appendingPathComponent(".artifacts/snapshots"), mode: mode, configuration: configuration,
-            renderer: shared)
+        let checker = try checker(tolerance: tolerance, mode: mode, goldens: goldens, file: file)
         let c = CheckCase(
             entry: name, document: .success(document), family: family, device: device, colorScheme: colorScheme,
             variant: variant,
@@ -79,6 +67,22 @@ public enum SnapshotAssertion {
         image: Pixmap, goldenName: String, tolerance: Tolerance = .default, mode: CheckMode = modeFromEnvironment(),
         goldens: URL? = nil, file: StaticString = #filePath
     ) throws {
+        let checker = try checker(tolerance: tolerance, mode: mode, goldens: goldens, file: file)
+        let c = CheckCase(
+            entry: goldenName, document: .failure(DocumentFailure(description: "a picture, not an entry")),
+            family: .systemSmall, device: DeviceCatalog.defaultDevice, colorScheme: nil, goldenName: goldenName)
+        var result = CheckResult(
+            checkCase: c, outcome: .missing, golden: checker.goldens.appendingPathComponent(goldenName), seconds: 0)
+        result.outcome = checker.compare(image, golden: result.golden, result: &result)
+        try throwUnlessPassed(result, name: goldenName)
+    }
+
+    /// The checker of an assertion made in the test file `file`: goldens in `Goldens/`
+    /// beside it (or `goldens`), artifacts in `.artifacts/snapshots/`. Recording is refused
+    /// on CI.
+    static func checker(tolerance: Tolerance, mode: CheckMode, goldens: URL?, file: StaticString) throws
+        -> GoldenChecker
+    {
         do {
             try GoldenChecker.checkRecordingAllowed(
                 mode, environment: ProcessInfo.processInfo.environment, force: false)
@@ -88,17 +92,10 @@ public enum SnapshotAssertion {
         let here = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
         var configuration = CheckConfiguration()
         configuration.tolerance = tolerance
-        let checker = GoldenChecker(
+        return GoldenChecker(
             goldens: goldens ?? here.appendingPathComponent("Goldens"),
             artifacts: here.appendingPathComponent(".artifacts/snapshots"), mode: mode, configuration: configuration,
             renderer: shared)
-        let c = CheckCase(
-            entry: goldenName, document: .failure(DocumentFailure(description: "a picture, not an entry")),
-            family: .systemSmall, device: DeviceCatalog.defaultDevice, colorScheme: nil, goldenName: goldenName)
-        var result = CheckResult(
-            checkCase: c, outcome: .missing, golden: checker.goldens.appendingPathComponent(goldenName), seconds: 0)
-        result.outcome = checker.compare(image, golden: result.golden, result: &result)
-        try throwUnlessPassed(result, name: goldenName)
     }
 
     /// Throws the failure `result` describes, unless it passed.

@@ -153,20 +153,7 @@ struct CIRecipeTests {
 
     /// Runs the built `render` in `dir`, with `CI=true` in its environment or without `CI`.
     func check(_ arguments: [String], in dir: URL, ci: Bool) throws -> CLIResult {
-        let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = dir
-        var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = ci ? "true" : nil
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIResult(status: process.terminationStatus, stdout: o, stderr: String(decoding: e, as: UTF8.self))
+        try CheckCLITests().run(arguments, in: dir, ci: ci)
     }
 
     /// The `name` of every `<testcase>` of a JUnit file, in order, repeats kept.

@@ -18,7 +18,9 @@ struct CheckCLITests {
 
     func run(_ args: [String], in dir: URL, ci: Bool = false, progressDelay: String? = nil) throws -> CLIResult {
         // Run through env so CI can be set or cleared for the child only.
-        let env = (ci ? ["env", "CI=true"] : ["env", "-u", "CI"]) + (progressDelay.map { ["RENDER_PROGRESS_DELAY=\($0)"] } ?? [])
+        let env =
+            (ci ? ["env", "CI=true"] : ["env", "-u", "CI"])
+            + (progressDelay.map { ["RENDER_PROGRESS_DELAY=\($0)"] } ?? [])
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = Array(env.dropFirst()) + [CLI.binary.path] + args

@@ -60,8 +60,13 @@ struct MatrixCLITests {
             ])
         // The listing names each size's source, the default OS and the file-name form.
         let text = try CLI.run(["devices"])
-        #expect(text.out.contains("iPhone 17  402×874 pt @3x, files: iPhone17\n  iOS 18: unknown\n  iOS 26 (default; measured, FU): small 164.333×164.333"), "\(text.out)")
-        #expect(text.out.contains("iPhone SE (2nd and 3rd generation, 4.7-inch)  375×667 pt @2x, files: iPhoneSE2nd\n  iOS 18 (HIG-W):"))
+        #expect(
+            text.out.contains(
+                "iPhone 17  402×874 pt @3x, files: iPhone17\n  iOS 18: unknown\n  iOS 26 (default; measured, FU): small 164.333×164.333"
+            ), "\(text.out)")
+        #expect(
+            text.out.contains(
+                "iPhone SE (2nd and 3rd generation, 4.7-inch)  375×667 pt @2x, files: iPhoneSE2nd\n  iOS 18 (HIG-W):"))
         let list = try CLI.run(["devices", "--unique-sizes", "--json"])
         #expect(list.status == 0, "\(list.stderr)")
         let groups = try #require(try JSONSerialization.jsonObject(with: list.stdout) as? [[String: Any]])
