@@ -8,8 +8,8 @@
 //
 // Every key is optional. Without families, each entry's own families are checked; with
 // them, those of the listed families the entry declares (as `render` refuses the others);
-// without
-// devices, the iPhone 17; without color schemes, each entry's own scheme. Golden names are
+// without devices, the iPhone 17; without color schemes, each entry's own scheme. Golden
+// names are
 // the render command's file names (SnapshotFileName), `<kind>-<family>-<device>@<scale>x.png`, with `-light`
 // or `-dark` before `.png` when color schemes are given explicitly, and `-placeholder` for
 // the placeholder variant (without variants, the normal one only).

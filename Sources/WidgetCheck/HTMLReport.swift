@@ -13,7 +13,7 @@ public enum HTMLReport {
         try AtomicFile.makeFolder(images.path)
         var cards: [String] = []
         var passed: [String] = []
-        for (index, r) in report.results.enumerated() {
+        for r in report.results {
             // Copies are named after their golden (`Weather-systemSmall-iPhone17@3x-diff.png`),
             // percent-encoded where the page names them: a kind may hold characters that do
             // not belong in a URL.

@@ -80,9 +80,9 @@ extension DeviceCatalog {
     }
 
     /// Groups `devices` by the sizes at which they show `families` on `os` (nil: each
-    /// device's `currentOS`; a device lacking
-    /// a family differs from one that has it) and by their scale (the same points at @2x and
-    /// @3x are different pictures), in the order each group first appears.
+    /// device's `currentOS`; a device lacking a family differs from one that has it), by
+    /// their scale (the same points at @2x and @3x are different pictures) and by the OS,
+    /// in the order each group first appears.
     public static func uniqueSizes(_ devices: [Device], families: [WidgetFamily], os: OSVersion?) -> [DeviceSizeGroup] {
         var groups: [DeviceSizeGroup] = []
         var keys: [[Size?]] = []

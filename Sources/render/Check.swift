@@ -171,7 +171,6 @@ struct Check: ParsableCommand {
             }
             if !config.strict { warnOfOverflows(result) }
             print(summaryLines(result).joined(separator: "\n"))
-            if prune { try pruneOrphans(result.orphans) }
             if let junit {
                 do {
                     let url = URL(fileURLWithPath: part.map { $0.naming(junit) } ?? junit)
@@ -187,6 +186,16 @@ struct Check: ParsableCommand {
                 } catch {
                     throw CLIError("the HTML report: \(error)")
                 }
+            }
+            if prune {
+                // An entry that cannot be read has no kind: its goldens would look orphaned.
+                let unreadable = Set(all.filter { (try? $0.document.get()) == nil }.map(\.entry))
+                guard unreadable.isEmpty else {
+                    throw CLIError(
+                        "not pruning: \(unreadable.sorted().joined(separator: ", ")) cannot be read, and its goldens would look orphaned; fix it first"
+                    )
+                }
+                try pruneOrphans(result.orphans)
             }
             if result.failed > 0 { throw ExitCode(1) }
         }

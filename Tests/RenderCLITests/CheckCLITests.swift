@@ -156,6 +156,12 @@ struct CheckHousekeepingTests {
         #expect(pruned.status == 0 && pruned.out.hasSuffix("prune: deleted 1 orphan golden\n"), "\(pruned.out)")
         #expect(!FileManager.default.fileExists(atPath: orphan.path))
         #expect(CLI.contents(dir.appendingPathComponent("widgets/Goldens")).count == 4)
+        // A broken entry's goldens are never pruned: without its kind they look orphaned.
+        let weather = dir.appendingPathComponent("widgets/weather.json")
+        try Data("{".utf8).write(to: weather)
+        let broken = try check.run(["check", "widgets", "--prune"], in: dir)
+        #expect(broken.status == 1 && broken.stderr.contains("error: not pruning: widgets/weather.json cannot be read"))
+        #expect(CLI.contents(dir.appendingPathComponent("widgets/Goldens")).count == 4)
         let alone = try check.run(["check", "--dry-run", "widgets"], in: dir)
         #expect(alone.status == 1 && alone.stderr.contains("--dry-run goes with --prune"))
     }
