@@ -28,6 +28,8 @@ let package = Package(
         ),
         // libjpeg through a small C wrapper (its errors longjmp, which Swift cannot catch).
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        // The fast PNG writer's C side: zlib strips, and libpng's full API under setjmp.
+        .target(name: "CPNGWrite", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "WidgetCore"),
         .target(name: "WidgetRaster", dependencies: ["WidgetCore"]),
         .target(
@@ -43,7 +45,7 @@ let package = Package(
         .target(name: "WidgetLayout", dependencies: ["WidgetCore"]),
         .target(name: "WidgetDevices", dependencies: ["WidgetCore"]),
         .target(name: "WidgetDocument", dependencies: ["WidgetCore", "WidgetLayout", "WidgetDevices"]),
-        .target(name: "WidgetPNG", dependencies: ["WidgetRaster", "CLibPNG"]),
+        .target(name: "WidgetPNG", dependencies: ["WidgetRaster", "CLibPNG", "CPNGWrite"]),
         .target(name: "WidgetJPEG", dependencies: ["WidgetRaster", "CJPEG"]),
         .target(
             name: "WidgetRendering",

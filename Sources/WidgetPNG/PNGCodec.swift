@@ -48,6 +48,7 @@ public enum PNGCodec {
 
     /// The PNG bytes of `pixmap`, 8-bit RGBA with straight alpha, non-interlaced.
     public static func encode(_ pixmap: Pixmap, compression: Compression = .fast) throws -> [UInt8] {
+        if compression == .fast && pixmap.width > 0 && pixmap.height > 0 { return try PNGStreamWriter.encode(pixmap) }
         let pixels = pixmap.straightAlphaBytes()
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)

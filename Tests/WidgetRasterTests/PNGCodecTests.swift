@@ -26,6 +26,29 @@ struct PNGCodecTests {
         for (a, b) in zip(original.data, decoded.data) { #expect(abs(Int(a) - Int(b)) <= 1) }
     }
 
+    @Test(
+        "the fast encoder's strips join into one image: the same pixels as libpng's own writer, the same bytes every time"
+    )
+    func strips() throws {
+        // 700×400 px is 1.1 MB of rows: five strips. One column and one row are edge cases.
+        for (width, height) in [(700, 400), (1, 3000), (3000, 1)] {
+            var p = try #require(Pixmap(width: width, height: height))
+            p.fill(
+                Rasterizer.mask(
+                    for: .ellipse(Rect(x: 0.5, y: 0.5, width: Double(width) - 1, height: Double(height) - 1)),
+                    clip: (width, height)),
+                with: .linearGradient(
+                    stops: [
+                        GradientStop(color: Color(red: 1, green: 0.2, blue: 0, alpha: 0.6), location: 0),
+                        GradientStop(color: Color(red: 0, green: 0.4, blue: 1, alpha: 1), location: 1),
+                    ], start: Point(x: 0, y: 0), end: Point(x: Double(width), y: Double(height))))
+            let fast = try PNGCodec.encode(p, compression: .fast)
+            let reference = try PNGCodec.decode(try PNGCodec.encode(p, compression: .smallest))
+            #expect(try PNGCodec.decode(fast).data == reference.data, "\(width)×\(height)")
+            #expect(try PNGCodec.encode(p, compression: .fast) == fast)
+        }
+    }
+
     @Test("bytes that are not a PNG are an error, not a crash")
     func corrupt() throws {
         #expect(throws: PNGError.self) { try PNGCodec.decode([1, 2, 3]) }

@@ -34,7 +34,9 @@ let iterations = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 60
 
 do {
     let document = try EntryDocument.decode([UInt8](Data(contentsOf: entry)))
-    let request = RenderRequest(family: .systemMedium, device: try DeviceCatalog.device(named: "iPhone 15 Pro Max"))
+    // iOS 18: the reference scene is the HIG-size widget, 1092×510 px.
+    let request = RenderRequest(
+        family: .systemMedium, device: try DeviceCatalog.device(named: "iPhone 15 Pro Max"), os: .iOS18)
     let renderer = Renderer()
     // Warm up: font files opened, glyph outlines cached.
     var snapshot = try renderer.render(document, request)

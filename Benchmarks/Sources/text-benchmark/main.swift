@@ -39,7 +39,9 @@ let iterations = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 2000
 do {
     let document = try EntryDocument.decode(
         [UInt8](Data(contentsOf: here.appendingPathComponent("reference-widget.json"))))
-    let request = RenderRequest(family: .systemMedium, device: try DeviceCatalog.device(named: "iPhone 15 Pro Max"))
+    // iOS 18: the reference scene is the HIG-size widget, 1092×510 px.
+    let request = RenderRequest(
+        family: .systemMedium, device: try DeviceCatalog.device(named: "iPhone 15 Pro Max"), os: .iOS18)
     let snapshot = try Renderer().render(document, request)
     let fonts = FontLibrary(
         folders: .init(
