@@ -60,7 +60,9 @@ let package = Package(
         ),
         .target(
             name: "WidgetGallery",
-            dependencies: ["WidgetCore", "WidgetDevices", "WidgetDocument", "WidgetLayout", "WidgetRendering"]
+            dependencies: [
+                "WidgetCore", "WidgetDevices", "WidgetDocument", "WidgetLayout", "WidgetPNG", "WidgetRendering",
+            ]
         ),
         // The Swift API: SwiftUI-shaped views that build the same entry document.
         .target(
@@ -70,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "render",
             dependencies: [
-                "WidgetRendering", "WidgetCheck", "WidgetGallery",
+                "WidgetRendering", "WidgetCheck", "WidgetGallery", "WidgetPNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

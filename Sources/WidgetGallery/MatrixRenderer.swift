@@ -7,6 +7,7 @@
 import Dispatch
 import Foundation
 import WidgetDocument
+import WidgetPNG
 import WidgetRendering
 
 /// One rendered cell: its PNG bytes and what its widget cannot show.
@@ -23,9 +24,12 @@ public struct MatrixImage: Sendable {
 /// Renders the cells of a `SnapshotMatrix` to PNG bytes.
 public struct MatrixRenderer: Sendable {
     public let renderer: Renderer
+    /// How the cells' PNG files are compressed.
+    public var compression: PNGCodec.Compression
 
-    public init(renderer: Renderer = Renderer()) {
+    public init(renderer: Renderer = Renderer(), compression: PNGCodec.Compression = .fast) {
         self.renderer = renderer
+        self.compression = compression
     }
 
     /// The image of every cell (or the error that stopped it), in cell order.
@@ -48,13 +52,14 @@ public struct MatrixRenderer: Sendable {
             return distinct.count - 1
         }
         let results = Results(count: distinct.count)
-        let renderer = self.renderer
+        let renderer = self.renderer, compression = self.compression
         let plans = distinct
         DispatchQueue.concurrentPerform(iterations: plans.count) { i in
             let result: Result<MatrixImage, RenderError>
             do {
                 let snapshot = try renderer.render(document, plans[i].get())
-                result = .success(MatrixImage(png: try snapshot.png(), overflows: snapshot.overflows))
+                result = .success(
+                    MatrixImage(png: try snapshot.png(compression: compression), overflows: snapshot.overflows))
             } catch let error as RenderError {
                 result = .failure(error)
             } catch {

@@ -7,6 +7,7 @@ import WidgetCheck
 import WidgetCore
 import WidgetDocument
 import WidgetGallery
+import WidgetPNG
 import WidgetRendering
 
 struct Gallery: ParsableCommand {
@@ -32,6 +33,8 @@ struct Gallery: ParsableCommand {
     @OptionGroup var variantOption: VariantOption
 
     @OptionGroup var strictOption: StrictOption
+
+    @OptionGroup var pngSpeed: PNGSpeedOption
 
     @Flag(help: "Write the gallery again whenever the entry or an image it uses changes (Ctrl-C to stop).")
     var watch = false
@@ -67,7 +70,8 @@ struct Gallery: ParsableCommand {
             entry: entry, document: document, target: options, families: selected, schemes: schemes,
             schemeInName: true, variants: try variantOption.parsed(), scale: t.scale)
         let images = try Matrix.render(
-            entry: entry, document: document, cells: matrix.cells, strict: strictOption.strict)
+            entry: entry, document: document, cells: matrix.cells, strict: strictOption.strict,
+            compression: try pngSpeed.parsed())
         let os = Matrix.osLabel(t.os ?? document.os, matrix.cells.map(\.device))
         let page = GalleryPage(
             title: "\(document.kind) on \(Set(matrix.cells.map(\.device.name)).count) devices",

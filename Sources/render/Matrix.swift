@@ -7,6 +7,7 @@ import WidgetCore
 import WidgetDevices
 import WidgetDocument
 import WidgetGallery
+import WidgetPNG
 import WidgetRendering
 
 enum Matrix {
@@ -90,12 +91,13 @@ enum Matrix {
     /// error after the warnings.
     static func render(
         entry: String, document: EntryDocument, cells: [MatrixCell], renderer: Renderer = Renderer(),
-        warnings: SymbolWarnings = SymbolWarnings(), strict: Bool = false
+        warnings: SymbolWarnings = SymbolWarnings(), strict: Bool = false, compression: PNGCodec.Compression = .fast
     ) throws -> [MatrixImage] {
         warnOfMissingSymbols(
             entry: entry, document: document, renders: cells.map { ($0.family, $0.device.name) }, once: warnings)
         let progress = Progress("rendered")
-        let results = MatrixRenderer(renderer: renderer).render(document, cells, progress: progress.report)
+        let results = MatrixRenderer(renderer: renderer, compression: compression).render(
+            document, cells, progress: progress.report)
         progress.finish()
         // With several devices the message says which one failed.
         let severalDevices = Set(cells.map(\.device.name)).count > 1

@@ -6,6 +6,7 @@ import WidgetCore
 import WidgetDocument
 import WidgetGallery
 import WidgetLayout
+import WidgetPNG
 import WidgetRendering
 
 struct Sheet: ParsableCommand {
@@ -28,6 +29,8 @@ struct Sheet: ParsableCommand {
     @OptionGroup var variantOption: VariantOption
 
     @OptionGroup var strictOption: StrictOption
+
+    @OptionGroup var pngSpeed: PNGSpeedOption
 
     @Option(
         name: [.short, .long],
@@ -93,7 +96,8 @@ struct Sheet: ParsableCommand {
         }
         let bytes: [UInt8]
         do {
-            bytes = try sheet.render(snapshots: images.map { .success($0) }, scale: scale, renderer: renderer).png()
+            bytes = try sheet.render(snapshots: images.map { .success($0) }, scale: scale, renderer: renderer).png(
+                compression: try pngSpeed.parsed())
         } catch {
             throw CLIError("\(entry): the contact sheet: \(error)")
         }

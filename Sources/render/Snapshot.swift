@@ -6,6 +6,7 @@ import WidgetCore
 import WidgetDevices
 import WidgetDocument
 import WidgetLayout
+import WidgetPNG
 import WidgetRendering
 
 struct Snapshot: ParsableCommand {
@@ -29,6 +30,8 @@ struct Snapshot: ParsableCommand {
     @OptionGroup var variantOption: VariantOption
 
     @OptionGroup var strictOption: StrictOption
+
+    @OptionGroup var pngSpeed: PNGSpeedOption
 
     @Option(
         name: [.short, .long],
@@ -98,7 +101,7 @@ struct Snapshot: ParsableCommand {
                                 kind: document.kind, canvas: canvas, scale: snapshot.scale,
                                 colorScheme: schemeInName ? scheme : nil, renderingMode: document.renderingMode,
                                 variant: v)
-                            files.append((name, try snapshot.png()))
+                            files.append((name, try snapshot.png(compression: try pngSpeed.parsed())))
                         } catch {
                             throw CLIError("\(entry): \(error)")
                         }
@@ -116,7 +119,7 @@ struct Snapshot: ParsableCommand {
                 }
                 let images = try Matrix.render(
                     entry: entry, document: document, cells: matrix.cells, warnings: warnings,
-                    strict: strictOption.strict)
+                    strict: strictOption.strict, compression: try pngSpeed.parsed())
                 files += zip(matrix.cells, images).map { ($0.fileName, $1.png) }
             }
         }

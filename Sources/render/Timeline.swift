@@ -6,6 +6,7 @@ import WidgetCore
 import WidgetDocument
 import WidgetGallery
 import WidgetLayout
+import WidgetPNG
 import WidgetRendering
 
 struct Timeline: ParsableCommand {
@@ -24,6 +25,8 @@ struct Timeline: ParsableCommand {
     @OptionGroup var target: TargetOptions
 
     @OptionGroup var schemeOption: OneSchemeOption
+
+    @OptionGroup var pngSpeed: PNGSpeedOption
 
     @Option(name: .long, help: "normal, or all (the placeholder first, then every entry).")
     var variant: String = "normal"
@@ -94,7 +97,8 @@ struct Timeline: ParsableCommand {
             let strip = Filmstrip(title: title, frames: frames)
             let bytes: [UInt8]
             do {
-                bytes = try strip.render(snapshots: images, scale: scale, renderer: renderer).png()
+                bytes = try strip.render(snapshots: images, scale: scale, renderer: renderer).png(
+                    compression: try pngSpeed.parsed())
             } catch {
                 throw CLIError("\(entry): the filmstrip: \(error)")
             }

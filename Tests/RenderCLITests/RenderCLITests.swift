@@ -111,6 +111,22 @@ struct RenderCLITests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("nofolder").path))
     }
 
+    @Test("--png-speed small writes a smaller file of the same pixels; fast is the default")
+    func pngSpeed() throws {
+        let dir = try CLI.temporaryDirectory()
+        let weather = CLI.example("weather.json")
+        let fast = dir.appendingPathComponent("fast.png"), small = dir.appendingPathComponent("small.png")
+        #expect(try CLI.run([weather, "--family", "medium", "-o", fast.path]).status == 0)
+        let r = try CLI.run([weather, "--family", "medium", "--png-speed", "small", "-o", small.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let fastBytes = try Data(contentsOf: fast), smallBytes = try Data(contentsOf: small)
+        #expect(smallBytes.count < fastBytes.count)
+        let diff = try CLI.run(["diff", fast.path, small.path, "--channel-tolerance", "0"])
+        #expect(diff.status == 0, "\(diff.out)")
+        let bad = try CLI.run([weather, "--png-speed", "slow", "-o", dir.path])
+        #expect(bad.status == 1 && bad.stderr == "error: --png-speed takes fast or small, found 'slow'\n")
+    }
+
     @Test("without --family every family of the entry is written, into the current folder by default")
     func allFamilies() throws {
         let dir = try CLI.temporaryDirectory()
