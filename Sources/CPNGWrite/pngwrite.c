@@ -78,21 +78,31 @@ static void wr_warning(png_structp png, png_const_charp text) {
 
 int wr_png_write_stream(uint32_t width, uint32_t height, const uint8_t *stream, size_t length,
                         uint8_t **output, size_t *output_length, char *message) {
-    struct wr_buffer buffer = {malloc(length + 1024), 0, length + 1024, 0};
-    if (!buffer.bytes) return 1;
+    // The buffer lives on the heap and this pointer never changes after setjmp: what
+    // wr_write grows is inside it, so the error path frees the current bytes.
+    struct wr_buffer *const buffer = calloc(1, sizeof(struct wr_buffer));
+    if (!buffer) return 1;
+    buffer->capacity = length + 1024;
+    buffer->bytes = malloc(buffer->capacity);
+    if (!buffer->bytes) {
+        free(buffer);
+        return 1;
+    }
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, wr_error, wr_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     if (!png || !info) {
         png_destroy_write_struct(&png, &info);
-        free(buffer.bytes);
+        free(buffer->bytes);
+        free(buffer);
         return 1;
     }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
-        free(buffer.bytes);
+        free(buffer->bytes);
+        free(buffer);
         return 1;
     }
-    png_set_write_fn(png, &buffer, wr_write, wr_flush);
+    png_set_write_fn(png, buffer, wr_write, wr_flush);
     png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
@@ -105,8 +115,9 @@ int wr_png_write_stream(uint32_t width, uint32_t height, const uint8_t *stream, 
     }
     png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
     png_destroy_write_struct(&png, &info);
-    *output = buffer.bytes;
-    *output_length = buffer.length;
+    *output = buffer->bytes;
+    *output_length = buffer->length;
+    free(buffer);
     return 0;
 }
 

@@ -81,7 +81,9 @@ public struct CheckConfiguration: Sendable {
             switch key {
             case "families":
                 config.families = []
-                for name in try strings() {
+                let names = try strings()
+                guard !names.isEmpty else { throw bad(key, "expected at least one family") }
+                for name in names {
                     guard let f = WidgetFamily(name: name) else {
                         throw bad(key, "unknown family '\(name)'; expected one of \(WidgetFamily.acceptedNames)")
                     }
@@ -199,7 +201,9 @@ extension CheckConfiguration {
                 // be read keeps one case, to report its error.
                 let declared = doc?.families
                 let entryFamilies =
-                    families.map { listed in declared.map { own in listed.filter(own.contains) } ?? [listed[0]] }
+                    families.map { listed in
+                        declared.map { own in listed.filter(own.contains) } ?? listed.first.map { [$0] } ?? []
+                    }
                     ?? declared ?? [.systemMedium]
                 let entryDevices =
                     uniqueSizes

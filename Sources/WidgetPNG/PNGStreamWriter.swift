@@ -12,7 +12,6 @@
 
 import CPNGWrite
 import Dispatch
-import Synchronization
 import WidgetRaster
 
 enum PNGStreamWriter {
@@ -111,14 +110,23 @@ enum PNGStreamWriter {
     }
 }
 
-/// The strips' results, each slot written once by one worker.
-private final class StripResults: Sendable {
-    private let slots: Mutex<[PNGStreamWriter.Strip?]>
+/// The strips' results: each worker writes its own slot, and they are read after
+/// `concurrentPerform` has returned (which orders the writes before the reads).
+private final class StripResults: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<PNGStreamWriter.Strip?>
 
-    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
 
-    func set(_ i: Int, _ strip: PNGStreamWriter.Strip) { slots.withLock { $0[i] = strip } }
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func set(_ i: Int, _ strip: PNGStreamWriter.Strip) { slots[i] = strip }
 
     /// Every slot, read after all workers have returned.
-    var all: [PNGStreamWriter.Strip?] { slots.withLock { $0 } }
+    var all: [PNGStreamWriter.Strip?] { Array(slots) }
 }

@@ -5,9 +5,13 @@
 // Only what is drawn counts: the leaves (text, shapes, images, fills, dividers), each cut
 // to the `clipped`/`clipShape`/`mask` frames around it, so an image scaled to fill and
 // clipped to its frame, or a stack's empty slack, never counts. Backgrounds and overlays
-// are leaves of their own, cut only by the clips outside their modifier. A half-point
-// tolerance keeps pixel snapping from counting. The container's rounded corners are not
-// checked: content in a corner's curve is how most widgets are drawn.
+// are leaves of their own, cut only by the clips outside their modifier; a mask's view
+// only lends its alpha and is not content. What the painter skips does not count either:
+// views inside `hidden()` or `opacity(0)`, and clear fills. A half-point tolerance keeps
+// pixel snapping from counting. Not checked: the container's rounded corners (content in
+// a corner's curve is how most widgets are drawn), and `scaleEffect`/`rotationEffect`,
+// which move drawing but not frames (a view scaled down from past the edges may warn; one
+// scaled up past them does not).
 
 import WidgetCore
 import WidgetLayout
@@ -86,17 +90,22 @@ public struct Overflow: Sendable, Hashable, CustomStringConvertible {
             for (k, modifier) in node.view.modifiers.enumerated() where k < node.levelFrames.count {
                 switch modifier {
                 case .effect(.clipped), .effect(.clipShape), .mask: clips.append((k, node.levelFrames[k]))
+                case .effect(.opacity(let opacity)) where opacity <= 0:
+                    // Nothing inside is drawn: a clip to nothing.
+                    let at = node.levelFrames[k]
+                    clips.append((k, Rect(x: at.minX, y: at.minY, width: 0, height: 0)))
                 default: break
                 }
             }
             let inner = Self.cut(clip, by: clips)
             for child in node.children { visit(child, clip: inner) }
-            for decoration in node.decorations {
+            for decoration in node.decorations where decoration.kind != .mask {
                 // A decoration is inside the clips applied after its own modifier.
                 let applying = clips.filter { $0.index >= decoration.level }
                 visit(decoration.node, clip: Self.cut(clip, by: applying))
             }
-            guard node.view.content.drawsItself else { return }
+            guard node.view.content.drawsItself, inner.map({ $0.width > 0 && $0.height > 0 }) ?? true else { return }
+            if case .fill(let style) = node.view.content, style.isInvisible { return }
             let frame = inner.map { $0.intersection(node.frame) } ?? node.frame
             if frame.width > 0 && frame.height > 0 {
                 drawn = drawn.map { $0.union(frame) } ?? frame

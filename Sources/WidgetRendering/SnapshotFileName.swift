@@ -21,6 +21,17 @@ public enum SnapshotFileName {
             + (variant == .normal ? "" : "-\(variant.rawValue)") + ".png"
     }
 
+    /// Whether `name` has the shape of a snapshot's file name (`…-<family>-…@<scale>x….png`):
+    /// `render check --prune` deletes no other file, such as an image an entry draws.
+    public static func hasSnapshotShape(_ name: String) -> Bool {
+        guard name.hasSuffix(".png"), let at = name.lastIndex(of: "@") else { return false }
+        let head = name[..<at], tail = name[name.index(after: at)...]
+        guard let x = tail.firstIndex(of: "x"), !tail[..<x].isEmpty,
+            tail[..<x].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+        else { return false }
+        return WidgetFamily.allCases.contains { head.contains("-\($0.rawValue)-") }
+    }
+
     /// `kind` as it may stand in a file name: documents are checked when decoded, but a
     /// kind set in code is not, so any character a file name must not hold becomes `_`,
     /// and the name is cut to `EntryDocument.longestKind` characters.

@@ -6,6 +6,7 @@ import WidgetCheck
 import WidgetCore
 import WidgetDevices
 import WidgetDocument
+import WidgetRendering
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -142,6 +143,18 @@ struct Check: ParsableCommand {
                 throw CLIError(
                     "--prune needs folders of entries: with single files, every other golden would look orphaned")
             }
+            // Pruning deletes what the matrix does not render: a matrix narrowed by flags
+            // would make the rest of the goldens look orphaned.
+            let narrowing = [
+                ("--family", !family.isEmpty), ("--device", !device.isEmpty), ("--unique-sizes", uniqueSizes),
+                ("--color-schemes", colorSchemes != nil), ("--variants", variants != nil), ("--os", os != nil),
+                ("--scale", scale != nil),
+            ].filter(\.1).map(\.0)
+            if prune, !narrowing.isEmpty {
+                throw CLIError(
+                    "--prune takes the matrix of render-check.json (or the defaults), not \(narrowing.joined(separator: ", ")): with a narrower matrix, goldens still in use would look orphaned"
+                )
+            }
             let goldensFolder = URL(fileURLWithPath: goldens ?? defaultGoldens(entries))
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: goldensFolder.path, isDirectory: &isFolder), !isFolder.boolValue {
@@ -158,6 +171,11 @@ struct Check: ParsableCommand {
             let all: [CheckCase]
             do { all = try config.cases(for: entries) } catch { throw CLIError("\(error)") }
             let cases = part.map { p in all.filter { p.contains($0.goldenName) } } ?? all
+            let checked = Set(all.map(\.entry))
+            for entry in entries where !checked.contains(entry) {
+                FileHandle.standardError.write(
+                    Data("note: \(entry) declares none of the families asked for; nothing of it is checked\n".utf8))
+            }
             let artifactsFolder = URL(fileURLWithPath: artifacts)
             removeStaleArtifacts(in: artifactsFolder)
             let checker = GoldenChecker(
@@ -195,14 +213,22 @@ struct Check: ParsableCommand {
                         "not pruning: \(unreadable.sorted().joined(separator: ", ")) cannot be read, and its goldens would look orphaned; fix it first"
                     )
                 }
-                try pruneOrphans(result.orphans)
+                // On a case-insensitive disk a golden whose kind changed case is still in use.
+                let expected = Set(all.map { $0.goldenName.lowercased() })
+                try pruneOrphans(result.orphans.filter { !expected.contains($0.lastPathComponent.lowercased()) })
             }
             if result.failed > 0 { throw ExitCode(1) }
         }
     }
 
     func applyFlags(to config: inout CheckConfiguration) throws {
-        if !family.isEmpty { config.families = try OptionValues.split(family).map(OptionValues.family) }
+        if !family.isEmpty {
+            let names = OptionValues.split(family)
+            guard !names.isEmpty else {
+                throw CLIError("--family takes a family name such as small or systemMedium; found an empty value")
+            }
+            config.families = try names.map(OptionValues.family)
+        }
         if !device.isEmpty {
             config.devices = []
             for value in device {
@@ -268,18 +294,27 @@ struct Check: ParsableCommand {
             print("prune: no orphan goldens")
             return
         }
+        var deleted = 0
         for url in orphans {
-            if dryRun {
-                print("would delete \(url.path)")
+            // Only regular files named like a snapshot: never an image an entry draws, a link
+            // or a folder.
+            var info = stat()
+            guard SnapshotFileName.hasSnapshotShape(url.lastPathComponent), lstat(url.path, &info) == 0,
+                info.st_mode & S_IFMT == S_IFREG
+            else {
+                print("kept \(url.path): not a regular file named like a snapshot")
                 continue
             }
-            var info = stat()
-            guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, unlink(url.path) == 0 else {
+            if dryRun {
+                print("would delete \(url.path)")
+            } else if unlink(url.path) == 0 {
+                print("deleted \(url.path)")
+            } else {
                 throw CLIError("cannot delete \(url.path): \(String(cString: strerror(errno)))")
             }
-            print("deleted \(url.path)")
+            deleted += 1
         }
-        let count = "\(orphans.count) orphan golden\(orphans.count == 1 ? "" : "s")"
+        let count = "\(deleted) orphan golden\(deleted == 1 ? "" : "s")"
         print(
             dryRun
                 ? "prune: \(count) would be deleted; run again without --dry-run to delete"

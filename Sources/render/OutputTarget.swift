@@ -26,7 +26,8 @@ enum OutputTarget: Equatable {
     }
 
     /// The target of `output` for `render`: `-`; an existing folder or a path ending in `/`
-    /// (created when missing); or a path ending in `.png`, one file in an existing folder.
+    /// (created when the files are written, so a failed render leaves no folder); or a path
+    /// ending in `.png`, one file in an existing folder.
     static func many(_ output: String) throws -> Many {
         if output == "-" { return .standardOutput }
         guard !output.isEmpty else { throw CLIError("--output takes a folder, a .png file or -; found ''") }
@@ -34,10 +35,7 @@ enum OutputTarget: Equatable {
         if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue {
             return .file(folder: output, name: nil)
         }
-        if output.hasSuffix("/") {
-            do { try AtomicFile.makeFolder(output) } catch { throw CLIError("\(error)") }
-            return .file(folder: output, name: nil)
-        }
+        if output.hasSuffix("/") { return .file(folder: output, name: nil) }
         switch try single(output, defaultName: "", fileExtension: ".png") {
         case .file(let folder, let name): return .file(folder: folder, name: name)
         case .standardOutput: return .standardOutput

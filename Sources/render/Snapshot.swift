@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import WidgetCheck
 import WidgetCore
 import WidgetDevices
 import WidgetDocument
@@ -69,7 +70,9 @@ struct Snapshot: ParsableCommand {
         let schemeInName = schemeOption.both || scheme.map { $0 != document.colorScheme } ?? false
         // The output rule (OutputTarget): `-`, a folder, or one .png file.
         let destination = try OutputTarget.many(output)
-        if case .file(let folder, _) = destination { try checkWritableFolder(folder) }
+        if case .file(let folder, _) = destination, FileManager.default.fileExists(atPath: folder) {
+            try checkWritableFolder(folder)
+        }
         var files: [(name: String, bytes: [UInt8])] = []
         // A timeline draws every entry, each under its own name (`-entryN-HHMM`).
         let entryCount = document.entries.count
@@ -130,6 +133,7 @@ struct Snapshot: ParsableCommand {
             try StandardOutput.write(files[0].bytes)
             return Watch.Outcome(written: [], watched: watched)
         case .file(let folder, let name):
+            do { try AtomicFile.makeFolder(folder) } catch { throw CLIError("\(error)") }
             guard let name else {
                 return Watch.Outcome(written: try OutputFiles.write(files, into: folder), watched: watched)
             }

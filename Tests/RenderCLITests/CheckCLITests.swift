@@ -162,6 +162,15 @@ struct CheckHousekeepingTests {
         let broken = try check.run(["check", "widgets", "--prune"], in: dir)
         #expect(broken.status == 1 && broken.stderr.contains("error: not pruning: widgets/weather.json cannot be read"))
         #expect(CLI.contents(dir.appendingPathComponent("widgets/Goldens")).count == 4)
+        // A narrower matrix would make goldens in use look orphaned; other files are kept.
+        let narrowed = try check.run(["check", "widgets", "--prune", "--family", "small"], in: dir)
+        #expect(narrowed.status == 1 && narrowed.stderr.contains("--prune takes the matrix of render-check.json"))
+        try FileManager.default.removeItem(at: weather)
+        try FileManager.default.copyItem(atPath: CLI.example("weather.json"), toPath: weather.path)
+        try Data([1]).write(to: dir.appendingPathComponent("widgets/Goldens/photo.png"))
+        let kept = try check.run(["check", "widgets", "--prune"], in: dir)
+        #expect(kept.status == 0 && kept.out.contains("kept "), "\(kept.out)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("widgets/Goldens/photo.png").path))
         let alone = try check.run(["check", "--dry-run", "widgets"], in: dir)
         #expect(alone.status == 1 && alone.stderr.contains("--dry-run goes with --prune"))
     }

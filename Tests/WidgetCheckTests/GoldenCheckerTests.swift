@@ -5,6 +5,7 @@ import Testing
 import WidgetCheck
 import WidgetDevices
 import WidgetDocument
+import WidgetRendering
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -135,6 +136,19 @@ struct GoldenCheckerTests {
             // Named after the golden, percent-encoded in the page.
             let path = folder.appendingPathComponent(r.removingPercentEncoding ?? r).path
             #expect(r.hasPrefix("images/") && !r.contains("\"") && FileManager.default.fileExists(atPath: path), "\(r)")
+        }
+    }
+
+    @Test("only names shaped like a snapshot's can be pruned")
+    func snapshotShape() {
+        for name in [
+            "Weather-systemSmall-iPhone17@3x.png", "A b-accessoryInline-iPadmini@2x-dark-placeholder.png",
+            "Departures-entry2-0840-systemSmall-iPhone17@1.5x.png",
+        ] {
+            #expect(SnapshotFileName.hasSnapshotShape(name), "\(name)")
+        }
+        for name in ["photo.png", "logo@2x.png", "Weather-systemSmall-iPhone17@3x.jpg", "a-systemSmall-b@x.png"] {
+            #expect(!SnapshotFileName.hasSnapshotShape(name), "\(name)")
         }
     }
 

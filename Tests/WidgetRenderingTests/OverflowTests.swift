@@ -53,6 +53,26 @@ struct OverflowTests {
             ).isEmpty)
     }
 
+    @Test("what is not drawn does not count: hidden views, clear fills, a mask's view")
+    func invisible() throws {
+        let long = String(repeating: "Terminal 3 Gate G98 ", count: 20)
+        let wide = #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 400, "height": 10}}"#
+        #expect(try overflows(wide + #", {"hidden": true}]}"#).isEmpty)
+        #expect(try overflows(wide + #", {"opacity": 0}]}"#).isEmpty)
+        #expect(
+            try overflows(
+                #"{"type": "Color", "color": "clear", "modifiers": [{"frame": {"width": 400, "height": 10}}]}"#
+            ).isEmpty)
+        #expect(
+            try overflows(
+                #"{"type": "Text", "text": "\#(long)", "modifiers": [{"frame": {"height": 40}}, {"hidden": true}]}"#
+            ).isEmpty)
+        #expect(
+            try overflows(
+                #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 100, "height": 100}}, {"mask": {"type": "Color", "color": "black", "modifiers": [{"frame": {"width": 400, "height": 400}}]}}]}"#
+            ).isEmpty)
+    }
+
     @Test("a background wider than the widget overflows, unless a clip outside it cuts it")
     func backgrounds() throws {
         let wide =
