@@ -6,7 +6,11 @@
 // to the `clipped`/`clipShape`/`mask` frames around it, so an image scaled to fill and
 // clipped to its frame, or a stack's empty slack, never counts. Backgrounds and overlays
 // are leaves of their own, cut only by the clips outside their modifier; a mask's view
-// only lends its alpha and is not content. What the painter skips does not count either:
+// only lends its alpha and is not content. An image that fills its frame (`scaledToFill`,
+// `aspectRatio(contentMode: .fill)`) counts within that frame (its outer frame, and for a
+// background or overlay the view it decorates): spilling past it is what filling means, and
+// a full-bleed background photo cut by the container is how widgets are drawn. What the
+// painter skips does not count either:
 // views inside `hidden()` or `opacity(0)`, and clear fills. A half-point tolerance keeps
 // pixel snapping from counting. Not checked: the container's rounded corners (content in
 // a corner's curve is how most widgets are drawn), and `scaleEffect`/`rotationEffect`,
@@ -84,7 +88,7 @@ public struct Overflow: Sendable, Hashable, CustomStringConvertible {
             clips.reduce(clip) { result, next in result.map { $0.intersection(next.rect) } ?? next.rect }
         }
 
-        mutating func visit(_ node: LayoutNode, clip: Rect?) {
+        mutating func visit(_ node: LayoutNode, clip: Rect?, decorated: Rect? = nil) {
             // The clip frame of each clipping modifier, by modifier index.
             var clips: [(index: Int, rect: Rect)] = []
             for (k, modifier) in node.view.modifiers.enumerated() where k < node.levelFrames.count {
@@ -102,11 +106,16 @@ public struct Overflow: Sendable, Hashable, CustomStringConvertible {
             for decoration in node.decorations where decoration.kind != .mask {
                 // A decoration is inside the clips applied after its own modifier.
                 let applying = clips.filter { $0.index >= decoration.level }
-                visit(decoration.node, clip: Self.cut(clip, by: applying))
+                let level = node.levelFrames.indices.contains(decoration.level) ? decoration.level : 0
+                visit(decoration.node, clip: Self.cut(clip, by: applying), decorated: node.levelFrames[level])
             }
             guard node.view.content.drawsItself, inner.map({ $0.width > 0 && $0.height > 0 }) ?? true else { return }
             if case .fill(let style) = node.view.content, style.isInvisible { return }
-            let frame = inner.map { $0.intersection(node.frame) } ?? node.frame
+            var frame = inner.map { $0.intersection(node.frame) } ?? node.frame
+            if case .image = node.view.content, node.view.modifiers.contains(where: \.fillsItsFrame) {
+                frame = frame.intersection(node.outerFrame)
+                if let decorated { frame = frame.intersection(decorated) }
+            }
             if frame.width > 0 && frame.height > 0 {
                 drawn = drawn.map { $0.union(frame) } ?? frame
             }
@@ -128,5 +137,13 @@ extension ViewContent {
         case .text, .divider, .shape, .fill, .image: true
         case .stack, .zstack, .geometryReader, .grid, .lazyGrid, .viewThatFits, .anchored, .spacer, .fixed: false
         }
+    }
+}
+
+extension LayoutModifier {
+    /// `aspectRatio(contentMode: .fill)` (and `scaledToFill`): the view spills past its frame.
+    var fillsItsFrame: Bool {
+        if case .aspectRatio(_, .fill) = self { return true }
+        return false
     }
 }

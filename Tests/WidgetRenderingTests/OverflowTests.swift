@@ -6,6 +6,8 @@ import Testing
 import WidgetCore
 import WidgetDevices
 import WidgetDocument
+import WidgetPNG
+import WidgetRaster
 import WidgetRendering
 
 @Suite("overflow")
@@ -71,6 +73,29 @@ struct OverflowTests {
             try overflows(
                 #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 100, "height": 100}}, {"mask": {"type": "Color", "color": "black", "modifiers": [{"frame": {"width": 400, "height": 400}}]}}]}"#
             ).isEmpty)
+    }
+
+    @Test("an image filling its frame counts within that frame: a full-bleed background photo does not overflow")
+    func fillImages() throws {
+        let photo = #"{"type": "Image", "src": "p.png", "modifiers": [{"resizable": true}, {"scaledToFill": true}]}"#
+        func found(_ view: String) throws -> [Overflow] {
+            var doc = try EntryDocument.decode(
+                Array(#"{"version": 1, "families": ["systemSmall"], "view": \#(view)}"#.utf8))
+            // A photo three times taller than it is wide: filling a square, it spills far past it.
+            let pixmap = try #require(Pixmap(width: 10, height: 30))
+            doc.imageFiles["p.png"] = try PNGCodec.encode(pixmap)
+            return try Self.renderer.render(doc, RenderRequest(family: .systemSmall)).overflows
+        }
+        let background =
+            #"{"type": "Text", "text": "hi", "modifiers": [{"frame": {"maxWidth": "infinity", "maxHeight": "infinity"}}, {"background": \#(photo)}]}"#
+        #expect(try found(background).isEmpty)
+        let framed =
+            #"{"type": "Image", "src": "p.png", "modifiers": [{"resizable": true}, {"scaledToFill": true}, {"frame": {"width": 100, "height": 100}}]}"#
+        #expect(try found(framed).isEmpty)
+        // A fitted image taller than the widget still overflows.
+        let tall =
+            #"{"type": "Image", "src": "p.png", "modifiers": [{"resizable": true}, {"scaledToFit": true}, {"frame": {"height": 400}}]}"#
+        #expect(try found(tall).count == 1)
     }
 
     @Test("a background wider than the widget overflows, unless a clip outside it cuts it")
