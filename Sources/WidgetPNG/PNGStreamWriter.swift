@@ -81,22 +81,8 @@ enum PNGStreamWriter {
             var o = 0
             for y in rows {
                 out[o] = 0
-                o += 1
-                var i = y * width * 4
-                let end = i + width * 4
-                while i < end {
-                    let a = Int(pixels[i + 3])
-                    if a == 0 || a == 255 {
-                        out[o] = pixels[i]
-                        out[o + 1] = pixels[i + 1]
-                        out[o + 2] = pixels[i + 2]
-                    } else {
-                        for c in 0..<3 { out[o + c] = UInt8(min(255, (Int(pixels[i + c]) * 255 + a / 2) / a)) }
-                    }
-                    out[o + 3] = pixels[i + 3]
-                    i += 4
-                    o += 4
-                }
+                Pixmap.unpremultiply(pixels, from: y * width * 4, count: width * 4, into: out, at: o + 1)
+                o += rowBytes
             }
             initialized = count
         }

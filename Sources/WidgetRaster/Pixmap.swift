@@ -65,26 +65,35 @@ public struct Pixmap: Hashable, Sendable {
 
     /// The pixels with straight (not premultiplied) alpha, as image files store them.
     public func straightAlphaBytes() -> [UInt8] {
-        // One pass from the pixels into a new buffer, a pixel (4 bytes) at a time: most
-        // pixels are opaque or clear and are copied as they are.
         let count = data.count
         return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            data.withUnsafeBufferPointer { p in
-                var i = 0
-                while i < count {
-                    let a = Int(p[i + 3])
-                    if a == 0 || a == 255 {
-                        out[i] = p[i]
-                        out[i + 1] = p[i + 1]
-                        out[i + 2] = p[i + 2]
-                    } else {
-                        for c in 0..<3 { out[i + c] = UInt8(min(255, (Int(p[i + c]) * 255 + a / 2) / a)) }
-                    }
-                    out[i + 3] = p[i + 3]
-                    i += 4
-                }
-            }
+            data.withUnsafeBufferPointer { Self.unpremultiply($0, from: 0, count: count, into: out, at: 0) }
             initialized = count
+        }
+    }
+
+    /// Writes `count` bytes of premultiplied RGBA from `source[from...]` to `out[at...]` with
+    /// straight alpha, a pixel (4 bytes) at a time: most pixels are opaque or clear and are
+    /// copied as they are. (The PNG writer calls it row by row.)
+    @inlinable
+    public static func unpremultiply(
+        _ source: UnsafeBufferPointer<UInt8>, from: Int, count: Int, into out: UnsafeMutableBufferPointer<UInt8>,
+        at: Int
+    ) {
+        var i = from, o = at
+        let end = from + count
+        while i < end {
+            let a = Int(source[i + 3])
+            if a == 0 || a == 255 {
+                out[o] = source[i]
+                out[o + 1] = source[i + 1]
+                out[o + 2] = source[i + 2]
+            } else {
+                for c in 0..<3 { out[o + c] = UInt8(min(255, (Int(source[i + c]) * 255 + a / 2) / a)) }
+            }
+            out[o + 3] = source[i + 3]
+            i += 4
+            o += 4
         }
     }
 

@@ -38,41 +38,30 @@ struct OverflowTests {
 
     @Test("content within the widget, a clipped image and a stack's slack do not count")
     func fits() throws {
-        // Past the 16 pt margins but inside the widget: shown, not clipped.
-        #expect(
-            try overflows(
-                #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 160, "height": 160}}]}"#
-            ).isEmpty)
-        // A 400 pt color clipped to a 100 pt frame draws 100 pt.
-        #expect(
-            try overflows(
-                #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 400, "height": 400}}, {"frame": {"width": 100, "height": 100}}, {"clipped": true}]}"#
-            ).isEmpty)
-        // An empty frame far larger than the widget draws nothing.
-        #expect(
-            try overflows(
-                #"{"type": "VStack", "children": [{"type": "Text", "text": "hi"}], "modifiers": [{"frame": {"width": 400, "height": 400}}]}"#
-            ).isEmpty)
+        for view in [
+            // Past the 16 pt margins but inside the widget: shown, not clipped.
+            #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 160, "height": 160}}]}"#,
+            // A 400 pt color clipped to a 100 pt frame draws 100 pt.
+            #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 400, "height": 400}}, {"frame": {"width": 100, "height": 100}}, {"clipped": true}]}"#,
+            // An empty frame far larger than the widget draws nothing.
+            #"{"type": "VStack", "children": [{"type": "Text", "text": "hi"}], "modifiers": [{"frame": {"width": 400, "height": 400}}]}"#,
+        ] {
+            #expect(try overflows(view).isEmpty, "\(view)")
+        }
     }
 
     @Test("what is not drawn does not count: hidden views, clear fills, a mask's view")
     func invisible() throws {
         let long = String(repeating: "Terminal 3 Gate G98 ", count: 20)
         let wide = #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 400, "height": 10}}"#
-        #expect(try overflows(wide + #", {"hidden": true}]}"#).isEmpty)
-        #expect(try overflows(wide + #", {"opacity": 0}]}"#).isEmpty)
-        #expect(
-            try overflows(
-                #"{"type": "Color", "color": "clear", "modifiers": [{"frame": {"width": 400, "height": 10}}]}"#
-            ).isEmpty)
-        #expect(
-            try overflows(
-                #"{"type": "Text", "text": "\#(long)", "modifiers": [{"frame": {"height": 40}}, {"hidden": true}]}"#
-            ).isEmpty)
-        #expect(
-            try overflows(
-                #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 100, "height": 100}}, {"mask": {"type": "Color", "color": "black", "modifiers": [{"frame": {"width": 400, "height": 400}}]}}]}"#
-            ).isEmpty)
+        for view in [
+            wide + #", {"hidden": true}]}"#, wide + #", {"opacity": 0}]}"#,
+            #"{"type": "Color", "color": "clear", "modifiers": [{"frame": {"width": 400, "height": 10}}]}"#,
+            #"{"type": "Text", "text": "\#(long)", "modifiers": [{"frame": {"height": 40}}, {"hidden": true}]}"#,
+            #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 100, "height": 100}}, {"mask": {"type": "Color", "color": "black", "modifiers": [{"frame": {"width": 400, "height": 400}}]}}]}"#,
+        ] {
+            #expect(try overflows(view).isEmpty, "\(view)")
+        }
     }
 
     @Test("an image filling its frame counts within that frame: a full-bleed background photo does not overflow")
