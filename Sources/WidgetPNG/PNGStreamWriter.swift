@@ -49,9 +49,11 @@ enum PNGStreamWriter {
             }
         }
         // The zlib stream: header (deflate, 32 KiB window, fastest), the strips, Adler-32.
+        let done = results.all
         var stream: [UInt8] = [0x78, 0x01]
+        stream.reserveCapacity(2 + done.reduce(0) { $0 + ($1?.bytes.count ?? 0) } + 4)
         var adler: UInt32 = 1
-        for strip in results.all {
+        for strip in done {
             guard let strip, strip.ok else { throw .encodeFailed("deflate failed") }
             stream += strip.bytes
             adler = wr_adler32_combine(adler, strip.adler, strip.length)

@@ -187,7 +187,14 @@ struct Check: ParsableCommand {
             if let part {
                 print("shard \(part.index)/\(part.count): \(cases.count) of \(all.count) snapshots")
             }
-            if !config.strict { warnOfOverflows(result) }
+            if !config.strict {
+                // Once per entry, family, device and message: schemes and variants lay out alike.
+                _ = Matrix.printOverflowWarnings(
+                    result.results.map { r in
+                        let c = r.checkCase
+                        return ("\(c.entry) \(c.family.rawValue) on \(c.device.name)", r.overflows)
+                    })
+            }
             print(summaryLines(result).joined(separator: "\n"))
             if let junit {
                 do {
@@ -319,20 +326,6 @@ struct Check: ParsableCommand {
             dryRun
                 ? "prune: \(count) would be deleted; run again without --dry-run to delete"
                 : "prune: deleted \(count)")
-    }
-
-    /// `warning: ENTRY systemMedium on iPhone 17: content is …`, once per entry, family,
-    /// device and message (schemes and variants lay out alike).
-    func warnOfOverflows(_ report: CheckReport) {
-        var printed = Set<String>()
-        for r in report.results {
-            for overflow in r.overflows {
-                let c = r.checkCase
-                let line = "warning: \(c.entry) \(c.family.rawValue) on \(c.device.name): \(overflow)"
-                    .escapedForMessages
-                if printed.insert(line).inserted { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-            }
-        }
     }
 
     /// One line per failure, recording and orphan, then `N passed, N failed`. An entry

@@ -122,18 +122,25 @@ enum Matrix {
     static func warnOfOverflows(
         entry: String, _ renders: [(where: String, overflows: [Overflow])], strict: Bool
     ) throws {
+        let printed = printOverflowWarnings(renders.map { ("\(entry) \($0.where)", $0.overflows) })
+        if strict && printed > 0 {
+            throw CLIError(
+                "\(entry): the widget cannot show all of its content (\(printed == 1 ? "the warning" : "\(printed) warnings") above); --strict makes that an error"
+            )
+        }
+    }
+
+    /// Prints `warning: WHERE: OVERFLOW` for each overflow, each line once; returns how
+    /// many lines it printed. `render check` uses it too.
+    static func printOverflowWarnings(_ renders: [(where: String, overflows: [Overflow])]) -> Int {
         var printed = Set<String>()
         for (place, overflows) in renders {
             for overflow in overflows {
-                let line = "warning: \(entry) \(place): \(overflow)".escapedForMessages
+                let line = "warning: \(place): \(overflow)".escapedForMessages
                 if printed.insert(line).inserted { FileHandle.standardError.write(Data((line + "\n").utf8)) }
             }
         }
-        if strict && !printed.isEmpty {
-            throw CLIError(
-                "\(entry): the widget cannot show all of its content (\(printed.count == 1 ? "the warning" : "\(printed.count) warnings") above); --strict makes that an error"
-            )
-        }
+        return printed.count
     }
 
     /// The files an entry reads: itself, its images and its fonts.

@@ -28,24 +28,21 @@ enum OutputTarget: Equatable {
     /// The target of `output` for `render`: `-`; an existing folder or a path ending in `/`
     /// (created when the files are written, so a failed render leaves no folder); or a path
     /// ending in `.png`, one file in an existing folder.
-    static func many(_ output: String) throws -> Many {
-        if output == "-" { return .standardOutput }
-        guard !output.isEmpty else { throw CLIError("--output takes a folder, a .png file or -; found ''") }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue {
-            return .file(folder: output, name: nil)
-        }
-        if output.hasSuffix("/") { return .file(folder: output, name: nil) }
-        switch try single(output, defaultName: "", fileExtension: ".png") {
-        case .file(let folder, let name): return .file(folder: folder, name: name)
-        case .standardOutput: return .standardOutput
-        }
-    }
+    static func many(_ output: String) throws -> Many { try resolve(output, fileExtension: ".png") }
 
     /// The target of `output` for a command whose file is `defaultName` (ending in
     /// `fileExtension`, such as ".png").
     static func single(_ output: String?, defaultName: String, fileExtension: String) throws -> OutputTarget {
         guard let output else { return .file(folder: ".", name: defaultName) }
+        switch try resolve(output, fileExtension: fileExtension) {
+        case .standardOutput: return .standardOutput
+        case .file(let folder, let name): return .file(folder: folder, name: name ?? defaultName)
+        }
+    }
+
+    /// The rule itself: `-`, a folder (name nil), or a file ending in `fileExtension` in an
+    /// existing folder; anything else is refused.
+    private static func resolve(_ output: String, fileExtension: String) throws -> Many {
         if output == "-" { return .standardOutput }
         guard !output.isEmpty else { throw CLIError("--output takes a folder, a \(fileExtension) file or -; found ''") }
         var isFolder: ObjCBool = false
@@ -53,7 +50,7 @@ enum OutputTarget: Equatable {
             || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
                 && isFolder.boolValue)
         {
-            return .file(folder: output, name: defaultName)
+            return .file(folder: output, name: nil)
         }
         let name = (output as NSString).lastPathComponent
         guard name.lowercased().hasSuffix(fileExtension), name.count > fileExtension.count else {

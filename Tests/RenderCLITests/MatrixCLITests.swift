@@ -158,20 +158,25 @@ struct MatrixCLITests {
         }
     }
 
-    @Test("--watch renders again after each save, reports an error and keeps going")
-    func watch() throws {
+    /// A fresh folder with the entry `name`, written by `write(text)` from `document(text)`
+    /// (first with "one"), and an empty `out/` to render into.
+    func watchedEntry(_ name: String, _ document: @escaping (String) -> String) throws -> (
+        dir: URL, entry: URL, out: URL, write: (String) throws -> Void
+    ) {
         let dir = try CLI.temporaryDirectory()
-        let entry = dir.appendingPathComponent("w.json")
-        func write(_ text: String) throws {
-            try Data(
-                """
-                {"version": 1, "kind": "W", "families": ["systemSmall"], "view": {"type": "Text", "text": "\(text)"}}
-                """.utf8
-            ).write(to: entry)
-        }
+        let entry = dir.appendingPathComponent(name)
+        let write: (String) throws -> Void = { text in try Data(document(text).utf8).write(to: entry) }
         try write("one")
         let out = dir.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        return (dir, entry, out, write)
+    }
+
+    @Test("--watch renders again after each save, reports an error and keeps going")
+    func watch() throws {
+        let (dir, entry, out, write) = try watchedEntry("w.json") { text in
+            #"{"version": 1, "kind": "W", "families": ["systemSmall"], "view": {"type": "Text", "text": "\#(text)"}}"#
+        }
         let watcher = try CLI.start([entry.path, "--output", out.path, "--watch"])
         defer { watcher.stop() }
         let png = out.appendingPathComponent("W-systemSmall-iPhone17@3x.png")
@@ -207,18 +212,9 @@ struct MatrixCLITests {
 
     @Test("--watch warns of a missing symbol again on every run, once per run")
     func watchWarnsEachRun() throws {
-        let dir = try CLI.temporaryDirectory()
-        let entry = dir.appendingPathComponent("s.json")
-        func write(_ text: String) throws {
-            try Data(
-                """
-                {"version": 1, "kind": "S", "families": ["systemSmall"], "view": {"type": "VStack", "children": [{"type": "Image", "systemName": "not.a.symbol"}, {"type": "Text", "text": "\(text)"}]}}
-                """.utf8
-            ).write(to: entry)
+        let (_, entry, out, write) = try watchedEntry("s.json") { text in
+            #"{"version": 1, "kind": "S", "families": ["systemSmall"], "view": {"type": "VStack", "children": [{"type": "Image", "systemName": "not.a.symbol"}, {"type": "Text", "text": "\#(text)"}]}}"#
         }
-        try write("one")
-        let out = dir.appendingPathComponent("out")
-        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let watcher = try CLI.start([entry.path, "--output", out.path, "--watch"])
         defer { watcher.stop() }
         try watcher.waitFor("watching", count: 1)
