@@ -61,7 +61,8 @@ let package = Package(
         .target(
             name: "WidgetGallery",
             dependencies: [
-                "WidgetCore", "WidgetDevices", "WidgetDocument", "WidgetLayout", "WidgetPNG", "WidgetRendering",
+                "WidgetCore", "WidgetDevices", "WidgetDocument", "WidgetLayout", "WidgetPNG", "WidgetRaster",
+                "WidgetRendering",
             ]
         ),
         // The Swift API: SwiftUI-shaped views that build the same entry document.

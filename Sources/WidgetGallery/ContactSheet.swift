@@ -9,12 +9,19 @@
 // with the bundled fonts. Every column and row has an explicit frame in whole points, so
 // the sheet's size is known before it is drawn and every snapshot lands on whole pixels
 // at its own scale (drawn 1:1, not resampled).
+//
+// `png` streams: a sheet of every device is about 120 MB of pixels, never all held. It is
+// laid out once (with one-pixel stand-ins for the snapshots, whose frames are fixed), then
+// drawn a band of rows at a time, each band compressed as it is drawn; a snapshot is
+// decoded when the first band reaches it and dropped after the last.
 
 import Foundation
 import WidgetCore
 import WidgetDevices
 import WidgetDocument
 import WidgetLayout
+import WidgetPNG
+import WidgetRaster
 import WidgetRendering
 
 /// Lays out and draws a contact sheet.
@@ -92,6 +99,72 @@ public struct ContactSheet: Sendable {
     public func render(
         snapshots: [Result<MatrixImage, RenderError>], scale: Double, renderer: Renderer
     ) throws(RenderError) -> WidgetRendering.Snapshot {
+        try renderer.render(
+            document(snapshots), RenderRequest(family: .systemSmall, scale: scale, canvasSize: size),
+            budget: Self.budget)
+    }
+
+    /// The sheet's PNG file: the pixels of `render`, but drawn and compressed a band of rows
+    /// at a time (`.fast`), holding only the compressed rows so far and the snapshots the
+    /// current band shows, decoded. (`.smallest` draws and compresses the whole picture.)
+    public func png(
+        snapshots: [Result<MatrixImage, RenderError>], scale: Double, renderer: Renderer,
+        compression: PNGCodec.Compression = .fast
+    ) throws(RenderError) -> [UInt8] {
+        guard compression == .fast else {
+            let drawn = try render(snapshots: snapshots, scale: scale, renderer: renderer)
+            do { return try drawn.png(compression: compression) } catch {
+                throw (error as? RenderError) ?? .encoding("\(error)")
+            }
+        }
+        // Laid out with a one-pixel stand-in for every snapshot: each is resizable in a frame
+        // of its own size, so its pixels do not change the layout, only the drawing.
+        guard let dot = Pixmap(width: 1, height: 1), let standIn = try? PNGCodec.encode(dot) else {
+            throw .encoding("the contact sheet: no stand-in image")
+        }
+        let document = try document(snapshots, standIn: standIn)
+        let plan = try RenderPlan(
+            document, RenderRequest(family: .systemSmall, scale: scale, canvasSize: size), budget: Self.budget)
+        var list = renderer.paint(renderer.layout(try renderer.resolve(document, plan, budget: Self.budget), plan))
+        // The rows each snapshot covers.
+        var rows: [String: Range<Int>] = [:]
+        for case .image(let source, let rect, _) in list.items {
+            rows[source] = Int(rect.minY.rounded(.down))..<Int(rect.maxY.rounded(.up))
+        }
+        list.images = [:]
+        do {
+            var writer = try PNGStreamWriter(width: list.width, height: list.height)
+            // Bands of whole strips, a few at a time: each is compressed on every core as it
+            // is drawn.
+            let height = writer.rowsPerStrip * 8
+            while writer.nextRow < list.height {
+                let band = writer.nextRow..<min(list.height, writer.nextRow + height)
+                for (i, result) in snapshots.enumerated() {
+                    let source = Self.source(i)
+                    guard case .success(let image) = result, let covered = rows[source], covered.overlaps(band),
+                        list.images[source] == nil
+                    else { continue }
+                    list.images[source] = try PNGCodec.decode(image.png, maxPixels: Int(Self.pixelBudget))
+                }
+                try writer.append(DisplayListRasterizer.rasterize(list, rows: band))
+                for (source, covered) in rows where covered.upperBound <= band.upperBound {
+                    list.images[source] = nil
+                }
+            }
+            return try writer.finish()
+        } catch {
+            throw .encoding("the contact sheet: \(error)")
+        }
+    }
+
+    /// The name of snapshot `i`'s image in the sheet's document.
+    static func source(_ i: Int) -> String { "cell-\(i).png" }
+
+    /// The sheet as an entry document, the snapshots' PNG bytes as its images (or the
+    /// `standIn` image for each).
+    func document(_ snapshots: [Result<MatrixImage, RenderError>], standIn: [UInt8]? = nil) throws(RenderError)
+        -> EntryDocument
+    {
         var document: EntryDocument
         do {
             let json = try JSONSerialization.data(withJSONObject: sheetDocument(snapshots), options: [.sortedKeys])
@@ -100,10 +173,9 @@ public struct ContactSheet: Sendable {
             throw .encoding("the contact sheet could not be built: \(error)")
         }
         for (i, result) in snapshots.enumerated() {
-            if case .success(let image) = result { document.imageFiles["cell-\(i).png"] = image.png }
+            if case .success(let image) = result { document.imageFiles[Self.source(i)] = standIn ?? image.png }
         }
-        return try renderer.render(
-            document, RenderRequest(family: .systemSmall, scale: scale, canvasSize: size), budget: Self.budget)
+        return document
     }
 
     /// The budget of a sheet (or a filmstrip), made here, not by the entry: its canvas and
@@ -221,7 +293,7 @@ public struct ContactSheet: Sendable {
                 line = first.shortDescription + (image.overflows.count > 1 ? " +\(image.overflows.count - 1)" : "")
                 lineColor = Self.markColor
             }
-            picture = ["type": "Image", "src": "cell-\(i).png", "modifiers": modifiers]
+            picture = ["type": "Image", "src": Self.source(i), "modifiers": modifiers]
         case .failure(let error):
             picture = framed(Self.text("\(error)", size: 11, color: Self.markColor, lines: 8), width: w, height: h)
         }

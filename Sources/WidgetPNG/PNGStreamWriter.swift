@@ -14,47 +14,80 @@ import CPNGWrite
 import Dispatch
 import WidgetRaster
 
-enum PNGStreamWriter {
+/// Writes one PNG from rows that arrive in bands, top to bottom: the rows of each full
+/// strip are compressed as soon as they are in, so a picture drawn a band at a time (the
+/// contact sheet) is never held whole. The bytes are the same however the rows are cut
+/// into bands.
+public struct PNGStreamWriter: Sendable {
     /// About this many bytes of filtered rows per strip.
     static let stripBytes = 256 << 10
     /// zlib's level 1: its fastest that still finds repeats.
     static let level: Int32 = 1
 
+    public let width: Int
+    public let height: Int
+    /// Rows per strip: set by the width alone.
+    public let rowsPerStrip: Int
+    /// The compressed strips so far, top to bottom.
+    private var strips: [Strip] = []
+    /// Premultiplied rows received but not yet in a compressed strip (fewer than a strip).
+    private var pending: [UInt8] = []
+    /// The first row not yet received.
+    public private(set) var nextRow = 0
+
+    /// A writer for an image of `width` × `height` pixels.
+    public init(width: Int, height: Int) throws(PNGError) {
+        guard (1...Pixmap.maxDimension).contains(width), (1...Pixmap.maxDimension).contains(height) else {
+            throw .encodeFailed("a PNG of \(width)×\(height) pixels is not written")
+        }
+        self.width = width
+        self.height = height
+        rowsPerStrip = max(1, Self.stripBytes / (1 + width * 4))
+    }
+
     /// The PNG bytes of `pixmap`, 8-bit RGBA with straight alpha.
     static func encode(_ pixmap: Pixmap) throws(PNGError) -> [UInt8] {
-        let width = pixmap.width, height = pixmap.height
-        let rowBytes = 1 + width * 4
-        let rowsPerStrip = max(1, stripBytes / rowBytes)
-        let strips = (height + rowsPerStrip - 1) / rowsPerStrip
-        let results = StripResults(count: strips)
-        pixmap.data.withUnsafeBufferPointer { buffer in
-            // Read-only for the workers, valid until concurrentPerform returns.
-            nonisolated(unsafe) let pixels = buffer
-            DispatchQueue.concurrentPerform(iterations: strips) { s in
-                let first = s * rowsPerStrip, last = min(height, first + rowsPerStrip)
-                let filtered = filteredRows(pixels, width: width, rows: first..<last)
-                let adler = filtered.withUnsafeBufferPointer { wr_adler32(1, $0.baseAddress, $0.count) }
-                let capacity = wr_deflate_bound(filtered.count)
-                var written = 0
-                var status: Int32 = 1
-                let compressed = [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
-                    status = filtered.withUnsafeBufferPointer {
-                        wr_deflate_strip(
-                            $0.baseAddress, $0.count, level, s == strips - 1 ? 1 : 0, out.baseAddress, capacity,
-                            &written)
-                    }
-                    count = status == 0 ? written : 0
-                }
-                results.set(s, Strip(bytes: compressed, adler: adler, length: filtered.count, ok: status == 0))
-            }
+        var writer = try PNGStreamWriter(width: pixmap.width, height: pixmap.height)
+        try writer.append(pixmap)
+        return try writer.finish()
+    }
+
+    /// Takes the next rows: `band` is as wide as the image and starts at `nextRow`
+    /// (its `originY`).
+    public mutating func append(_ band: Pixmap) throws(PNGError) {
+        guard band.width == width, band.originY == nextRow, band.height <= height - nextRow else {
+            throw .encodeFailed(
+                "rows \(band.originY)..<\(band.originY + band.height) of width \(band.width) do not follow row \(nextRow) of a \(width)×\(height) image"
+            )
+        }
+        // The rows waiting for a strip, then the band's: the strips are cut from the top of
+        // the image whatever the bands are.
+        let first = nextRow - pending.count / (width * 4)
+        nextRow += band.height
+        let available = nextRow - first
+        let full = nextRow == height ? (available + rowsPerStrip - 1) / rowsPerStrip : available / rowsPerStrip
+        let used = min(available, full * rowsPerStrip)
+        if pending.isEmpty {
+            strips += compress(band.data, rows: used, firstRow: first)
+            pending = Array(band.data[(used * width * 4)...])
+        } else {
+            let rows = pending + band.data
+            strips += compress(rows, rows: used, firstRow: first)
+            pending = Array(rows[(used * width * 4)...])
+        }
+    }
+
+    /// The PNG bytes, once every row is in.
+    public func finish() throws(PNGError) -> [UInt8] {
+        guard nextRow == height else {
+            throw .encodeFailed("only \(nextRow) of the image's \(height) rows were written")
         }
         // The zlib stream: header (deflate, 32 KiB window, fastest), the strips, Adler-32.
-        let done = results.all
         var stream: [UInt8] = [0x78, 0x01]
-        stream.reserveCapacity(2 + done.reduce(0) { $0 + ($1?.bytes.count ?? 0) } + 4)
+        stream.reserveCapacity(2 + strips.reduce(0) { $0 + $1.bytes.count } + 4)
         var adler: UInt32 = 1
-        for strip in done {
-            guard let strip, strip.ok else { throw .encodeFailed("deflate failed") }
+        for strip in strips {
+            guard strip.ok else { throw .encodeFailed("deflate failed") }
             stream += strip.bytes
             adler = wr_adler32_combine(adler, strip.adler, strip.length)
         }
@@ -72,6 +105,39 @@ enum PNGStreamWriter {
         }
         defer { wr_png_free(output) }
         return Array(UnsafeBufferPointer(start: output, count: length))
+    }
+
+    /// The strips of the first `rows` rows of premultiplied `pixels` (image rows from
+    /// `firstRow`), each filtered and deflated on its own core.
+    private func compress(_ pixels: [UInt8], rows: Int, firstRow: Int) -> [Strip] {
+        let count = (rows + rowsPerStrip - 1) / rowsPerStrip
+        guard count > 0 else { return [] }
+        let results = StripResults(count: count)
+        let width = self.width, height = self.height, rowsPerStrip = self.rowsPerStrip
+        pixels.withUnsafeBufferPointer { buffer in
+            // Read-only for the workers, valid until concurrentPerform returns.
+            nonisolated(unsafe) let pixels = buffer
+            DispatchQueue.concurrentPerform(iterations: count) { s in
+                let first = s * rowsPerStrip, last = min(rows, first + rowsPerStrip)
+                let filtered = Self.filteredRows(pixels, width: width, rows: first..<last)
+                let adler = filtered.withUnsafeBufferPointer { wr_adler32(1, $0.baseAddress, $0.count) }
+                let capacity = wr_deflate_bound(filtered.count)
+                let isLast = firstRow + last == height
+                var written = 0
+                var status: Int32 = 1
+                // Deflated into room for the worst case, kept at its size: the strips of a
+                // large picture stay in memory until the last is in.
+                let room = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+                defer { room.deallocate() }
+                status = filtered.withUnsafeBufferPointer {
+                    wr_deflate_strip(
+                        $0.baseAddress, $0.count, Self.level, isLast ? 1 : 0, room.baseAddress, capacity, &written)
+                }
+                let compressed = status == 0 ? Array(room[..<written]) : []
+                results.set(s, Strip(bytes: compressed, adler: adler, length: filtered.count, ok: status == 0))
+            }
+        }
+        return results.all.map { $0 ?? Strip(bytes: [], adler: 1, length: 0, ok: false) }
     }
 
     /// Rows `rows` of premultiplied `pixels`, each as a filter byte (0, none) and its pixels

@@ -19,6 +19,14 @@ extension Pixmap {
         self = grown
     }
 
+    /// The part of the pixmap over `area` (transparent where it covers none), or itself
+    /// when `area` has no pixel.
+    public func cut(to area: PixelBounds) -> Pixmap {
+        guard var part = Pixmap(covering: area) else { return self }
+        part.copyRows(from: self)
+        return part
+    }
+
     /// Copies the pixels of `other` that this pixmap covers.
     mutating func copyRows(from other: Pixmap) {
         guard let r = bounds.intersection(other.bounds) else { return }

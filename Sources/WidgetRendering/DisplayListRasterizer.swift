@@ -1,6 +1,11 @@
 // The raster stage: a display list drawn to pixels. One loop over the items, in order,
 // with a stack of layers for the groups (opacity, blend, mask, transform, shadow, blur,
 // colour), then the rendering mode's tone and the container's clip.
+//
+// Bands: a list whose every pixel depends only on the items at that pixel (no blur,
+// shadow, material or transform; no tone) can be drawn a band of rows at a time, each band
+// exactly the rows of the whole picture, so a very large picture (the contact sheet) is
+// drawn and encoded without ever holding all of its pixels.
 
 import WidgetCore
 import WidgetRaster
@@ -45,14 +50,46 @@ public enum DisplayListRasterizer {
         return pixmap
     }
 
-    /// Draws `items` (with `list`'s images and scale) onto a transparent canvas.
+    /// Whether `list` can be drawn in bands (`rasterize(_:rows:)`): no pixel of it depends
+    /// on pixels of other rows (a blur, shadow, material or transform would), and no tone
+    /// recolours the whole canvas.
+    public static func drawsInBands(_ list: DisplayList) -> Bool {
+        guard list.tone == .fullColor else { return false }
+        return !list.items.contains { item in
+            switch item {
+            case .endShadow, .endBlur, .endTransform: true
+            case .fill(_, .material, _, _): true
+            default: false
+            }
+        }
+    }
+
+    /// Rows `rows` of `list`'s picture, the same pixels as those rows of `rasterize(list)`,
+    /// as a pixmap whose `originY` is `rows.lowerBound`. Only for a list that
+    /// `drawsInBands`; for any other, the whole picture's rows are cut out of it.
+    public static func rasterize(_ list: DisplayList, rows: Range<Int>) -> Pixmap {
+        let rows = max(0, rows.lowerBound)..<min(list.height, max(rows.lowerBound + 1, rows.upperBound))
+        let band = PixelBounds(x0: 0, y0: rows.lowerBound, x1: list.width, y1: rows.upperBound)
+        guard drawsInBands(list) else { return rasterize(list).cut(to: band) }
+        var pixmap = draw(list.items, of: list, window: band)
+        if let clip = list.clip { pixmap.clip(to: MaskCache.shared.mask(for: clip, within: band), within: band) }
+        return pixmap
+    }
+
+    /// Draws `items` (with `list`'s images and scale) onto a transparent canvas, or onto
+    /// the part `window` of it (the other pixels are not drawn at all).
     ///
     /// A group's layer covers only the canvas pixels drawn into it (nil until something
     /// is), growing as items land outside it, so an opacity, clip, shadow or blur costs
     /// time and memory in proportion to what it holds, not to the canvas.
-    static func draw(_ items: [DisplayItem], of list: DisplayList) -> Pixmap {
-        let canvas = PixelBounds(x0: 0, y0: 0, x1: list.width, y1: list.height)
+    static func draw(_ items: [DisplayItem], of list: DisplayList, window: PixelBounds? = nil) -> Pixmap {
+        let canvas = window ?? PixelBounds(x0: 0, y0: 0, x1: list.width, y1: list.height)
         let bounds = (width: list.width, height: list.height)
+        /// The pixels of a clip rectangle that are in the window.
+        func visible(_ clip: Rect?, roundingOut: Bool = false) -> PixelBounds {
+            let b = Self.pixelBounds(clip, canvas: bounds, roundingOut: roundingOut)
+            return b.intersection(canvas) ?? PixelBounds(x0: canvas.x0, y0: canvas.y0, x1: canvas.x0, y1: canvas.y0)
+        }
         func blank() -> Pixmap {
             guard let whole = Pixmap(covering: canvas) else {
                 preconditionFailure(
@@ -76,7 +113,8 @@ public enum DisplayListRasterizer {
         for item in items {
             switch item {
             case .fill(let path, let style, let frame, let clip):
-                let area = Self.pixelBounds(clip, canvas: bounds)
+                let area = visible(clip)
+                guard !area.isEmpty else { continue }
                 let mask = MaskCache.shared.mask(for: path, within: area)
                 guard reach(Self.bounds(of: mask)?.intersection(area)) else { continue }
                 if case .material(let tint, let blur, let opacity) = style {
@@ -89,7 +127,8 @@ public enum DisplayListRasterizer {
                 }
             case .glyphs(let glyphs, let style, let frame, let clip):
                 let paint = Paint(style, frame: frame, scale: list.scale)
-                let area = Self.pixelBounds(clip, canvas: bounds)
+                let area = visible(clip)
+                guard !area.isEmpty else { continue }
                 let masks = glyphs.filter { Self.mayTouch($0, area) }.map { GlyphCache.shared.mask(for: $0) }
                 let drawn = masks.compactMap { Self.bounds(of: $0) }.reduce(PixelBounds(x0: 0, y0: 0, x1: 0, y1: 0)) {
                     $0.union($1)
@@ -98,8 +137,8 @@ public enum DisplayListRasterizer {
                 for mask in masks { layers[layers.count - 1]?.fill(mask, with: paint, clip: area) }
             case .image(let source, let rect, let clip):
                 guard let image = list.images[source] else { continue }
-                let area = Self.pixelBounds(clip, canvas: bounds)
-                guard reach(Self.pixelBounds(rect, canvas: bounds, roundingOut: true).intersection(area)) else {
+                let area = visible(clip)
+                guard reach(visible(rect, roundingOut: true).intersection(area)) else {
                     continue
                 }
                 layers[layers.count - 1]?.draw(image, in: rect, clip: area)
@@ -107,7 +146,7 @@ public enum DisplayListRasterizer {
                 layers.append(nil)
             case .endLayer(let opacity, let clip):
                 guard layers.count > 1, var top = layers.removeLast() else { continue }
-                if let clip { top.clip(to: Rasterizer.mask(for: clip, clip: bounds)) }
+                if let clip { top.clip(to: Rasterizer.mask(for: clip, clip: canvas)) }
                 if reach(top.bounds) { layers[layers.count - 1]?.composite(top, opacity: opacity) }
             case .endBlend(let mode):
                 guard layers.count > 1, let top = layers.removeLast() else { continue }

@@ -96,7 +96,8 @@ struct Sheet: ParsableCommand {
         }
         let bytes: [UInt8]
         do {
-            bytes = try sheet.render(snapshots: images.map { .success($0) }, scale: scale, renderer: renderer).png(
+            bytes = try sheet.png(
+                snapshots: images.map { .success($0) }, scale: scale, renderer: renderer,
                 compression: try pngSpeed.parsed())
         } catch {
             throw CLIError("\(entry): the contact sheet: \(error)")

@@ -11,7 +11,8 @@ import WidgetGallery
 import WidgetLayout
 import WidgetPNG
 import WidgetRaster
-import WidgetRendering
+
+@testable import WidgetRendering
 
 @Suite("contact sheet")
 struct ContactSheetTests {
@@ -62,6 +63,26 @@ struct ContactSheetTests {
             }
             #expect(differing == 0, "cell \(i) (\(planned.cells[i].fileName)) differs in \(differing) sampled pixels")
         }
+    }
+
+    @Test(
+        "the sheet's PNG, drawn and compressed a band at a time, is the whole picture's PNG byte for byte",
+        arguments: [2.0, 1.25])
+    func streamed(scale: Double) throws {
+        let (doc, planned) = try matrix("iPhone 16,iPhone SE (1st generation, 4-inch),iPad Air 13-inch", scale: scale)
+        let renderer = Renderer()
+        var snapshots = MatrixRenderer(renderer: renderer).render(doc, planned.cells)
+        // A failed cell shows its error, and one marked as overflowing draws its outline.
+        snapshots[1] = .failure(.encoding("no pixels for this one"))
+        if case .success(var image) = snapshots[2] {
+            image.overflows = [Overflow(kind: .clipped(taller: 3, wider: 0))]
+            snapshots[2] = .success(image)
+        }
+        let sheet = ContactSheet(title: "Streamed", cells: planned.cells)
+        let whole = try sheet.render(snapshots: snapshots, scale: scale, renderer: renderer)
+        #expect(DisplayListRasterizer.drawsInBands(whole.displayList))
+        let streamed = try sheet.png(snapshots: snapshots, scale: scale, renderer: renderer)
+        #expect(streamed == (try whole.png()))
     }
 
     @Test("a huge matrix is drawn at a lower scale, inside the pixel budget")

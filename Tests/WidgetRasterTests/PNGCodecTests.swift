@@ -49,6 +49,39 @@ struct PNGCodecTests {
         }
     }
 
+    @Test("rows written in bands of any height give the bytes of the whole image written at once")
+    func bands() throws {
+        // 700 px rows make strips of 93 rows: bands shorter than a strip, longer, and across.
+        var p = try #require(Pixmap(width: 700, height: 400))
+        p.fill(
+            Rasterizer.mask(for: .ellipse(Rect(x: 10.5, y: 3.25, width: 650, height: 390)), clip: (700, 400)),
+            with: .solid(Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.7)))
+        let whole = try PNGCodec.encode(p)
+        for heights in [[400], [1, 399], [50, 50, 50, 250], [93, 93, 93, 93, 28], [200, 7, 193]] {
+            var writer = try PNGStreamWriter(width: 700, height: 400)
+            var y = 0
+            for h in heights {
+                try writer.append(p.cut(to: PixelBounds(x0: 0, y0: y, x1: 700, y1: y + h)))
+                y += h
+            }
+            #expect(try writer.finish() == whole, "bands \(heights)")
+        }
+    }
+
+    @Test("rows out of order, of another width or past the bottom, and a file finished early, are errors")
+    func bandErrors() throws {
+        let p = try #require(Pixmap(width: 20, height: 10))
+        var writer = try PNGStreamWriter(width: 20, height: 10)
+        #expect(throws: PNGError.self) { try writer.append(p.cut(to: PixelBounds(x0: 0, y0: 2, x1: 20, y1: 4))) }
+        #expect(throws: PNGError.self) { try writer.append(p.cut(to: PixelBounds(x0: 0, y0: 0, x1: 19, y1: 4))) }
+        try writer.append(p.cut(to: PixelBounds(x0: 0, y0: 0, x1: 20, y1: 4)))
+        #expect(throws: PNGError.self) { try writer.finish() }
+        #expect(throws: PNGError.self) { try writer.append(p.cut(to: PixelBounds(x0: 0, y0: 4, x1: 20, y1: 11))) }
+        try writer.append(p.cut(to: PixelBounds(x0: 0, y0: 4, x1: 20, y1: 10)))
+        #expect(try PNGCodec.decode(try writer.finish()).data == p.data)
+        #expect(throws: PNGError.self) { try PNGStreamWriter(width: 0, height: 10) }
+    }
+
     @Test("bytes that are not a PNG are an error, not a crash")
     func corrupt() throws {
         #expect(throws: PNGError.self) { try PNGCodec.decode([1, 2, 3]) }

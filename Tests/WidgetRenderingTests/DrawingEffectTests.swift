@@ -63,6 +63,33 @@ struct DrawingEffectTests {
         #expect(opaque.pixel(x: 9, y: 15).a == 0, "and draws nothing outside the frame")
     }
 
+    @Test(
+        "a picture drawn a band of rows at a time has the whole picture's pixels; one that blurs or tones is cut from it"
+    )
+    func bands() throws {
+        let layered = ##"""
+            {"type": "ZStack", "children": [
+              {"type": "Circle", "modifiers": [{"foregroundStyle": {"linearGradient": {"colors": ["#FF3B30", "#007AFF"]}}}, {"opacity": 0.6}]},
+              {"type": "Text", "text": "Bands 12", "modifiers": [{"font": {"size": 23}}, {"clipShape": {"type": "Capsule"}}, {"blendMode": "multiply"}]},
+              {"type": "RoundedRectangle", "cornerRadius": 9, "modifiers": [{"frame": {"width": 40, "height": 50}}, {"mask": {"type": "Circle"}}, {"offset": {"x": 30, "y": 17}}]}
+            ]}
+            """##
+        let blurred =
+            ##"{"type": "Circle", "modifiers": [{"foregroundStyle": "#34C759"}, {"blur": 4}, {"padding": 9}]}"##
+        for (view, bands) in [(layered, true), (blurred, false)] {
+            let drawn = try canvas(view, 97, 83)
+            let list = drawn.displayList
+            #expect(DisplayListRasterizer.drawsInBands(list) == bands)
+            for cuts in [[0, 83], [0, 1, 40, 41, 83], [0, 30, 60, 83]] {
+                for (top, bottom) in zip(cuts, cuts.dropFirst()) {
+                    let band = DisplayListRasterizer.rasterize(list, rows: top..<bottom)
+                    #expect(band.originY == top && band.height == bottom - top && band.width == 97)
+                    #expect(band.data == drawn.pixmap.cut(to: band.bounds).data, "rows \(top)..<\(bottom)")
+                }
+            }
+        }
+    }
+
     @Test("hidden keeps the view's space and draws nothing")
     func hidden() throws {
         let s = try canvas(
