@@ -103,17 +103,30 @@ public struct Device: Sendable {
         DeviceCatalog.fileNameFragments[name] ?? computedFileNameFragment
     }
 
-    var computedFileNameFragment: String {
-        func base(_ name: String) -> String {
-            Self.alphanumerics(name.split(separator: "(", maxSplits: 1).first.map(String.init) ?? name)
-        }
-        let mine = base(name)
-        let sharing = DeviceCatalog.devices.filter { base($0.name) == mine }.count
+    /// The fragment, given how many catalog devices share its name before any "(…)".
+    func fileNameFragment(sharing: Int) -> String {
+        let mine = fileNameBase
         guard sharing > 1, let detail = name.split(separator: "(", maxSplits: 1).dropFirst().first else { return mine }
         return mine + Self.alphanumerics(String(detail.split(separator: " ").first ?? ""))
     }
 
+    /// The letters and digits of the name before any "(…)".
+    var fileNameBase: String {
+        Self.alphanumerics(name.split(separator: "(", maxSplits: 1).first.map(String.init) ?? name)
+    }
+
+    var computedFileNameFragment: String {
+        let mine = fileNameBase
+        return fileNameFragment(sharing: DeviceCatalog.devices.filter { $0.fileNameBase == mine }.count)
+    }
+
+    /// The letters and digits of `s` (ASCII ones tested without Unicode's tables).
     static func alphanumerics(_ s: String) -> String {
-        String(s.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
+        String(
+            s.unicodeScalars.filter {
+                $0.isASCII
+                    ? ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    : $0.properties.isAlphabetic
+            }.map(Character.init))
     }
 }

@@ -41,8 +41,14 @@ public enum DeviceCatalog {
     }
 
     /// Each device's file-name fragment, worked out once (it compares every name).
-    static let fileNameFragments: [String: String] = Dictionary(
-        devices.map { ($0.name, $0.computedFileNameFragment) }, uniquingKeysWith: { a, _ in a })
+    static let fileNameFragments: [String: String] = {
+        let bases = devices.map(\.fileNameBase)
+        var sharing: [String: Int] = [:]
+        for base in bases { sharing[base, default: 0] += 1 }
+        return Dictionary(
+            zip(devices, bases).map { ($0.name, $0.fileNameFragment(sharing: sharing[$1] ?? 1)) },
+            uniquingKeysWith: { a, _ in a })
+    }()
 
     /// The device named `name` (see the file's note), or an error listing the closest.
     public static func device(named name: String) throws(DeviceError) -> Device {

@@ -22,12 +22,14 @@ public struct PNGStreamWriter: Sendable {
     /// About this many bytes of filtered rows per strip.
     static let stripBytes = 256 << 10
     /// zlib's level 1: its fastest that still finds repeats.
-    static let level: Int32 = 1
+    public static let fastestLevel = 1
 
     public let width: Int
     public let height: Int
     /// Rows per strip: set by the width alone.
     public let rowsPerStrip: Int
+    /// zlib's compression level, 0 (stored: the floor of any encoder) to 9.
+    public let level: Int
     /// The compressed strips so far, top to bottom.
     private var strips: [Strip] = []
     /// Premultiplied rows received but not yet in a compressed strip (fewer than a strip).
@@ -35,13 +37,15 @@ public struct PNGStreamWriter: Sendable {
     /// The first row not yet received.
     public private(set) var nextRow = 0
 
-    /// A writer for an image of `width` × `height` pixels.
-    public init(width: Int, height: Int) throws(PNGError) {
+    /// A writer for an image of `width` × `height` pixels, deflated at zlib's `level`.
+    public init(width: Int, height: Int, level: Int = fastestLevel) throws(PNGError) {
         guard (1...Pixmap.maxDimension).contains(width), (1...Pixmap.maxDimension).contains(height) else {
             throw .encodeFailed("a PNG of \(width)×\(height) pixels is not written")
         }
+        guard (0...9).contains(level) else { throw .encodeFailed("zlib has no level \(level)") }
         self.width = width
         self.height = height
+        self.level = level
         rowsPerStrip = max(1, Self.stripBytes / (1 + width * 4))
     }
 
@@ -113,7 +117,7 @@ public struct PNGStreamWriter: Sendable {
         let count = (rows + rowsPerStrip - 1) / rowsPerStrip
         guard count > 0 else { return [] }
         let results = StripResults(count: count)
-        let width = self.width, height = self.height, rowsPerStrip = self.rowsPerStrip
+        let width = self.width, height = self.height, rowsPerStrip = self.rowsPerStrip, level = Int32(level)
         pixels.withUnsafeBufferPointer { buffer in
             // Read-only for the workers, valid until concurrentPerform returns.
             nonisolated(unsafe) let pixels = buffer
@@ -131,7 +135,7 @@ public struct PNGStreamWriter: Sendable {
                 defer { room.deallocate() }
                 status = filtered.withUnsafeBufferPointer {
                     wr_deflate_strip(
-                        $0.baseAddress, $0.count, Self.level, isLast ? 1 : 0, room.baseAddress, capacity, &written)
+                        $0.baseAddress, $0.count, level, isLast ? 1 : 0, room.baseAddress, capacity, &written)
                 }
                 let compressed = status == 0 ? Array(room[..<written]) : []
                 results.set(s, Strip(bytes: compressed, adler: adler, length: filtered.count, ok: status == 0))

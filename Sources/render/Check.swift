@@ -10,6 +10,7 @@ import WidgetRendering
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Compare renders of entry documents with their golden PNGs (exit status 1 when any differ).",
         discussion: """
             Checks every *.json in the given folders (or the given files) for each family, device and \

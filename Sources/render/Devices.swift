@@ -8,6 +8,7 @@ import WidgetLayout
 
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "devices",
         abstract: "List every device with its screen, scale and widget sizes.")
 
     @Flag(name: .long, help: "Print JSON: name, idiom, screen, scale and, per OS, the family sizes.")

@@ -9,6 +9,7 @@ import WidgetRaster
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare two PNG images by decoded pixels (exit 0 same, 1 different, 2 trouble).")
 
     @Argument(help: "The expected image.")

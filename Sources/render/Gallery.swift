@@ -12,6 +12,7 @@ import WidgetRendering
 
 struct Gallery: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "gallery",
         abstract: "Write an HTML gallery of an entry on many devices: index.html and the PNGs, in one folder.",
         discussion:
             "Default: every device of the table, every family of the entry, light and dark, the normal variant. Open DIR/index.html in a browser; with --watch the page reloads itself after each render."

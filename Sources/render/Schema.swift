@@ -6,6 +6,7 @@ import WidgetDocument
 
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schema",
         abstract: "Print the entry format's JSON Schema (draft 2020-12), for editors and validators.",
         discussion:
             "The schema is written from the same tables the renderer checks entries against: a document the schema accepts is one the renderer accepts, except for the rules docs/entry-format.md lists under \"What only the renderer checks\".\n\nExamples:\n  render schema > entry.schema.json\n  render schema --markdown"

@@ -11,6 +11,7 @@ import WidgetRendering
 
 struct Sheet: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "sheet",
         abstract: "Write a contact sheet: one PNG of the entry on many devices, families and schemes.",
         discussion:
             "Rows are devices, columns families × color schemes × variants, every widget at true relative scale. Default: every device, one row per distinct set of sizes (as --unique-sizes; name devices with --device to get one row each), every family of the entry, the entry's color scheme."

@@ -7,6 +7,7 @@ import WidgetDocument
 
 struct Symbols: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "symbols",
         abstract: "List the SF Symbol names Image(systemName:) can draw, with the glyph that stands in.")
 
     func run() throws {

@@ -11,6 +11,7 @@ import WidgetRendering
 
 struct Timeline: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "timeline",
         abstract: "Write a filmstrip: a timeline's entries left to right, with the time each is shown.",
         discussion:
             "Each entry is drawn as WidgetKit shows it at its date (date text counts from that date). With --variant all, the placeholder comes first. An entry without a timeline is one frame."

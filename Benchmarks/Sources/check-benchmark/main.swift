@@ -1,7 +1,10 @@
-// Checks 100 medium @3x snapshots against their goldens on every core: 20 entries (five
-// Examples, each under four kinds) × 5 devices. Goldens are recorded once into a
-// temporary folder (not timed); then the verify run is timed several times and its
-// median printed.
+// `render check` throughput: medium @3x snapshots against their goldens on every core, at
+// 100 and at 1,000 snapshots (five Examples under 4 or 40 kinds each × 5 devices). Goldens
+// are recorded once into a temporary folder (not timed); then each verify run is timed
+// and the median printed, with snapshots per second and the process's peak RSS so far
+// (the checker keeps a small result per snapshot, so memory should not grow with the
+// count). Arguments: the number of runs (default 3), then the snapshot counts (multiples
+// of 25; default 100 1000).
 
 import Foundation
 import WidgetCheck
@@ -15,17 +18,33 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 let examples = root.appendingPathComponent("Examples")
 let work = FileManager.default.temporaryDirectory.appendingPathComponent(
     "check-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
-let entries = work.appendingPathComponent("entries")
-let runs = max(1, Int(CommandLine.arguments.dropFirst().first ?? "") ?? 5)
+let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let runs = max(1, arguments.first ?? 3)
+let counts = arguments.count > 1 ? Array(arguments.dropFirst()) : [100, 1000]
 
-do {
+/// The process's peak resident set so far, in MB.
+func peakRSS() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+        getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Double(usage.ru_maxrss) / 1024
+}
+
+/// Checks `count` snapshots `runs` times; prints the median and the rate.
+func measure(count: Int) throws {
+    let folder = work.appendingPathComponent("\(count)")
+    let entries = folder.appendingPathComponent("entries")
     try FileManager.default.createDirectory(at: entries, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: work) }
+    defer { try? FileManager.default.removeItem(at: folder) }
     // Five fixed examples, so the workload stays the same as examples are added.
     let files = ["calendar.json", "countdown.json", "fitness.json", "flight.json", "music.json"]
+    let copies = max(1, count / 25)
     for file in files {
         let text = try String(contentsOf: examples.appendingPathComponent(file), encoding: .utf8)
-        for copy in 0..<4 {
+        for copy in 0..<copies {
             // A distinct kind per copy; every entry gains systemMedium if it lacks it.
             var variant = text.replacingOccurrences(of: "\"kind\": \"", with: "\"kind\": \"v\(copy)-")
             if !variant.contains("\"systemMedium\"") {
@@ -41,7 +60,7 @@ do {
         try DeviceCatalog.device(named: $0)
     }
     let cases = try config.cases(for: try entryFiles([entries.path]))
-    let goldens = work.appendingPathComponent("goldens"), artifacts = work.appendingPathComponent("artifacts")
+    let goldens = folder.appendingPathComponent("goldens"), artifacts = folder.appendingPathComponent("artifacts")
     let recorded = GoldenChecker(goldens: goldens, artifacts: artifacts, mode: .record, configuration: config).run(
         cases, findOrphans: false)
     guard recorded.failed == 0 else {
@@ -60,13 +79,18 @@ do {
         }
     }
     times.sort()
-    print(
-        "checked \(cases.count) medium snapshots at @3x on \(ProcessInfo.processInfo.activeProcessorCount) cores, \(runs) runs"
-    )
+    let median = times[times.count / 2]
     print(
         String(
-            format: "median %.3f s   min %.3f s   max %.3f s", times[times.count / 2], times[0], times[times.count - 1])
-    )
+            format:
+                "check %5d medium @3x snapshots: median %.3f s (%.0f snapshots/s)   min %.3f s   max %.3f s   peak RSS so far %.0f MB",
+            cases.count, median, Double(cases.count) / median, times[0], times[times.count - 1], peakRSS()))
+}
+
+do {
+    print("render check on \(ProcessInfo.processInfo.activeProcessorCount) cores, \(runs) runs each")
+    defer { try? FileManager.default.removeItem(at: work) }
+    for count in counts { try measure(count: count) }
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(1)

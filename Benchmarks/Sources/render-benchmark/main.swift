@@ -5,8 +5,9 @@
 // the PNG encoders. Then the cost of one effect on a 50×50 pt view (a shadow, a blur, a
 // material, an opacity group) on a small and on an extra-large canvas: the drawing time
 // with the effect minus the time without it. A layer covers what it holds, so the two
-// canvases should cost about the same. Timing uses the monotonic clock; nothing here is a
-// pass/fail test.
+// canvases should cost about the same. The floor (a copy of the pixels, a stored PNG) and
+// the one-shot CLI, cold (ColdStart.swift), close the run. Timing uses the monotonic
+// clock; nothing here is a pass/fail test.
 
 import Foundation
 import WidgetDevices
@@ -80,7 +81,58 @@ do {
     report("draw the display list (pixels only)", drawOnly)
     report("PNG encode, fast (default)", encodeFast)
     report("PNG encode, smallest", encodeSmall)
-    print("PNG size: fast \(fast.count) bytes, smallest \(small.count) bytes")
+    // The floor: copying the pixels, and a stored PNG (zlib level 0: every byte touched,
+    // filtered, checksummed and written, none compressed).
+    var copyPixels: [Double] = [], encodeStored: [Double] = []
+    var storedBytes = 0
+    let pixels = snapshot.pixmap.data
+    for _ in 0..<iterations {
+        copyPixels.append(
+            milliseconds {
+                let copy = [UInt8](unsafeUninitializedCapacity: pixels.count) { out, count in
+                    pixels.withUnsafeBytes { source in
+                        if let to = out.baseAddress, let from = source.baseAddress { memcpy(to, from, source.count) }
+                    }
+                    count = pixels.count
+                }
+                precondition(copy.count == pixels.count)
+            })
+    }
+    for _ in 0..<iterations {
+        encodeStored.append(
+            try milliseconds {
+                var writer = try PNGStreamWriter(
+                    width: snapshot.pixmap.width, height: snapshot.pixmap.height, level: 0)
+                try writer.append(snapshot.pixmap)
+                storedBytes = try writer.finish().count
+            })
+    }
+    report("floor: copy the pixels (memcpy)", copyPixels)
+    report("floor: PNG stored (zlib level 0)", encodeStored)
+    print("PNG size: fast \(fast.count) bytes, smallest \(small.count) bytes, stored \(storedBytes) bytes")
+    // The one-shot CLI, cold, 15 runs (`render-benchmark N skip-cold` leaves it out).
+    if CommandLine.arguments.dropFirst(2).first != "skip-cold" {
+        let root = here.deletingLastPathComponent()
+        let binary = try ColdStart.buildRender(root: root)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "render-benchmark-\(ProcessInfo.processInfo.processIdentifier).png")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let runs = try ColdStart.measure(
+            binary: binary,
+            arguments: [
+                entry.path, "--family", "medium", "--device", "iPhone 15 Pro Max", "--os", "18", "-o", output.path,
+            ], runs: 15)
+        let version = try ColdStart.measure(binary: binary, arguments: ["--version"], runs: 15)
+        func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+        func line(_ label: String, _ m: (ms: [Double], mb: [Double]?)) -> String {
+            label.padding(toLength: 48, withPad: " ", startingAt: 0)
+                + String(format: "median %6.1f ms", median(m.ms))
+                + (m.mb.map { String(format: ", peak RSS median %5.1f MB", median($0)) }
+                    ?? ", peak RSS: no /usr/bin/time")
+        }
+        print(line("one-shot CLI, cold (render ENTRY -o FILE.png)", runs) + " (n=15)")
+        print(line("  start-up alone (render --version)", version))
+    }
     try effectCosts(renderer, iterations: iterations)
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
