@@ -71,11 +71,7 @@ public enum DeviceCatalog {
     }
 
     /// Lowercased letters and digits only.
-    static func normalize(_ s: String) -> String {
-        String(
-            s.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-                .map(Character.init))
-    }
+    static func normalize(_ s: String) -> String { Device.alphanumerics(s.lowercased()) }
 
     /// Short names for a device, normalized: for iPhones the name without "iPhone" and with
     /// Pro Max → pm, Pro → p, Plus → plus (`16pm`, `16p`, `16plus`, `16`, `16promax`).
