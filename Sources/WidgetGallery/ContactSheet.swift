@@ -120,40 +120,47 @@ public struct ContactSheet: Sendable {
         // Laid out with a one-pixel stand-in for every snapshot: each is resizable in a frame
         // of its own size, so its pixels do not change the layout, only the drawing.
         guard let dot = Pixmap(width: 1, height: 1), let standIn = try? PNGCodec.encode(dot) else {
-            throw .encoding("the contact sheet: no stand-in image")
+            throw .encoding("no stand-in image")
         }
         let document = try document(snapshots, standIn: standIn)
         let plan = try RenderPlan(
             document, RenderRequest(family: .systemSmall, scale: scale, canvasSize: size), budget: Self.budget)
         var list = renderer.paint(renderer.layout(try renderer.resolve(document, plan, budget: Self.budget), plan))
-        // The rows each snapshot covers.
-        var rows: [String: Range<Int>] = [:]
-        for case .image(let source, let rect, _) in list.items {
-            rows[source] = Int(rect.minY.rounded(.down))..<Int(rect.maxY.rounded(.up))
+        // A sheet draws nothing that reaches across rows; were it ever to, it is drawn whole.
+        guard DisplayListRasterizer.drawsInBands(list) else {
+            let drawn = try render(snapshots: snapshots, scale: scale, renderer: renderer)
+            do { return try drawn.png(compression: compression) } catch {
+                throw (error as? RenderError) ?? .encoding("\(error)")
+            }
         }
-        list.images = [:]
+        // The rows each snapshot covers; the other images (colour glyphs of the labels) stay.
+        let index = Dictionary(uniqueKeysWithValues: snapshots.indices.map { (Self.source($0), $0) })
+        var rows: [Int: Range<Int>] = [:]
+        for case .image(let source, let rect, _) in list.items {
+            guard let i = index[source] else { continue }
+            rows[i] = Int(saturating: rect.minY.rounded(.down))..<Int(saturating: rect.maxY.rounded(.up))
+            list.images[source] = nil
+        }
         do {
             var writer = try PNGStreamWriter(width: list.width, height: list.height)
-            // Bands of whole strips, a few at a time: each is compressed on every core as it
-            // is drawn.
-            let height = writer.rowsPerStrip * 8
+            // Bands of whole strips, at least one per core, each compressed on every core once
+            // it is drawn.
+            let height = writer.rowsPerStrip * max(8, ProcessInfo.processInfo.activeProcessorCount)
             while writer.nextRow < list.height {
                 let band = writer.nextRow..<min(list.height, writer.nextRow + height)
-                for (i, result) in snapshots.enumerated() {
+                for (i, covered) in rows.sorted(by: { $0.key < $1.key }) where covered.overlaps(band) {
                     let source = Self.source(i)
-                    guard case .success(let image) = result, let covered = rows[source], covered.overlaps(band),
-                        list.images[source] == nil
-                    else { continue }
+                    guard list.images[source] == nil, case .success(let image) = snapshots[i] else { continue }
                     list.images[source] = try PNGCodec.decode(image.png, maxPixels: Int(Self.pixelBudget))
                 }
                 try writer.append(DisplayListRasterizer.rasterize(list, rows: band))
-                for (source, covered) in rows where covered.upperBound <= band.upperBound {
-                    list.images[source] = nil
+                for (i, covered) in rows where covered.upperBound <= band.upperBound {
+                    list.images[Self.source(i)] = nil
                 }
             }
             return try writer.finish()
         } catch {
-            throw .encoding("the contact sheet: \(error)")
+            throw .encoding("\(error)")
         }
     }
 

@@ -5,6 +5,10 @@
 // one deflate stream; their Adler-32 sums combine into the stream's. libpng then writes
 // the file around the stream: signature, IHDR, sRGB, IDAT, IEND, with their CRCs.
 //
+// Rows may arrive in bands (the contact sheet is drawn a band at a time): each strip is
+// compressed once all its rows are in, and rows short of a strip wait for the next band.
+// The strips are always cut from the image's top, so the bytes do not depend on the bands.
+//
 // The strips depend on the image alone, never on the number of cores, so the bytes are
 // the same on every machine. Each strip starts with an empty dictionary, which costs a
 // few per cent of size; measured in Benchmarks/ (README "Speed") against libpng's own
@@ -28,7 +32,7 @@ public struct PNGStreamWriter: Sendable {
     public let height: Int
     /// Rows per strip: set by the width alone.
     public let rowsPerStrip: Int
-    /// zlib's compression level, 0 (stored: the floor of any encoder) to 9.
+    /// zlib's compression level, 0 (stored, no compression) to 9.
     public let level: Int
     /// The compressed strips so far, top to bottom.
     private var strips: [Strip] = []
@@ -49,36 +53,49 @@ public struct PNGStreamWriter: Sendable {
         rowsPerStrip = max(1, Self.stripBytes / (1 + width * 4))
     }
 
-    /// The PNG bytes of `pixmap`, 8-bit RGBA with straight alpha.
+    /// The PNG bytes of `pixmap`, 8-bit RGBA with straight alpha (wherever it lies on a canvas).
     static func encode(_ pixmap: Pixmap) throws(PNGError) -> [UInt8] {
         var writer = try PNGStreamWriter(width: pixmap.width, height: pixmap.height)
-        try writer.append(pixmap)
+        writer.appendRows(pixmap.data, count: pixmap.height)
         return try writer.finish()
     }
 
-    /// Takes the next rows: `band` is as wide as the image and starts at `nextRow`
-    /// (its `originY`).
+    /// Takes the next rows: `band` is as wide as the image, at column 0, and starts at
+    /// `nextRow` (its `originX` and `originY`).
     public mutating func append(_ band: Pixmap) throws(PNGError) {
-        guard band.width == width, band.originY == nextRow, band.height <= height - nextRow else {
+        guard band.width == width, band.originX == 0, band.originY == nextRow, band.height <= height - nextRow
+        else {
             throw .encodeFailed(
-                "rows \(band.originY)..<\(band.originY + band.height) of width \(band.width) do not follow row \(nextRow) of a \(width)×\(height) image"
+                "rows \(band.originY)..<\(band.originY + band.height) from column \(band.originX), \(band.width) wide, do not follow row \(nextRow) of a \(width)×\(height) image"
             )
         }
-        // The rows waiting for a strip, then the band's: the strips are cut from the top of
-        // the image whatever the bands are.
-        let first = nextRow - pending.count / (width * 4)
-        nextRow += band.height
-        let available = nextRow - first
-        let full = nextRow == height ? (available + rowsPerStrip - 1) / rowsPerStrip : available / rowsPerStrip
-        let used = min(available, full * rowsPerStrip)
-        if pending.isEmpty {
-            strips += compress(band.data, rows: used, firstRow: first)
-            pending = Array(band.data[(used * width * 4)...])
-        } else {
-            let rows = pending + band.data
-            strips += compress(rows, rows: used, firstRow: first)
-            pending = Array(rows[(used * width * 4)...])
+        appendRows(band.data, count: band.height)
+    }
+
+    /// Takes `count` rows of premultiplied `pixels` as the next rows. The rows waiting from
+    /// earlier bands (fewer than a strip, starting on a strip's first row) are topped up
+    /// first; the rest of the band is compressed where it lies, whole strips only, except
+    /// that the rows reaching the bottom of the image end in the last, shorter strip.
+    mutating func appendRows(_ pixels: [UInt8], count: Int) {
+        let rowBytes = width * 4
+        var start = 0
+        if !pending.isEmpty {
+            let waiting = pending.count / rowBytes
+            let take = min(count, rowsPerStrip - waiting)
+            pending += pixels[0..<(take * rowBytes)]
+            start = take
+            let first = nextRow - waiting
+            nextRow += take
+            guard waiting + take == rowsPerStrip || nextRow == height else { return }
+            strips += compress(pending, from: 0, rows: waiting + take, firstRow: first)
+            pending = []
         }
+        let rows = count - start
+        let full = nextRow + rows == height ? (rows + rowsPerStrip - 1) / rowsPerStrip : rows / rowsPerStrip
+        let used = min(rows, full * rowsPerStrip)
+        strips += compress(pixels, from: start, rows: used, firstRow: nextRow)
+        pending = Array(pixels[((start + used) * rowBytes)..<(count * rowBytes)])
+        nextRow += rows
     }
 
     /// The PNG bytes, once every row is in.
@@ -111,9 +128,9 @@ public struct PNGStreamWriter: Sendable {
         return Array(UnsafeBufferPointer(start: output, count: length))
     }
 
-    /// The strips of the first `rows` rows of premultiplied `pixels` (image rows from
-    /// `firstRow`), each filtered and deflated on its own core.
-    private func compress(_ pixels: [UInt8], rows: Int, firstRow: Int) -> [Strip] {
+    /// The strips of `rows` rows of premultiplied `pixels` from its row `from` (image rows
+    /// from `firstRow`), each filtered and deflated on its own core.
+    private func compress(_ pixels: [UInt8], from: Int, rows: Int, firstRow: Int) -> [Strip] {
         let count = (rows + rowsPerStrip - 1) / rowsPerStrip
         guard count > 0 else { return [] }
         let results = StripResults(count: count)
@@ -123,7 +140,7 @@ public struct PNGStreamWriter: Sendable {
             nonisolated(unsafe) let pixels = buffer
             DispatchQueue.concurrentPerform(iterations: count) { s in
                 let first = s * rowsPerStrip, last = min(rows, first + rowsPerStrip)
-                let filtered = Self.filteredRows(pixels, width: width, rows: first..<last)
+                let filtered = Self.filteredRows(pixels, width: width, rows: (from + first)..<(from + last))
                 let adler = filtered.withUnsafeBufferPointer { wr_adler32(1, $0.baseAddress, $0.count) }
                 let capacity = wr_deflate_bound(filtered.count)
                 let isLast = firstRow + last == height

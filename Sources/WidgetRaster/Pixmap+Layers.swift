@@ -19,10 +19,10 @@ extension Pixmap {
         self = grown
     }
 
-    /// The part of the pixmap over `area` (transparent where it covers none), or itself
-    /// when `area` has no pixel.
-    public func cut(to area: PixelBounds) -> Pixmap {
-        guard var part = Pixmap(covering: area) else { return self }
+    /// The part of the pixmap over `area` (transparent where it covers none), or nil when
+    /// `area` has no pixel or a side longer than a pixmap may have.
+    public func cut(to area: PixelBounds) -> Pixmap? {
+        guard var part = Pixmap(covering: area) else { return nil }
         part.copyRows(from: self)
         return part
     }

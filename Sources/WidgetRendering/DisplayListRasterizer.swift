@@ -3,9 +3,12 @@
 // colour), then the rendering mode's tone and the container's clip.
 //
 // Bands: a list whose every pixel depends only on the items at that pixel (no blur,
-// shadow, material or transform; no tone) can be drawn a band of rows at a time, each band
-// exactly the rows of the whole picture, so a very large picture (the contact sheet) is
-// drawn and encoded without ever holding all of its pixels.
+// shadow, material or transform; no tone) can be drawn a band of rows at a time, so a very
+// large picture (the contact sheet) is drawn and encoded without ever holding all of its
+// pixels. A band's masks are rasterized from the band's top row instead of the picture's:
+// on geometry in whole, half or quarter pixels (laid-out frames, the sheet) the coverage is
+// the same to the bit, and tests hold bands to the whole picture; on arbitrary curves it
+// may differ in the last bit of a coverage value.
 
 import WidgetCore
 import WidgetRaster
@@ -64,13 +67,16 @@ public enum DisplayListRasterizer {
         }
     }
 
-    /// Rows `rows` of `list`'s picture, the same pixels as those rows of `rasterize(list)`,
-    /// as a pixmap whose `originY` is `rows.lowerBound`. Only for a list that
-    /// `drawsInBands`; for any other, the whole picture's rows are cut out of it.
+    /// Rows `rows` of `list`'s picture (kept within it, and at least one row), the pixels of
+    /// those rows of `rasterize(list)`, as a pixmap whose `originY` is the first row. A list
+    /// that `drawsInBands` is drawn only there; any other is drawn whole and cut.
     public static func rasterize(_ list: DisplayList, rows: Range<Int>) -> Pixmap {
-        let rows = max(0, rows.lowerBound)..<min(list.height, max(rows.lowerBound + 1, rows.upperBound))
-        let band = PixelBounds(x0: 0, y0: rows.lowerBound, x1: list.width, y1: rows.upperBound)
-        guard drawsInBands(list) else { return rasterize(list).cut(to: band) }
+        let top = min(max(0, rows.lowerBound), list.height - 1)
+        let band = PixelBounds(x0: 0, y0: top, x1: list.width, y1: min(list.height, max(top + 1, rows.upperBound)))
+        guard drawsInBands(list) else {
+            let whole = rasterize(list)
+            return whole.cut(to: band) ?? whole
+        }
         var pixmap = draw(list.items, of: list, window: band)
         if let clip = list.clip { pixmap.clip(to: MaskCache.shared.mask(for: clip, within: band), within: band) }
         return pixmap

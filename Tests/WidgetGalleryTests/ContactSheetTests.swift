@@ -78,7 +78,8 @@ struct ContactSheetTests {
             image.overflows = [Overflow(kind: .clipped(taller: 3, wider: 0))]
             snapshots[2] = .success(image)
         }
-        let sheet = ContactSheet(title: "Streamed", cells: planned.cells)
+        // The title's emoji is a colour glyph: an image of the display list that is not a snapshot.
+        let sheet = ContactSheet(title: "Streamed ☀️🌧", cells: planned.cells)
         let whole = try sheet.render(snapshots: snapshots, scale: scale, renderer: renderer)
         #expect(DisplayListRasterizer.drawsInBands(whole.displayList))
         let streamed = try sheet.png(snapshots: snapshots, scale: scale, renderer: renderer)

@@ -61,23 +61,30 @@ struct PNGCodecTests {
             var writer = try PNGStreamWriter(width: 700, height: 400)
             var y = 0
             for h in heights {
-                try writer.append(p.cut(to: PixelBounds(x0: 0, y0: y, x1: 700, y1: y + h)))
+                try writer.append(try #require(p.cut(to: PixelBounds(x0: 0, y0: y, x1: 700, y1: y + h))))
                 y += h
             }
             #expect(try writer.finish() == whole, "bands \(heights)")
         }
+        // A pixmap anywhere on a canvas is a whole image to the encoder.
+        let part = try #require(p.cut(to: PixelBounds(x0: 30, y0: 50, x1: 730, y1: 450)))
+        #expect(try PNGCodec.decode(try PNGCodec.encode(part)).data == part.data)
     }
 
     @Test("rows out of order, of another width or past the bottom, and a file finished early, are errors")
     func bandErrors() throws {
         let p = try #require(Pixmap(width: 20, height: 10))
+        func rows(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) throws -> Pixmap {
+            try #require(p.cut(to: PixelBounds(x0: x0, y0: y0, x1: x1, y1: y1)))
+        }
         var writer = try PNGStreamWriter(width: 20, height: 10)
-        #expect(throws: PNGError.self) { try writer.append(p.cut(to: PixelBounds(x0: 0, y0: 2, x1: 20, y1: 4))) }
-        #expect(throws: PNGError.self) { try writer.append(p.cut(to: PixelBounds(x0: 0, y0: 0, x1: 19, y1: 4))) }
-        try writer.append(p.cut(to: PixelBounds(x0: 0, y0: 0, x1: 20, y1: 4)))
+        #expect(throws: PNGError.self) { try writer.append(try rows(0, 2, 20, 4)) }
+        #expect(throws: PNGError.self) { try writer.append(try rows(0, 0, 19, 4)) }
+        #expect(throws: PNGError.self) { try writer.append(try rows(1, 0, 21, 4)) }
+        try writer.append(try rows(0, 0, 20, 4))
         #expect(throws: PNGError.self) { try writer.finish() }
-        #expect(throws: PNGError.self) { try writer.append(p.cut(to: PixelBounds(x0: 0, y0: 4, x1: 20, y1: 11))) }
-        try writer.append(p.cut(to: PixelBounds(x0: 0, y0: 4, x1: 20, y1: 10)))
+        #expect(throws: PNGError.self) { try writer.append(try rows(0, 4, 20, 11)) }
+        try writer.append(try rows(0, 4, 20, 10))
         #expect(try PNGCodec.decode(try writer.finish()).data == p.data)
         #expect(throws: PNGError.self) { try PNGStreamWriter(width: 0, height: 10) }
     }

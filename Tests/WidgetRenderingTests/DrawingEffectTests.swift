@@ -84,10 +84,24 @@ struct DrawingEffectTests {
                 for (top, bottom) in zip(cuts, cuts.dropFirst()) {
                     let band = DisplayListRasterizer.rasterize(list, rows: top..<bottom)
                     #expect(band.originY == top && band.height == bottom - top && band.width == 97)
-                    #expect(band.data == drawn.pixmap.cut(to: band.bounds).data, "rows \(top)..<\(bottom)")
+                    #expect(band.data == drawn.pixmap.cut(to: band.bounds)?.data, "rows \(top)..<\(bottom)")
                 }
             }
         }
+        // A widget in its container: the container's clip is cut band by band.
+        let widget = try EntryDocument.decode(
+            Array(("{\"version\": 1.1, \"families\": [\"systemSmall\"], \"view\": \(layered)}").utf8))
+        let drawn = try Self.renderer.render(widget, RenderRequest(family: .systemSmall, scale: 2))
+        #expect(drawn.displayList.clip != nil && DisplayListRasterizer.drawsInBands(drawn.displayList))
+        let height = drawn.pixmap.height
+        for (top, bottom) in [(0, 7), (7, height / 2), (height / 2, height - 3), (height - 3, height)] {
+            let band = DisplayListRasterizer.rasterize(drawn.displayList, rows: top..<bottom)
+            #expect(band.data == drawn.pixmap.cut(to: band.bounds)?.data, "widget rows \(top)..<\(bottom)")
+        }
+        // Rows past the picture are kept within it.
+        #expect(
+            DisplayListRasterizer.rasterize(drawn.displayList, rows: (height + 5)..<(height + 9)).originY == height - 1)
+        #expect(DisplayListRasterizer.rasterize(drawn.displayList, rows: -4..<0).bounds.y1 == 1)
     }
 
     @Test("hidden keeps the view's space and draws nothing")

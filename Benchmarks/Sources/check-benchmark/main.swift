@@ -27,10 +27,11 @@ func peakRSS() -> Double {
     var usage = rusage()
     #if canImport(Glibc)
         getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024  // kilobytes
     #else
         getrusage(RUSAGE_SELF, &usage)
+        return Double(usage.ru_maxrss) / 1_048_576  // bytes
     #endif
-    return Double(usage.ru_maxrss) / 1024
 }
 
 /// Checks `count` snapshots `runs` times; prints the median and the rate.

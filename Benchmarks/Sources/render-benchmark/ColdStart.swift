@@ -73,8 +73,3 @@ enum ColdStart {
         return elapsed
     }
 }
-
-struct BenchmarkError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}

@@ -86,18 +86,27 @@ do {
     var copyPixels: [Double] = [], encodeStored: [Double] = []
     var storedBytes = 0
     let pixels = snapshot.pixmap.data
+    // Each copy's bytes are summed after the timing, so the copy cannot be optimized away.
+    var copies: [[UInt8]] = []
     for _ in 0..<iterations {
+        var copy: [UInt8] = []
         copyPixels.append(
             milliseconds {
-                let copy = [UInt8](unsafeUninitializedCapacity: pixels.count) { out, count in
+                copy = [UInt8](unsafeUninitializedCapacity: pixels.count) { out, count in
                     pixels.withUnsafeBytes { source in
                         if let to = out.baseAddress, let from = source.baseAddress { memcpy(to, from, source.count) }
                     }
                     count = pixels.count
                 }
-                precondition(copy.count == pixels.count)
             })
+        copies.append(copy)
     }
+    let copied = copies.reduce(0) { $0 + $1.reduce(0) { $0 &+ Int($1) } }
+    let sum = pixels.reduce(0) { $0 &+ Int($1) }
+    guard copied == iterations &* sum else {
+        throw BenchmarkError("a copy of the pixels differs")
+    }
+    copies = []
     for _ in 0..<iterations {
         encodeStored.append(
             try milliseconds {
