@@ -86,20 +86,28 @@ extension Pixmap {
         // One channel at a time, through one buffer: alpha first, then the colours,
         // each kept within the alpha.
         var buffer = [Float](repeating: 0, count: ww * wh)
-        out.data.withUnsafeMutableBufferPointer { p in
-            for c in [3, 0, 1, 2] {
-                for y in area.y0..<area.y1 {
-                    for x in area.x0..<area.x1 {
-                        let inside = x >= mine.x0 && x < mine.x1 && y >= mine.y0 && y < mine.y1
-                        buffer[(y - area.y0) * ww + (x - area.x0)] =
-                            inside ? Float(data[((y - originY) * width + x - originX) * 4 + c]) / 255 : 0
+        // The columns of the work area this layer covers (none when it covers none).
+        let x0 = max(area.x0, mine.x0), x1 = max(x0, min(area.x1, mine.x1))
+        for c in [3, 0, 1, 2] {
+            buffer.withUnsafeMutableBufferPointer { buf in
+                data.withUnsafeBufferPointer { src in
+                    for y in area.y0..<area.y1 {
+                        let row = (y - area.y0) * ww
+                        for x in 0..<ww { buf[row + x] = 0 }
+                        guard y >= mine.y0 && y < mine.y1 else { continue }
+                        let from = (y - originY) * width - originX
+                        for x in x0..<x1 { buf[row + x - area.x0] = Float(src[(from + x) * 4 + c]) / 255 }
                     }
                 }
-                blur(&buffer)
-                for k in 0..<(ww * wh) {
-                    let i = k * 4
-                    let v = Self.channel(buffer[k] / (weight.map { max($0[k], 1e-6) } ?? 1) * 255)
-                    p[i + c] = c == 3 ? v : min(p[i + 3], v)
+            }
+            blur(&buffer)
+            out.data.withUnsafeMutableBufferPointer { p in
+                buffer.withUnsafeBufferPointer { buf in
+                    for k in 0..<(ww * wh) {
+                        let i = k * 4
+                        let v = Self.channel(buf[k] / (weight.map { max($0[k], 1e-6) } ?? 1) * 255)
+                        p[i + c] = c == 3 ? v : min(p[i + 3], v)
+                    }
                 }
             }
         }

@@ -77,19 +77,51 @@ extension Pixmap {
 
     /// One box blur of `radius` along rows (or columns), with running sums; outside is 0.
     static func boxBlur(_ a: inout [Float], width: Int, height: Int, radius r: Int, horizontal: Bool) {
-        guard r > 0 else { return }
-        let lines = horizontal ? height : width, length = horizontal ? width : height
+        guard r > 0, width > 0, height > 0, a.count >= width * height else { return }
         let scale = 1 / Float(2 * r + 1)
-        var line = [Float](repeating: 0, count: length)
-        for l in 0..<lines {
-            func index(_ k: Int) -> Int { horizontal ? l * width + k : k * width + l }
-            for k in 0..<length { line[k] = a[index(k)] }
-            var sum: Float = 0
-            for k in 0..<min(r, length) { sum += line[k] }
-            for k in 0..<length {
-                if k + r < length { sum += line[k + r] }
-                if k - r - 1 >= 0 { sum -= line[k - r - 1] }
-                a[index(k)] = max(0, sum) * scale
+        if horizontal {
+            var line = [Float](repeating: 0, count: width)
+            line.withUnsafeMutableBufferPointer { line in
+                a.withUnsafeMutableBufferPointer { p in
+                    for y in 0..<height {
+                        let row = y * width
+                        for k in 0..<width { line[k] = p[row + k] }
+                        var sum: Float = 0
+                        for k in 0..<min(r, width) { sum += line[k] }
+                        for k in 0..<width {
+                            if k + r < width { sum += line[k + r] }
+                            if k - r - 1 >= 0 { sum -= line[k - r - 1] }
+                            p[row + k] = max(0, sum) * scale
+                        }
+                    }
+                }
+            }
+            return
+        }
+        // Down the columns: every column's running sum at once, a row at a time (row-major
+        // memory order), from the rows as they were. Each column sees the same additions in
+        // the same order as when it was summed alone, so the values are the same.
+        let source = a
+        var sums = [Float](repeating: 0, count: width)
+        source.withUnsafeBufferPointer { src in
+            sums.withUnsafeMutableBufferPointer { sums in
+                a.withUnsafeMutableBufferPointer { p in
+                    for k in 0..<min(r, height) {
+                        for x in 0..<width { sums[x] += src[k * width + x] }
+                    }
+                    for k in 0..<height {
+                        if k + r < height {
+                            let add = (k + r) * width
+                            for x in 0..<width { sums[x] += src[add + x] }
+                        }
+                        if k - r - 1 >= 0 {
+                            let drop = (k - r - 1) * width
+                            for x in 0..<width { sums[x] -= src[drop + x] }
+                        }
+                        let row = k * width
+                        for x in 0..<width { p[row + x] = max(0, sums[x]) * scale }
+                    }
+                }
             }
         }
     }
