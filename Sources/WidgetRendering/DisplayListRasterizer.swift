@@ -6,9 +6,10 @@
 // shadow, material or transform; no tone) can be drawn a band of rows at a time, so a very
 // large picture (the contact sheet) is drawn and encoded without ever holding all of its
 // pixels. A band's masks are rasterized from the band's top row instead of the picture's:
-// on geometry in whole, half or quarter pixels (laid-out frames, the sheet) the coverage is
-// the same to the bit, and tests hold bands to the whole picture; on arbitrary curves it
-// may differ in the last bit of a coverage value.
+// for straight edges on whole, half or quarter pixels (laid-out rectangles: all the sheet
+// draws, besides text) the coverage is the same to the bit; for curves it may differ in
+// the last bit of a coverage value (tests hold circles, rounded rectangles, text and the
+// container's corners, band by band, to the whole picture).
 
 import WidgetCore
 import WidgetRaster
