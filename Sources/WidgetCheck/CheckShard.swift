@@ -4,6 +4,8 @@
 // nothing but the names, so every machine agrees, adding an entry moves no other
 // snapshot, and the N parts together hold every snapshot exactly once.
 
+import WidgetCore
+
 /// One part of a sharded check.
 public struct CheckShard: Sendable, Equatable {
     /// 1-based.
@@ -28,17 +30,7 @@ public struct CheckShard: Sendable, Equatable {
 
     /// Whether the snapshot with this golden name is this part's.
     public func contains(_ goldenName: String) -> Bool {
-        Int(Self.hash(goldenName) % UInt64(count)) == index - 1
-    }
-
-    /// 64-bit FNV-1a of the name's UTF-8 bytes.
-    static func hash(_ name: String) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            h ^= UInt64(byte)
-            h = h &* 0x0000_0100_0000_01b3
-        }
-        return h
+        Int(FNV1a.hash(goldenName.utf8) % UInt64(count)) == index - 1
     }
 
     /// `path` with `-shard-I-of-N` before its extension (`junit.xml` → `junit-shard-2-of-4.xml`),

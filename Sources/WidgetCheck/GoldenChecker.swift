@@ -161,8 +161,18 @@ public struct GoldenChecker: Sendable {
         }
     }
 
+    /// The suffixes of the images a check writes beside the artifacts: what was drawn and
+    /// where it differs.
+    public static let artifactSuffixes = ["actual", "diff"]
+
+    /// The name of a picture about a golden: `W-systemSmall-iPhone17@3x.png` with `diff` is
+    /// `W-systemSmall-iPhone17@3x-diff.png`.
+    public static func artifactName(of goldenName: String, suffix: String) -> String {
+        String(goldenName.dropLast(4)) + "-\(suffix).png"
+    }
+
     private func writeArtifact(_ pixmap: Pixmap, name: String, suffix: String) -> URL? {
-        let url = artifacts.appendingPathComponent(String(name.dropLast(4)) + "-\(suffix).png")
+        let url = artifacts.appendingPathComponent(Self.artifactName(of: name, suffix: suffix))
         do {
             try AtomicFile.makeFolder(artifacts.path)
             try AtomicFile.write(try PNGCodec.encode(pixmap), to: url)

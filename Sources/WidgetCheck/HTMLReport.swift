@@ -17,12 +17,11 @@ public enum HTMLReport {
             // Copies are named after their golden (`Weather-systemSmall-iPhone17@3x-diff.png`),
             // percent-encoded where the page names them: a kind may hold characters that do
             // not belong in a URL.
-            let base = String(r.checkCase.goldenName.dropLast(4))
             func copy(_ source: URL?, _ suffix: String) throws -> String? {
                 // Only a regular file, read within the golden limit (a golden may be hostile).
                 guard let source, let bytes = try? InputFile.read(source.path, limit: GoldenChecker.largestGoldenFile)
                 else { return nil }
-                let name = "\(base)-\(suffix).png"
+                let name = GoldenChecker.artifactName(of: r.checkCase.goldenName, suffix: suffix)
                 try AtomicFile.write(bytes, to: images.appendingPathComponent(name))
                 return "images/" + name.urlPathEscaped
             }

@@ -100,24 +100,16 @@ public struct Device: Sendable {
     /// detail (`iPhone 15 Pro Max` → `iPhone15ProMax`); where two devices would share a
     /// fragment, the detail's first word tells them apart (`iPhoneSE2nd`, `iPhoneSE1st`).
     public var fileNameFragment: String {
-        DeviceCatalog.fileNameFragments[name] ?? computedFileNameFragment
-    }
-
-    /// The fragment, given how many catalog devices share its name before any "(…)".
-    func fileNameFragment(sharing: Int) -> String {
-        let mine = fileNameBase
-        guard sharing > 1, let detail = name.split(separator: "(", maxSplits: 1).dropFirst().first else { return mine }
-        return mine + Self.alphanumerics(String(detail.split(separator: " ").first ?? ""))
+        let base = fileNameBase
+        guard (DeviceCatalog.fileNameBaseCounts[base] ?? 0) > 1,
+            let detail = name.split(separator: "(", maxSplits: 1).dropFirst().first
+        else { return base }
+        return base + Self.alphanumerics(String(detail.split(separator: " ").first ?? ""))
     }
 
     /// The letters and digits of the name before any "(…)".
     var fileNameBase: String {
         Self.alphanumerics(name.split(separator: "(", maxSplits: 1).first.map(String.init) ?? name)
-    }
-
-    var computedFileNameFragment: String {
-        let mine = fileNameBase
-        return fileNameFragment(sharing: DeviceCatalog.devices.filter { $0.fileNameBase == mine }.count)
     }
 
     /// The letters and digits of `s` (ASCII ones tested without Unicode's tables).

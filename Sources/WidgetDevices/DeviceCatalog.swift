@@ -40,15 +40,10 @@ public enum DeviceCatalog {
         return device
     }
 
-    /// Each device's file-name fragment, worked out once (it compares every name).
-    static let fileNameFragments: [String: String] = {
-        let bases = devices.map(\.fileNameBase)
-        var sharing: [String: Int] = [:]
-        for base in bases { sharing[base, default: 0] += 1 }
-        return Dictionary(
-            zip(devices, bases).map { ($0.name, $0.fileNameFragment(sharing: sharing[$1] ?? 1)) },
-            uniquingKeysWith: { a, _ in a })
-    }()
+    /// How many catalog devices share each file-name base (`Device.fileNameBase`), counted
+    /// once: a device whose base is shared adds its detail to its file-name fragment.
+    static let fileNameBaseCounts: [String: Int] = Dictionary(
+        devices.map { ($0.fileNameBase, 1) }, uniquingKeysWith: +)
 
     /// The device named `name` (see the file's note), or an error listing the closest.
     public static func device(named name: String) throws(DeviceError) -> Device {

@@ -1,5 +1,5 @@
 // Descriptions of the format's keys, nodes and modifiers, shown by editors from the
-// schema `render schema` writes (FormatSchema+JSONSchema.swift). Plain data.
+// schema `render schema` writes (EntrySchema.swift). Plain data.
 
 extension FormatSchema {
     /// The document's top-level keys.

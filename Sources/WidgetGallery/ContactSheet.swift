@@ -111,12 +111,14 @@ public struct ContactSheet: Sendable {
         snapshots: [Result<MatrixImage, RenderError>], scale: Double, renderer: Renderer,
         compression: PNGCodec.Compression = .fast
     ) throws(RenderError) -> [UInt8] {
-        guard compression == .fast else {
+        /// The whole picture drawn, then compressed.
+        func whole() throws(RenderError) -> [UInt8] {
             let drawn = try render(snapshots: snapshots, scale: scale, renderer: renderer)
             do { return try drawn.png(compression: compression) } catch {
                 throw (error as? RenderError) ?? .encoding("\(error)")
             }
         }
+        guard compression == .fast else { return try whole() }
         // Laid out with a one-pixel stand-in for every snapshot: each is resizable in a frame
         // of its own size, so its pixels do not change the layout, only the drawing.
         guard let dot = Pixmap(width: 1, height: 1), let standIn = try? PNGCodec.encode(dot) else {
@@ -127,20 +129,16 @@ public struct ContactSheet: Sendable {
             document, RenderRequest(family: .systemSmall, scale: scale, canvasSize: size), budget: Self.budget)
         var list = renderer.paint(renderer.layout(try renderer.resolve(document, plan, budget: Self.budget), plan))
         // A sheet draws nothing that reaches across rows; were it ever to, it is drawn whole.
-        guard DisplayListRasterizer.drawsInBands(list) else {
-            let drawn = try render(snapshots: snapshots, scale: scale, renderer: renderer)
-            do { return try drawn.png(compression: compression) } catch {
-                throw (error as? RenderError) ?? .encoding("\(error)")
-            }
-        }
+        guard DisplayListRasterizer.drawsInBands(list) else { return try whole() }
         // The rows each snapshot covers; the other images (colour glyphs of the labels) stay.
         let index = Dictionary(uniqueKeysWithValues: snapshots.indices.map { (Self.source($0), $0) })
-        var rows: [Int: Range<Int>] = [:]
+        var covered: [Int: Range<Int>] = [:]
         for case .image(let source, let rect, _) in list.items {
             guard let i = index[source] else { continue }
-            rows[i] = Int(saturating: rect.minY.rounded(.down))..<Int(saturating: rect.maxY.rounded(.up))
+            covered[i] = Int(saturating: rect.minY.rounded(.down))..<Int(saturating: rect.maxY.rounded(.up))
             list.images[source] = nil
         }
+        let rows = covered.sorted { $0.key < $1.key }
         do {
             var writer = try PNGStreamWriter(width: list.width, height: list.height)
             // Bands of whole strips, at least one per core, each compressed on every core once
@@ -148,7 +146,7 @@ public struct ContactSheet: Sendable {
             let height = writer.rowsPerStrip * max(8, ProcessInfo.processInfo.activeProcessorCount)
             while writer.nextRow < list.height {
                 let band = writer.nextRow..<min(list.height, writer.nextRow + height)
-                for (i, covered) in rows.sorted(by: { $0.key < $1.key }) where covered.overlaps(band) {
+                for (i, covered) in rows where covered.overlaps(band) {
                     let source = Self.source(i)
                     guard list.images[source] == nil, case .success(let image) = snapshots[i] else { continue }
                     list.images[source] = try PNGCodec.decode(image.png, maxPixels: Int(Self.pixelBudget))

@@ -1,11 +1,12 @@
 // PNG in and out through libpng's simplified API (png_image): libpng reports errors
 // through the png_image's message instead of longjmp, so no C jump crosses Swift frames.
 //
-// Encoding choice: the simplified API offers two settings, libpng's default (adaptive
-// row filters, zlib's default level) and PNG_IMAGE_FLAG_FAST (no filtering, a faster
-// zlib level). Widgets are mostly flat color and gradients, where filtering buys little:
-// the benchmark (Benchmarks/, README "Speed") measures both, and `Compression.fast` is
-// the default for snapshots; `.smallest` is there for images that will be shipped.
+// Encoding choice: `Compression.fast`, the default for snapshots, is the strip writer
+// (PNGStreamWriter.swift: no filtering, zlib's level 1, strips deflated on every core);
+// widgets are mostly flat color and gradients, where filtering buys little. `.smallest`
+// goes through the simplified API with libpng's defaults (adaptive row filters, zlib's
+// default level), for images that will be shipped. The benchmark (Benchmarks/, README
+// "Speed") measures both.
 
 import CLibPNG
 import WidgetRaster
@@ -42,20 +43,19 @@ public enum PNGCodec {
     public enum Compression: Sendable {
         /// No row filters and a fast zlib level: the snapshot default (see the file's note).
         case fast
-        /// libpng's adaptive filters at zlib's default level: smaller, about twice as slow.
+        /// libpng's adaptive filters at zlib's default level: about 10% smaller, ten times slower.
         case smallest
     }
 
     /// The PNG bytes of `pixmap`, 8-bit RGBA with straight alpha, non-interlaced.
     public static func encode(_ pixmap: Pixmap, compression: Compression = .fast) throws -> [UInt8] {
-        if compression == .fast && pixmap.width > 0 && pixmap.height > 0 { return try PNGStreamWriter.encode(pixmap) }
+        if compression == .fast { return try PNGStreamWriter.encode(pixmap) }
         let pixels = pixmap.straightAlphaBytes()
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         image.width = UInt32(pixmap.width)
         image.height = UInt32(pixmap.height)
         image.format = rgbaFormat
-        image.flags = compression == .fast ? UInt32(PNG_IMAGE_FLAG_FAST) : 0
         let raw = pixmap.width * pixmap.height * 4
         var capacity = raw + raw / 64 + pixmap.height + 4096
         for _ in 0..<2 {

@@ -37,28 +37,25 @@ public struct Overflow: Sendable, Hashable, CustomStringConvertible {
     /// `content is 12 pt taller than the widget (clipped)`, or the text's path and opening.
     public var description: String {
         switch kind {
-        case .clipped(let taller, let wider):
-            let parts =
-                (taller > 0 ? ["\(Self.points(taller)) pt taller"] : [])
-                + (wider > 0 ? ["\(Self.points(wider)) pt wider"] : [])
-            return "content is \(parts.joined(separator: " and ")) than the widget (clipped)"
+        case .clipped: "content is \(amounts.joined(separator: " and ")) than the widget (clipped)"
         case .truncatedText(let path, let text):
-            return "\(path): the text \"\(text)\" is truncated, and no lineLimit asks for it"
+            "\(path): the text \"\(text)\" is truncated, and no lineLimit asks for it"
         }
     }
 
     /// A short form for a contact sheet's label.
     public var shortDescription: String {
         switch kind {
-        case .clipped(let taller, let wider):
-            return "overflow: "
-                + [
-                    taller > 0 ? "\(Self.points(taller)) pt taller" : nil,
-                    wider > 0 ? "\(Self.points(wider)) pt wider" : nil,
-                ]
-                .compactMap { $0 }.joined(separator: ", ")
-        case .truncatedText: return "text truncated"
+        case .clipped: "overflow: " + amounts.joined(separator: ", ")
+        case .truncatedText: "text truncated"
         }
+    }
+
+    /// `12 pt taller`, `3 pt wider`: how far clipped content reaches, each way it does.
+    var amounts: [String] {
+        guard case .clipped(let taller, let wider) = kind else { return [] }
+        return (taller > 0 ? ["\(Self.points(taller)) pt taller"] : [])
+            + (wider > 0 ? ["\(Self.points(wider)) pt wider"] : [])
     }
 
     /// Points to a tenth.

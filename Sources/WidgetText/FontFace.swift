@@ -140,9 +140,7 @@ public final class FontFace: @unchecked Sendable {
     /// What a face opened from bytes is known by: the name and an FNV-1a hash of the
     /// bytes, so two different files never share cached glyphs.
     public static func memoryKey(data: [UInt8], name: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in data { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
-        return "\(name)#\(String(hash, radix: 16))"
+        "\(name)#\(String(FNV1a.hash(data), radix: 16))"
     }
 
     private init(

@@ -288,7 +288,7 @@ struct Check: ParsableCommand {
     /// folder may be one the user keeps other files in), so what is there is this run's.
     func removeStaleArtifacts(in folder: URL) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where name.hasSuffix("-actual.png") || name.hasSuffix("-diff.png") {
+        for name in names where GoldenChecker.artifactSuffixes.contains(where: { name.hasSuffix("-\($0).png") }) {
             let path = folder.appendingPathComponent(name).path
             var info = stat()
             // Regular files only: never follow a link out of the folder.

@@ -61,6 +61,7 @@ struct Gallery: ParsableCommand {
         if target.size != nil { throw CLIError("--size draws a bare canvas; a gallery shows widgets on devices") }
         let t = try target.resolved()
         let selected = try families(family, entry: document, path: entry)
+        let compression = try pngSpeed.parsed()
         let schemes: [ColorScheme?] =
             schemeOption.colorScheme == nil || schemeOption.both ? [.light, .dark] : [try schemeOption.parsed()]
         do { try AtomicFile.makeFolder(output) } catch { throw CLIError("\(error)") }
@@ -72,7 +73,7 @@ struct Gallery: ParsableCommand {
             schemeInName: true, variants: try variantOption.parsed(), scale: t.scale)
         let images = try Matrix.render(
             entry: entry, document: document, cells: matrix.cells, strict: strictOption.strict,
-            compression: try pngSpeed.parsed())
+            compression: compression)
         let os = Matrix.osLabel(t.os ?? document.os, matrix.cells.map(\.device))
         let page = GalleryPage(
             title: "\(document.kind) on \(Set(matrix.cells.map(\.device.name)).count) devices",

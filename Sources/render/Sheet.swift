@@ -61,6 +61,7 @@ struct Sheet: ParsableCommand {
         let destination = try OutputTarget.single(
             output, defaultName: "\(SnapshotFileName.safe(document.kind))-sheet.png", fileExtension: ".png")
         let selected = try families(family, entry: document, path: entry)
+        let compression = try pngSpeed.parsed()
         let schemes: [ColorScheme?] =
             schemeOption.both ? [.light, .dark] : [try schemeOption.parsed() ?? document.colorScheme]
         var options = target
@@ -99,7 +100,7 @@ struct Sheet: ParsableCommand {
         do {
             bytes = try sheet.png(
                 snapshots: images.map { .success($0) }, scale: scale, renderer: renderer,
-                compression: try pngSpeed.parsed())
+                compression: compression)
         } catch {
             throw CLIError("\(entry): the contact sheet: \(error)")
         }

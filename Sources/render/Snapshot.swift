@@ -64,6 +64,7 @@ struct Snapshot: ParsableCommand {
         let selected = try families(family, entry: document, path: entry)
         let variants = try variantOption.parsed()
         let scheme = try schemeOption.parsed()
+        let compression = try pngSpeed.parsed()
         let schemes: [ColorScheme?] = schemeOption.both ? [.light, .dark] : [scheme]
         // A scheme other than the entry's own is named in the file name, so a dark render
         // never overwrites the light one.
@@ -104,7 +105,7 @@ struct Snapshot: ParsableCommand {
                                 kind: document.kind, canvas: canvas, scale: snapshot.scale,
                                 colorScheme: schemeInName ? scheme : nil, renderingMode: document.renderingMode,
                                 variant: v)
-                            files.append((name, try snapshot.png(compression: try pngSpeed.parsed())))
+                            files.append((name, try snapshot.png(compression: compression)))
                         } catch {
                             throw CLIError("\(entry): \(error)")
                         }
@@ -122,7 +123,7 @@ struct Snapshot: ParsableCommand {
                 }
                 let images = try Matrix.render(
                     entry: entry, document: document, cells: matrix.cells, warnings: warnings,
-                    strict: strictOption.strict, compression: try pngSpeed.parsed())
+                    strict: strictOption.strict, compression: compression)
                 files += zip(matrix.cells, images).map { ($0.fileName, $1.png) }
             }
         }

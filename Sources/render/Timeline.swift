@@ -50,6 +50,8 @@ struct Timeline: ParsableCommand {
                 throw CLIError("a filmstrip shows one family; name it with --family")
             }
             let variants = try OptionValues.variants(variant).filter { $0 != .privacy }
+            let compression = try pngSpeed.parsed()
+            let scheme = try schemeOption.parsed()
             let destination = try OutputTarget.single(
                 output, defaultName: "\(SnapshotFileName.safe(document.kind))-timeline.png", fileExtension: ".png")
             let renderer = Renderer()
@@ -85,7 +87,7 @@ struct Timeline: ParsableCommand {
             var images: [[UInt8]] = []
             for (e, v, caption) in shots {
                 let request = RenderRequest(
-                    family: chosen, device: t.device, os: t.os, colorScheme: try schemeOption.parsed(), scale: scale,
+                    family: chosen, device: t.device, os: t.os, colorScheme: scheme, scale: scale,
                     variant: v)
                 do {
                     let snapshot = try renderer.render(e, request)
@@ -99,7 +101,7 @@ struct Timeline: ParsableCommand {
             let bytes: [UInt8]
             do {
                 bytes = try strip.render(snapshots: images, scale: scale, renderer: renderer).png(
-                    compression: try pngSpeed.parsed())
+                    compression: compression)
             } catch {
                 throw CLIError("\(entry): the filmstrip: \(error)")
             }

@@ -77,5 +77,6 @@ struct OverflowCLITests {
         #expect(strict.out.hasSuffix("1 passed, 1 failed\n"))
         let junit = try String(contentsOf: dir.appendingPathComponent("j.xml"), encoding: .utf8)
         #expect(junit.contains("type=\"overflow\""))
+        #expect(junit.contains("tests=\"2\" failures=\"1\" errors=\"0\""), "\(junit)")
     }
 }

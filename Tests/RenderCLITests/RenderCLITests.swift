@@ -125,6 +125,16 @@ struct RenderCLITests {
         #expect(diff.status == 0, "\(diff.out)")
         let bad = try CLI.run([weather, "--png-speed", "slow", "-o", dir.path])
         #expect(bad.status == 1 && bad.stderr == "error: --png-speed takes fast or small, found 'slow'\n")
+        // Refused before anything is drawn, by every command that writes PNG files.
+        for command in ["sheet", "timeline"] {
+            let refused = try CLI.run([
+                command, weather, "--family", "medium", "--png-speed", "slow", "-o",
+                dir.appendingPathComponent("x.png").path,
+            ])
+            #expect(
+                refused.status == 1 && refused.stderr == "error: --png-speed takes fast or small, found 'slow'\n",
+                "\(command): \(refused.stderr)")
+        }
     }
 
     @Test("without --family every family of the entry is written, into the current folder by default")

@@ -34,7 +34,9 @@ struct CheckShardTests {
         // 64-bit FNV-1a of "a" is 0xaf63dc4c8601ec8c, which is 0 modulo 4 and 1 modulo 3.
         #expect(try #require(CheckShard("1/4")).contains("a"))
         #expect(try #require(CheckShard("2/3")).contains("a"))
-        #expect(try #require(CheckShard("1/1")).contains("anything"))
+        // …of "Weather-systemMedium-iPhone17@3x.png" is 0x9056074253489eec: 5 modulo 7.
+        let golden = "Weather-systemMedium-iPhone17@3x.png"
+        #expect((1...7).filter { CheckShard(index: $0, count: 7)?.contains(golden) == true } == [6])
     }
 
     @Test("reports are named by their part")
