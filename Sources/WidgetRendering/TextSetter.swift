@@ -42,7 +42,7 @@ final class TextSetter: TextMeasuring {
             text.redacted
             ? Typesetter.placeholder(
                 runs: runs, width: proposal.width, height: proposal.height, lineLimit: text.lineLimit,
-                lineSpacing: text.lineSpacing)
+                lineSpacing: text.lineSpacing, minimumScaleFactor: text.minimumScaleFactor)
             : Typesetter.typeset(
                 runs: runs, width: proposal.width, height: proposal.height, lineLimit: text.lineLimit,
                 lineSpacing: text.lineSpacing, truncation: text.truncationMode,

@@ -50,3 +50,15 @@ public struct TypesetParagraph: Sendable {
     public var firstBaseline: Double { lines.first?.baseline ?? 0 }
     public var lastBaseline: Double { lines.last?.baseline ?? 0 }
 }
+
+extension TypesetParagraph {
+    /// Whether nothing is cut and the lines lie within `width` and `height` (nil or
+    /// infinite: unlimited): what shrinking and tightening aim for.
+    func fits(width: Double?, height: Double?) -> Bool {
+        let tolerance = Typesetter.fitTolerance
+        guard !truncated else { return false }
+        if let width, width.isFinite, size.width > max(0, width) + tolerance * max(1, width) { return false }
+        if let height, height.isFinite, size.height > max(0, height) + tolerance * max(1, height) { return false }
+        return true
+    }
+}

@@ -12,8 +12,12 @@
 //
 // So the placeholder can be wider, narrower or taller than the real text, as on iOS: its
 // size is what layout measures. The painter draws one bar a line (`PlaceholderBar`).
-// Not measured, so not modelled: shrinking (`minimumScaleFactor` is ignored) and
-// truncation marks (placeholders show none).
+//
+// Shrinking was not measured; it follows the real text's rule (`Typesetter.shrunk`):
+// with `minimumScaleFactor` below 1, placeholders that do not fit are set at the
+// largest scale that fits, so an emoji at 500 pt shrunk into a 50 pt circle is a bar
+// inside the circle, not one 220 pt wide spilling out of the widget. Truncation marks
+// are not modelled (placeholders show none).
 
 import WidgetCore
 
@@ -21,9 +25,29 @@ extension Typesetter {
     /// Each placeholder character's advance, in ems (measured).
     public static let placeholderAdvance = 0.44
 
-    /// The placeholder paragraph of `runs` for a width and height (nil: unlimited).
+    /// The placeholder paragraph of `runs` for a width and height (nil: unlimited), shrunk
+    /// as far as `minimumScaleFactor` allows when it does not fit.
     public static func placeholder(
-        runs: [TextRunInput], width: Double?, height: Double?, lineLimit: Int?, lineSpacing: Double = 0
+        runs: [TextRunInput], width: Double?, height: Double?, lineLimit: Int?, lineSpacing: Double = 0,
+        minimumScaleFactor: Double = 1
+    ) -> TypesetParagraph {
+        func set(_ scale: Double) -> TypesetParagraph {
+            let scaled = runs.map { run in
+                var r = run
+                r.font.size = run.font.size * scale
+                return r
+            }
+            return placeholderOnce(
+                runs: scaled, width: width, height: height, lineLimit: lineLimit, lineSpacing: lineSpacing)
+        }
+        return shrunk(set(1), minimumScaleFactor: minimumScaleFactor, fits: { $0.fits(width: width, height: height) }) {
+            set($0)
+        }
+    }
+
+    /// The placeholder paragraph of `runs` at their own sizes.
+    static func placeholderOnce(
+        runs: [TextRunInput], width: Double?, height: Double?, lineLimit: Int?, lineSpacing: Double
     ) -> TypesetParagraph {
         guard !runs.isEmpty, runs.allSatisfy({ !$0.faces.isEmpty }) else {
             return TypesetParagraph(

@@ -87,14 +87,7 @@ public enum Typesetter {
                 scaled, width: width, height: height, lineLimit: lineLimit, lineSpacing: lineSpacing,
                 truncation: truncation)
         }
-        func fits(_ p: TypesetParagraph) -> Bool {
-            guard !p.truncated else { return false }
-            if let width, width.isFinite, p.size.width > max(0, width) + fitTolerance * max(1, width) { return false }
-            if let height, height.isFinite, p.size.height > max(0, height) + fitTolerance * max(1, height) {
-                return false
-            }
-            return true
-        }
+        func fits(_ p: TypesetParagraph) -> Bool { p.fits(width: width, height: height) }
         let full = set(1)
         if allowsTightening, !fits(full), case let tightest = set(1, tightening: tightestTracking), fits(tightest) {
             var best = tightest
@@ -111,6 +104,16 @@ public enum Typesetter {
             }
             return best
         }
+        return shrunk(full, minimumScaleFactor: minimumScaleFactor, fits: fits) { set($0) }
+    }
+
+    /// `full` (the text set at scale 1) when it fits or may not shrink; else the text set
+    /// by `set` at the largest scale, no lower than `minimumScaleFactor`, at which it
+    /// fits (a bisection to 1/4096 of the range), or at the factor when nothing fits.
+    static func shrunk(
+        _ full: TypesetParagraph, minimumScaleFactor: Double, fits: (TypesetParagraph) -> Bool,
+        set: (Double) -> TypesetParagraph
+    ) -> TypesetParagraph {
         let factor = max(0.01, min(1, minimumScaleFactor))
         guard !fits(full), factor < 1 else { return full }
         let smallest = set(factor)

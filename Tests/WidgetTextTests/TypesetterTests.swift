@@ -169,12 +169,13 @@ struct TypesetterTests {
     }
 
     func placeholder(
-        _ s: String, width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil, font: FontDescriptor? = nil
+        _ s: String, width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil, font: FontDescriptor? = nil,
+        minimumScaleFactor: Double = 1
     ) throws -> TypesetParagraph {
         let f = font ?? body
         return Typesetter.placeholder(
             runs: [TextRunInput(string: s, font: f, faces: try fonts.faces(for: f))], width: width, height: height,
-            lineLimit: lineLimit)
+            lineLimit: lineLimit, minimumScaleFactor: minimumScaleFactor)
     }
 
     @Test("placeholder text: 0.44 em a character, broken per character, full bars but the last")
@@ -202,6 +203,25 @@ struct TypesetterTests {
         #expect(short.lines.count == 1 && short.lines[0].width == 100)
         // Wrapped differently from the real text: a 20-letter word breaks after 13 characters.
         #expect(try placeholder("Supercalifragilistic", width: 100).lines.count == 2)
+    }
+
+    @Test("placeholder text shrinks as the real text does: to the largest scale that fits, no lower than the factor")
+    func placeholderShrinks() throws {
+        // An emoji at 500 pt in a 50 pt circle: one 220 pt placeholder, 597 pt tall, unshrunk.
+        let huge = FontDescriptor(size: 500)
+        let unshrunk = try placeholder("🦸", width: 50, height: 50, font: huge)
+        #expect(unshrunk.size.width == 220)
+        let shrunk = try placeholder("🦸", width: 50, height: 50, font: huge, minimumScaleFactor: 0.01)
+        #expect(shrunk.size.width <= 50 && shrunk.size.height <= 50)
+        // The largest scale: the line box's height, the tighter bound, is almost all of the 50 pt.
+        #expect(shrunk.size.height > 49.9)
+        #expect(abs(shrunk.runSizes[0] - 500 * 50 / unshrunk.size.height) < 0.1)
+        // A factor that is not enough: set at the factor and cut, as real text is.
+        let line = String(repeating: "a", count: 30)
+        let floor = try placeholder(line, width: 100, lineLimit: 1, minimumScaleFactor: 0.5)
+        #expect(floor.truncated && floor.runSizes[0] == 8.5 && floor.lines[0].width == 100)
+        // Text that fits is never scaled.
+        #expect(try placeholder("Hi", width: 100, minimumScaleFactor: 0.1).runSizes[0] == 17)
     }
 
     @Test("a proposed height limits the lines, never below one")
