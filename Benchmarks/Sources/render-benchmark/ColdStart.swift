@@ -2,8 +2,10 @@
 // widget, as a developer runs it from a shell. The wall time is from spawn to exit. The
 // peak RSS comes from runs under /usr/bin/time: a process spawned from this one would
 // report this process's memory as its own peak (posix_spawn shares the parent's memory
-// until exec, and the kernel keeps that peak), while `time` is small. The release binary
-// is built first (a no-op when it is current), so the lines measure the checkout's code.
+// until exec, and the kernel keeps that peak), while `time` is small. Two binaries: the
+// default release build (the Swift runtime and Foundation as shared libraries) and the
+// self-contained one of Scripts/build-static. Both are built first (a no-op when
+// current), so the lines measure the checkout's code.
 
 import Foundation
 
@@ -35,9 +37,23 @@ enum ColdStart {
 
     /// Builds `render` in release (output to stderr only on failure); its path.
     static func buildRender(root: URL) throws -> String {
+        try build([
+            "/usr/bin/env", "swift", "build", "-c", "release", "--product", "render", "--package-path", root.path,
+        ])
+        return root.appendingPathComponent(".build/release/render").path
+    }
+
+    /// Builds the self-contained `render` with Scripts/build-static; its path.
+    static func buildStaticRender(root: URL) throws -> String {
+        try build([root.appendingPathComponent("Scripts/build-static").path])
+        return root.appendingPathComponent(".build/static/release/render").path
+    }
+
+    /// Runs a build command, its output to stderr only on failure.
+    private static func build(_ command: [String]) throws {
         let build = Process()
-        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        build.arguments = ["swift", "build", "-c", "release", "--product", "render", "--package-path", root.path]
+        build.executableURL = URL(fileURLWithPath: command[0])
+        build.arguments = Array(command.dropFirst())
         let log = Pipe()
         build.standardOutput = log
         build.standardError = log
@@ -46,9 +62,8 @@ enum ColdStart {
         build.waitUntilExit()
         guard build.terminationStatus == 0 else {
             FileHandle.standardError.write(output)
-            throw BenchmarkError("building render failed")
+            throw BenchmarkError("\(command.joined(separator: " ")) failed")
         }
-        return root.appendingPathComponent(".build/release/render").path
     }
 
     /// Runs `binary arguments` (stdout to /dev/null) and waits for it; the wall time in ms.

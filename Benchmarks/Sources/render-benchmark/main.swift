@@ -122,25 +122,31 @@ do {
     // The one-shot CLI, cold, 15 runs (`render-benchmark N skip-cold` leaves it out).
     if CommandLine.arguments.dropFirst(2).first != "skip-cold" {
         let root = here.deletingLastPathComponent()
-        let binary = try ColdStart.buildRender(root: root)
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "render-benchmark-\(ProcessInfo.processInfo.processIdentifier).png")
         defer { try? FileManager.default.removeItem(at: output) }
-        let runs = try ColdStart.measure(
-            binary: binary,
-            arguments: [
-                entry.path, "--family", "medium", "--device", "iPhone 15 Pro Max", "--os", "18", "-o", output.path,
-            ], runs: 15)
-        let version = try ColdStart.measure(binary: binary, arguments: ["--version"], runs: 15)
         func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
         func line(_ label: String, _ m: (ms: [Double], mb: [Double]?)) -> String {
-            label.padding(toLength: 48, withPad: " ", startingAt: 0)
+            label.padding(toLength: 56, withPad: " ", startingAt: 0)
                 + String(format: "median %6.1f ms", median(m.ms))
                 + (m.mb.map { String(format: ", peak RSS median %5.1f MB", median($0)) }
                     ?? ", peak RSS: no /usr/bin/time")
         }
-        print(line("one-shot CLI, cold (render ENTRY -o FILE.png)", runs) + " (n=15)")
-        print(line("  start-up alone (render --version)", version))
+        let binaries = [
+            ("one-shot CLI, cold (render ENTRY -o FILE.png)", try ColdStart.buildRender(root: root)),
+            ("one-shot CLI, cold, self-contained (build-static)", try ColdStart.buildStaticRender(root: root)),
+        ]
+        for (label, binary) in binaries {
+            let runs = try ColdStart.measure(
+                binary: binary,
+                arguments: [
+                    entry.path, "--family", "medium", "--device", "iPhone 15 Pro Max", "--os", "18", "-o",
+                    output.path,
+                ], runs: 15)
+            let version = try ColdStart.measure(binary: binary, arguments: ["--version"], runs: 15)
+            print(line(label, runs) + " (n=15)")
+            print(line("  start-up alone (render --version)", version))
+        }
     }
     try effectCosts(renderer, iterations: iterations)
 } catch {
