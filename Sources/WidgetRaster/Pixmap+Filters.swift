@@ -2,7 +2,8 @@
 // Gaussian blur of `.blur(radius:opaque:)`.
 //
 // The blur is the shadow's (three box blurs a direction, Pixmap+Shadow.swift) applied to
-// all four premultiplied channels over the occupied rectangle grown by 3σ. An opaque blur
+// all four premultiplied channels at once (a vector a pixel) over the occupied rectangle
+// grown by 3σ. An opaque blur
 // works inside its rectangle only and divides by the blur of a layer of ones there
 // (normalized convolution), so its edges take in no transparency from outside and stay as
 // solid as the content; the result is cut to the rectangle.
@@ -69,7 +70,7 @@ extension Pixmap {
         let ww = area.x1 - area.x0, wh = area.y1 - area.y0
         guard var out = Pixmap(covering: area) else { return nil }
         let boxes = Self.boxSizes(sigma: sigma)
-        func blur(_ a: inout [Float]) {
+        func blur<V: BoxSummable>(_ a: inout [V]) {
             guard sigma > 0 else { return }
             for box in boxes {
                 Self.boxBlur(&a, width: ww, height: wh, radius: box, horizontal: true)
@@ -83,31 +84,34 @@ extension Pixmap {
             weight = w
         }
         let mine = bounds
-        // One channel at a time, through one buffer: alpha first, then the colours,
-        // each kept within the alpha.
-        var buffer = [Float](repeating: 0, count: ww * wh)
-        // The columns of the work area this layer covers (none when it covers none).
+        // All four channels at once (r, g, b, a in a vector's lanes), each blurred as if
+        // alone; the colours are then kept within the alpha.
+        var buffer = [SIMD4<Float>](repeating: .zero, count: ww * wh)
+        // The columns and rows of the work area this layer covers (none when it covers none).
         let x0 = max(area.x0, mine.x0), x1 = max(x0, min(area.x1, mine.x1))
-        for c in [3, 0, 1, 2] {
-            buffer.withUnsafeMutableBufferPointer { buf in
-                data.withUnsafeBufferPointer { src in
-                    for y in area.y0..<area.y1 {
-                        let row = (y - area.y0) * ww
-                        for x in 0..<ww { buf[row + x] = 0 }
-                        guard y >= mine.y0 && y < mine.y1 else { continue }
-                        let from = (y - originY) * width - originX
-                        for x in x0..<x1 { buf[row + x - area.x0] = Float(src[(from + x) * 4 + c]) / 255 }
+        let y0 = max(area.y0, mine.y0), y1 = max(y0, min(area.y1, mine.y1))
+        buffer.withUnsafeMutableBufferPointer { buf in
+            data.withUnsafeBufferPointer { src in
+                for y in y0..<y1 {
+                    let row = (y - area.y0) * ww
+                    let from = (y - originY) * width - originX
+                    for x in x0..<x1 {
+                        let s = (from + x) * 4
+                        buf[row + x - area.x0] =
+                            SIMD4(Float(src[s]), Float(src[s + 1]), Float(src[s + 2]), Float(src[s + 3])) / 255
                     }
                 }
             }
-            blur(&buffer)
-            out.data.withUnsafeMutableBufferPointer { p in
-                buffer.withUnsafeBufferPointer { buf in
-                    for k in 0..<(ww * wh) {
-                        let i = k * 4
-                        let v = Self.channel(buf[k] / (weight.map { max($0[k], 1e-6) } ?? 1) * 255)
-                        p[i + c] = c == 3 ? v : min(p[i + 3], v)
-                    }
+        }
+        blur(&buffer)
+        out.data.withUnsafeMutableBufferPointer { p in
+            buffer.withUnsafeBufferPointer { buf in
+                for k in 0..<(ww * wh) {
+                    let i = k * 4
+                    let w = weight.map { max($0[k], 1e-6) } ?? 1
+                    let alpha = Self.channel(buf[k][3] / w * 255)
+                    p[i + 3] = alpha
+                    for c in 0..<3 { p[i + c] = min(alpha, Self.channel(buf[k][c] / w * 255)) }
                 }
             }
         }

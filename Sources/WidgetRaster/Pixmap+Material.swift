@@ -3,9 +3,9 @@
 // The backdrop is the pixels already drawn on the layer (inside a group, the group's own
 // pixels: a material in an `opacity` or `clipShape` group does not see through the
 // group). It is read over the shape's bounds grown by 3σ, with pixels past the canvas
-// repeating its edge, blurred as shadows are (three box blurs a direction, each channel
-// premultiplied), covered with the tint (source-over), and then replaces the backdrop
-// where the shape covers it, in proportion to coverage × opacity.
+// repeating its edge, blurred as shadows are (three box blurs a direction, the four
+// premultiplied channels at once), covered with the tint (source-over), and then
+// replaces the backdrop where the shape covers it, in proportion to coverage × opacity.
 
 extension Pixmap {
     /// Draws a material through `mask`: the backdrop blurred by `sigma` pixels, then
@@ -28,24 +28,28 @@ extension Pixmap {
         let margin = Int(saturating: (3 * s).rounded(.up)) + 1
         let wx0 = x0 - margin, wy0 = y0 - margin
         let ww = x1 - x0 + 2 * margin, wh = y1 - y0 + 2 * margin
-        // The backdrop, one plane a channel, edges repeated past the canvas.
-        var planes = [[Float]](repeating: [Float](repeating: 0, count: ww * wh), count: 4)
-        for wy in 0..<wh {
-            let y = min(whole.y1 - 1, max(whole.y0, wy + wy0))
-            guard y >= b.y0, y < b.y1 else { continue }
-            for wx in 0..<ww {
-                let x = min(whole.x1 - 1, max(whole.x0, wx + wx0))
-                guard x >= b.x0, x < b.x1 else { continue }
-                let i = ((y - originY) * width + x - originX) * 4
-                for k in 0..<4 { planes[k][wy * ww + wx] = Float(data[i + k]) / 255 }
+        // The backdrop, a vector of the four channels a pixel, edges repeated past the canvas.
+        var backdrop = [SIMD4<Float>](repeating: .zero, count: ww * wh)
+        backdrop.withUnsafeMutableBufferPointer { plane in
+            data.withUnsafeBufferPointer { data in
+                for wy in 0..<wh {
+                    let y = min(whole.y1 - 1, max(whole.y0, wy + wy0))
+                    guard y >= b.y0, y < b.y1 else { continue }
+                    for wx in 0..<ww {
+                        let x = min(whole.x1 - 1, max(whole.x0, wx + wx0))
+                        guard x >= b.x0, x < b.x1 else { continue }
+                        let i = ((y - originY) * width + x - originX) * 4
+                        plane[wy * ww + wx] =
+                            SIMD4(Float(data[i]), Float(data[i + 1]), Float(data[i + 2]), Float(data[i + 3])) / 255
+                    }
+                }
             }
         }
         if s > 0 {
-            for k in 0..<4 {
-                for box in Self.boxSizes(sigma: s) {
-                    Self.boxBlur(&planes[k], width: ww, height: wh, radius: box, horizontal: true)
-                    Self.boxBlur(&planes[k], width: ww, height: wh, radius: box, horizontal: false)
-                }
+            // Each lane is blurred as a lone channel would be (Pixmap+Shadow.swift).
+            for box in Self.boxSizes(sigma: s) {
+                Self.boxBlur(&backdrop, width: ww, height: wh, radius: box, horizontal: true)
+                Self.boxBlur(&backdrop, width: ww, height: wh, radius: box, horizontal: false)
             }
         }
         let t = SIMD4<Float>(Float(tint.r), Float(tint.g), Float(tint.b), Float(tint.a))
@@ -57,7 +61,7 @@ extension Pixmap {
                     let coverage = cov[maskRow + x] * op
                     if coverage <= 0 { continue }
                     let w = (y - wy0) * ww + (x - wx0)
-                    let blurred = SIMD4<Float>(planes[0][w], planes[1][w], planes[2][w], planes[3][w])
+                    let blurred = backdrop[w]
                     let material = t + blurred * (1 - t[3])
                     let i = ((y - originY) * width + x - originX) * 4
                     let old =

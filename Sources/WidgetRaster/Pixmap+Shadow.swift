@@ -76,22 +76,24 @@ extension Pixmap {
     }
 
     /// One box blur of `radius` along rows (or columns), with running sums; outside is 0.
-    static func boxBlur(_ a: inout [Float], width: Int, height: Int, radius r: Int, horizontal: Bool) {
+    /// `V` is one channel (`Float`) or all four at once (`SIMD4<Float>`): each lane gets
+    /// the same additions in the same order as a lone channel, so the values are the same.
+    static func boxBlur<V: BoxSummable>(_ a: inout [V], width: Int, height: Int, radius r: Int, horizontal: Bool) {
         guard r > 0, width > 0, height > 0, a.count >= width * height else { return }
         let scale = 1 / Float(2 * r + 1)
         if horizontal {
-            var line = [Float](repeating: 0, count: width)
+            var line = [V](repeating: .zero, count: width)
             line.withUnsafeMutableBufferPointer { line in
                 a.withUnsafeMutableBufferPointer { p in
                     for y in 0..<height {
                         let row = y * width
                         for k in 0..<width { line[k] = p[row + k] }
-                        var sum: Float = 0
-                        for k in 0..<min(r, width) { sum += line[k] }
+                        var sum = V.zero
+                        for k in 0..<min(r, width) { sum = sum + line[k] }
                         for k in 0..<width {
-                            if k + r < width { sum += line[k + r] }
-                            if k - r - 1 >= 0 { sum -= line[k - r - 1] }
-                            p[row + k] = max(0, sum) * scale
+                            if k + r < width { sum = sum + line[k + r] }
+                            if k - r - 1 >= 0 { sum = sum - line[k - r - 1] }
+                            p[row + k] = sum.clampedToZero(times: scale)
                         }
                     }
                 }
@@ -102,27 +104,47 @@ extension Pixmap {
         // memory order), from the rows as they were. Each column sees the same additions in
         // the same order as when it was summed alone, so the values are the same.
         let source = a
-        var sums = [Float](repeating: 0, count: width)
+        var sums = [V](repeating: .zero, count: width)
         source.withUnsafeBufferPointer { src in
             sums.withUnsafeMutableBufferPointer { sums in
                 a.withUnsafeMutableBufferPointer { p in
                     for k in 0..<min(r, height) {
-                        for x in 0..<width { sums[x] += src[k * width + x] }
+                        for x in 0..<width { sums[x] = sums[x] + src[k * width + x] }
                     }
                     for k in 0..<height {
                         if k + r < height {
                             let add = (k + r) * width
-                            for x in 0..<width { sums[x] += src[add + x] }
+                            for x in 0..<width { sums[x] = sums[x] + src[add + x] }
                         }
                         if k - r - 1 >= 0 {
                             let drop = (k - r - 1) * width
-                            for x in 0..<width { sums[x] -= src[drop + x] }
+                            for x in 0..<width { sums[x] = sums[x] - src[drop + x] }
                         }
                         let row = k * width
-                        for x in 0..<width { p[row + x] = max(0, sums[x]) * scale }
+                        for x in 0..<width { p[row + x] = sums[x].clampedToZero(times: scale) }
                     }
                 }
             }
         }
+    }
+}
+
+/// What a box blur sums: one channel or four, lane by lane.
+protocol BoxSummable {
+    static var zero: Self { get }
+    static func + (a: Self, b: Self) -> Self
+    static func - (a: Self, b: Self) -> Self
+    /// `max(0, self) * scale`, lane by lane.
+    func clampedToZero(times scale: Float) -> Self
+}
+
+extension Float: BoxSummable {
+    func clampedToZero(times scale: Float) -> Float { max(0, self) * scale }
+}
+
+extension SIMD4: BoxSummable where Scalar == Float {
+    func clampedToZero(times scale: Float) -> SIMD4<Float> {
+        // As `max(0, x)` per lane: x when x ≥ 0 (−0 included), else 0.
+        self.replacing(with: 0, where: self .< 0) * scale
     }
 }
