@@ -3,10 +3,9 @@
 //
 // The blur is the shadow's (three box blurs a direction, Pixmap+Shadow.swift) applied to
 // all four premultiplied channels at once (a vector a pixel) over the occupied rectangle
-// grown by 3σ. An opaque blur
-// works inside its rectangle only and divides by the blur of a layer of ones there
-// (normalized convolution), so its edges take in no transparency from outside and stay as
-// solid as the content; the result is cut to the rectangle.
+// grown by 3σ. An opaque blur works inside its rectangle only and divides by the blur of
+// a layer of ones there (normalized convolution), so its edges take in no transparency
+// from outside and stay as solid as the content; the result is cut to the rectangle.
 
 extension Pixmap {
     /// Every pixel's straight colour through `matrix`, clamped to 0…1, then premultiplied
