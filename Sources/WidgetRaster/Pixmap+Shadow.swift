@@ -101,27 +101,34 @@ extension Pixmap {
             return
         }
         // Down the columns: every column's running sum at once, a row at a time (row-major
-        // memory order), from the rows as they were. Each column sees the same additions in
-        // the same order as when it was summed alone, so the values are the same.
-        let source = a
+        // memory order). Each column sees the same additions in the same order as when it
+        // was summed alone, so the values are the same. A row is dropped from the sums r + 1
+        // rows after it is overwritten, so the last r + 1 rows as they were are kept in a
+        // ring (row k in slot k mod (r + 1)), not a copy of the whole array.
+        let slots = min(r + 1, height)
+        var ring = [V](repeating: .zero, count: slots * width)
         var sums = [V](repeating: .zero, count: width)
-        source.withUnsafeBufferPointer { src in
+        ring.withUnsafeMutableBufferPointer { ring in
             sums.withUnsafeMutableBufferPointer { sums in
                 a.withUnsafeMutableBufferPointer { p in
                     for k in 0..<min(r, height) {
-                        for x in 0..<width { sums[x] = sums[x] + src[k * width + x] }
+                        for x in 0..<width { sums[x] = sums[x] + p[k * width + x] }
                     }
                     for k in 0..<height {
                         if k + r < height {
                             let add = (k + r) * width
-                            for x in 0..<width { sums[x] = sums[x] + src[add + x] }
+                            for x in 0..<width { sums[x] = sums[x] + p[add + x] }
                         }
+                        let slot = (k % slots) * width
                         if k - r - 1 >= 0 {
-                            let drop = (k - r - 1) * width
-                            for x in 0..<width { sums[x] = sums[x] - src[drop + x] }
+                            // Row k − r − 1 as it was: in the slot row k now takes.
+                            for x in 0..<width { sums[x] = sums[x] - ring[slot + x] }
                         }
                         let row = k * width
-                        for x in 0..<width { p[row + x] = sums[x].clampedToZero(times: scale) }
+                        for x in 0..<width {
+                            ring[slot + x] = p[row + x]
+                            p[row + x] = sums[x].clampedToZero(times: scale)
+                        }
                     }
                 }
             }
@@ -144,7 +151,7 @@ extension Float: BoxSummable {
 
 extension SIMD4: BoxSummable where Scalar == Float {
     func clampedToZero(times scale: Float) -> SIMD4<Float> {
-        // As `max(0, x)` per lane: x when x ≥ 0 (−0 included), else 0.
-        self.replacing(with: 0, where: self .< 0) * scale
+        // Exactly `max(0, x)` per lane: x when x ≥ 0 (−0 included), else 0 (NaN too).
+        self.replacing(with: 0, where: .!(self .>= 0)) * scale
     }
 }
