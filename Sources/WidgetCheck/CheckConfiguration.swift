@@ -9,10 +9,10 @@
 // Every key is optional. Without families, each entry's own families are checked; with
 // them, those of the listed families the entry declares (as `render` refuses the others);
 // without devices, the iPhone 17; without color schemes, each entry's own scheme. Golden
-// names are
-// the render command's file names (SnapshotFileName), `<kind>-<family>-<device>@<scale>x.png`, with `-light`
-// or `-dark` before `.png` when color schemes are given explicitly, and `-placeholder` for
-// the placeholder variant (without variants, the normal one only).
+// names are the render command's file names (SnapshotFileName),
+// `<kind>-<family>-<device>@<scale>x.png`, with `-light` or `-dark` before `.png` when
+// color schemes are given explicitly, and `-placeholder` for the placeholder variant
+// (without variants, the normal one only).
 
 import Foundation
 import WidgetCore

@@ -68,18 +68,10 @@ extension Pixmap {
         }
         let ww = area.x1 - area.x0, wh = area.y1 - area.y0
         guard var out = Pixmap(covering: area) else { return nil }
-        let boxes = Self.boxSizes(sigma: sigma)
-        func blur<V: BoxSummable>(_ a: inout [V]) {
-            guard sigma > 0 else { return }
-            for box in boxes {
-                Self.boxBlur(&a, width: ww, height: wh, radius: box, horizontal: true)
-                Self.boxBlur(&a, width: ww, height: wh, radius: box, horizontal: false)
-            }
-        }
         var weight: [Float]? = nil
         if opaqueIn != nil {
             var w = [Float](repeating: 1, count: ww * wh)
-            blur(&w)
+            Self.gaussianBlur(&w, width: ww, height: wh, sigma: sigma)
             weight = w
         }
         let mine = bounds
@@ -102,7 +94,7 @@ extension Pixmap {
                 }
             }
         }
-        blur(&buffer)
+        Self.gaussianBlur(&buffer, width: ww, height: wh, sigma: sigma)
         out.data.withUnsafeMutableBufferPointer { p in
             buffer.withUnsafeBufferPointer { buf in
                 for k in 0..<(ww * wh) {

@@ -45,13 +45,8 @@ extension Pixmap {
                 }
             }
         }
-        if s > 0 {
-            // Each lane is blurred as a lone channel would be (Pixmap+Shadow.swift).
-            for box in Self.boxSizes(sigma: s) {
-                Self.boxBlur(&backdrop, width: ww, height: wh, radius: box, horizontal: true)
-                Self.boxBlur(&backdrop, width: ww, height: wh, radius: box, horizontal: false)
-            }
-        }
+        // Each lane is blurred as a lone channel would be (Pixmap+Shadow.swift).
+        Self.gaussianBlur(&backdrop, width: ww, height: wh, sigma: s)
         let t = SIMD4<Float>(Float(tint.r), Float(tint.g), Float(tint.b), Float(tint.a))
         let op = Float(min(1, opacity))
         mask.values.withUnsafeBufferPointer { cov in

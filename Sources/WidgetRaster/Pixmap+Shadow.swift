@@ -35,12 +35,7 @@ extension Pixmap {
                 a[(y - wy0) * ww + (x - wx0)] = Float(data[((y - originY) * width + x - originX) * 4 + 3]) / 255
             }
         }
-        if sigma > 0 {
-            for box in Self.boxSizes(sigma: sigma) {
-                Self.boxBlur(&a, width: ww, height: wh, radius: box, horizontal: true)
-                Self.boxBlur(&a, width: ww, height: wh, radius: box, horizontal: false)
-            }
-        }
+        Self.gaussianBlur(&a, width: ww, height: wh, sigma: sigma)
         let w = out.width
         out.data.withUnsafeMutableBufferPointer { p in
             for wy in 0..<wh {
@@ -60,6 +55,16 @@ extension Pixmap {
             }
         }
         return out
+    }
+
+    /// `a` (`width` × `height` values of one channel or four) blurred by a Gaussian of
+    /// `sigma`: three box blurs along the rows and down the columns (none when `sigma` is 0).
+    static func gaussianBlur<V: BoxSummable>(_ a: inout [V], width: Int, height: Int, sigma: Double) {
+        guard sigma > 0 else { return }
+        for box in boxSizes(sigma: sigma) {
+            boxBlur(&a, width: width, height: height, radius: box, horizontal: true)
+            boxBlur(&a, width: width, height: height, radius: box, horizontal: false)
+        }
     }
 
     /// Radii of three box blurs whose combined variance is about σ².
