@@ -360,14 +360,6 @@ enum FormatSchema {
         "accessibilityHeading": .string,
     ]
 
-    /// The modifiers `Resolver.drawingEffect` reads.
-    static let drawingEffects: Set<String> = [
-        "hidden", "blur", "grayscale", "saturation", "brightness", "contrast", "colorInvert", "colorMultiply",
-        "hueRotation",
-    ]
-    /// Accessibility modifiers: accepted, as real widget code has them, and not drawn.
-    static let accessibility: Set<String> = Set(modifiers.keys.filter { $0.hasPrefix("accessibility") })
-
     // MARK: Styles
 
     // The color names are StyleDecoder's table (`StyleDecoder.named`): one list.

@@ -61,28 +61,31 @@ extension Resolver {
     /// The largest value a chart plots (its tick labels are exact to here).
     static let largestValue = 1e12
 
-    static let chartModifiers: Set<String> = [
-        "chartXAxis", "chartYAxis", "chartXScale", "chartYScale", "chartLegend", "interpolationMethod",
-    ]
-
     /// The chart at `path` as a view content (a stack of its plot and axes).
-    func chart(_ node: JSONValue, at path: String, environment e: Environment) throws(DocumentError) -> ViewContent {
-        var options: [String: JSONValue] = [:]
-        if case .array(let items) = node["modifiers"] ?? .null {
-            for item in items {
-                if case .object(let pairs) = item, let (name, value) = pairs.first, Self.chartModifiers.contains(name) {
-                    options[name] = value
-                }
+    func chart(_ node: JSONValue, _ modifiers: [Modifier], at path: String, environment e: Environment)
+        throws(DocumentError) -> ViewContent
+    {
+        // The chart modifiers; the last of each kind wins.
+        var xDomain: [Double]?, yDomain: [Double]?, showsX = true, showsY = true
+        var interpolationMethod = "linear"
+        for m in modifiers {
+            switch m.value {
+            case .chartScale(.x, let domain): xDomain = domain
+            case .chartScale(.y, let domain): yDomain = domain
+            case .chartAxis(.x, let visibility): showsX = visibility != "hidden"
+            case .chartAxis(.y, let visibility): showsY = visibility != "hidden"
+            case .interpolationMethod(let method): interpolationMethod = method
+            default: break
             }
         }
-        let marks = try chartMarks(node, at: path, options: options)
+        let marks = try chartMarks(node, at: path)
         let categories = Self.categories(of: marks)
         let yScale = try Self.scale(
-            marks.compactMap(\.y), domain: options["chartYScale"], count: 4, at: path + ".modifiers.chartYScale")
+            marks.compactMap(\.y), domain: yDomain, count: 4, at: path + ".modifiers.chartYScale")
         let xScale: ChartScale? =
             categories == nil
             ? try Self.scale(
-                marks.compactMap { if case .number(let v)? = $0.x { v } else { nil } }, domain: options["chartXScale"],
+                marks.compactMap { if case .number(let v)? = $0.x { v } else { nil } }, domain: xDomain,
                 count: 5, at: path + ".modifiers.chartXScale") : nil
         func fx(_ v: ChartValue) -> Double {
             switch v {
@@ -94,8 +97,6 @@ extension Resolver {
             }
         }
         func fy(_ v: Double) -> Double { 1 - yScale.fraction(v) }
-        let showsX = options["chartXAxis"] != .string("hidden")
-        let showsY = options["chartYAxis"] != .string("hidden")
         let defaultStyle = e.foreground ?? color("accentColor")
 
         // The plot: grid lines under the marks, in the order the marks first appear.
@@ -127,9 +128,7 @@ extension Resolver {
                 let at = members.compactMap { m in m.x.flatMap { x in m.y.map { Point(x: fx(x), y: fy($0)) } } }
                 let method =
                     members.compactMap(\.interpolation).first
-                    ?? {
-                        if case .string(let s)? = options["interpolationMethod"] { s } else { "linear" }
-                    }()
+                    ?? interpolationMethod
                 var outline = Path.chartCurve(through: at, method: method)
                 if mark.kind == .area, let first = at.first, let last = at.last {
                     outline.line(to: Point(x: last.x, y: base))
@@ -237,7 +236,7 @@ extension Resolver {
 
     /// The marks of `node`, checked: each one object naming its kind, with numbers where
     /// the chart needs them.
-    private func chartMarks(_ node: JSONValue, at path: String, options: [String: JSONValue]) throws(DocumentError)
+    private func chartMarks(_ node: JSONValue, at path: String) throws(DocumentError)
         -> [ChartMark]
     {
         guard case .array(let items) = node["marks"] ?? .array([]) else {
@@ -284,7 +283,7 @@ extension Resolver {
                 throw .invalid(path: markPath, message: "a \(name) needs \"x\" and \"y\"")
             }
             let style = try spec["foregroundStyle"].map { v throws(DocumentError) in
-                try StyleDecoder.resolve(v, at: markPath + ".foregroundStyle", scheme: scheme)
+                try StyleDecoder.decodeStyle(v, at: markPath + ".foregroundStyle").style(in: scheme)
             }
             let series: String = if case .string(let s)? = spec["series"] { s } else { "" }
             var dash: [Double] = []
@@ -319,16 +318,16 @@ extension Resolver {
 
     /// A quantitative scale over `values` (and zero), widened to nice ticks about `count`
     /// apart, or over the `domain` a `chart…Scale` modifier gives.
-    static func scale(_ values: [Double], domain: JSONValue?, count: Int, at path: String) throws(DocumentError)
+    static func scale(_ values: [Double], domain: [Double]?, count: Int, at path: String) throws(DocumentError)
         -> ChartScale
     {
         var low = min(0, values.min() ?? 0), high = max(0, values.max() ?? 1)
         var fixed = false
-        if case .array(let bounds)? = domain?["domain"] {
-            guard bounds.count == 2, case .number(let a) = bounds[0], case .number(let b) = bounds[1], a < b else {
+        if let bounds = domain {
+            guard bounds.count == 2, bounds[0] < bounds[1] else {
                 throw .invalid(path: path + ".domain", message: "expected [low, high] with low < high")
             }
-            (low, high, fixed) = (a, b, true)
+            (low, high, fixed) = (bounds[0], bounds[1], true)
         }
         if high <= low { high = low + 1 }
         // 1, 2 or 5 × 10ⁿ: the step nearest to (high − low) / count.

@@ -4,8 +4,8 @@ import WidgetCore
 import WidgetLayout
 
 extension Resolver {
-    func content(type: String, _ node: JSONValue, at path: String, environment e: Environment) throws(DocumentError)
-        -> ViewContent
+    func content(type: String, _ node: JSONValue, _ modifiers: [Modifier], at path: String, environment e: Environment)
+        throws(DocumentError) -> ViewContent
     {
         switch type {
         case "VStack", "HStack":
@@ -32,7 +32,7 @@ extension Resolver {
                 alignment: Self.alignment(node["alignment"]),
                 children: try children(node, at: path, environment: childEnvironment))
         case "Chart":
-            return try chart(node, at: path, environment: e)
+            return try chart(node, modifiers, at: path, environment: e)
         case "ViewThatFits":
             var childEnvironment = e
             childEnvironment.stackAxis = nil
@@ -106,18 +106,21 @@ extension Resolver {
             return .divider(stackAxis: e.stackAxis, color: .color(color))
         case "Color":
             guard let color = node["color"] else { throw .invalid(path: path, message: "Color needs \"color\"") }
-            return .fill(try StyleDecoder.resolve(color, at: path + ".color", scheme: scheme))
+            return .fill(try StyleDecoder.decodeStyle(color, at: path + ".color").style(in: scheme))
         case "LinearGradient":
-            return .fill(try StyleDecoder.linearGradient(node, at: path, scheme: scheme))
+            return .fill(StyleSpec.linearGradient(try StyleDecoder.gradient(node, at: path)).style(in: scheme))
         case "RadialGradient":
-            return .fill(try StyleDecoder.radialGradient(node, at: path, scheme: scheme))
+            guard node["endRadius"] != nil else {
+                throw .invalid(path: path, message: "a radial gradient needs \"endRadius\" (in points)")
+            }
+            return .fill(StyleSpec.radialGradient(try StyleDecoder.gradient(node, at: path)).style(in: scheme))
         case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle", "ContainerRelativeShape",
             "UnevenRoundedRectangle", "Path":
             if node["stroke"] != nil && node["strokeBorder"] != nil {
                 throw .invalid(path: path, message: "use either \"stroke\" or \"strokeBorder\", not both")
             }
             let fill = try node["fill"].map { v throws(DocumentError) in
-                try StyleDecoder.resolve(v, at: path + ".fill", scheme: scheme)
+                try StyleDecoder.decodeStyle(v, at: path + ".fill").style(in: scheme)
             }
             var stroke: ShapeStroke?
             for key in ["stroke", "strokeBorder"] {
@@ -139,13 +142,13 @@ extension Resolver {
                 guard case .string(let name) = node["systemName"] ?? .null else {
                     throw .invalid(path: path, message: "an Image needs \"src\" or \"systemName\"")
                 }
-                return .image(symbol(name, resizable: isResizable(node), environment: e))
+                return .image(symbol(name, resizable: Self.isResizable(modifiers), environment: e))
             }
             try AssetPath.check(src, at: path + ".src")
             guard let size = imageSizes[src] else {
                 throw .invalid(path: path + ".src", message: "the image \"\(src)\" was not loaded")
             }
-            var image = ImageContent(source: src, size: size, resizable: isResizable(node))
+            var image = ImageContent(source: src, size: size, resizable: Self.isResizable(modifiers))
             // A redacted image: its frame in the foreground at 16 % (RE in docs/sources.md).
             if e.redacted { image.placeholder = placeholderStyle(e) }
             return .image(image)
@@ -189,7 +192,7 @@ extension Resolver {
     {
         let style =
             try value["style"].map { v throws(DocumentError) in
-                try StyleDecoder.resolve(v, at: path + ".style", scheme: scheme)
+                try StyleDecoder.decodeStyle(v, at: path + ".style").style(in: scheme)
             } ?? e.foreground ?? primary
         var s = StrokeStyle()
         if case .number(let w) = value["lineWidth"] ?? .null { s.lineWidth = w }
@@ -251,9 +254,8 @@ extension Resolver {
     }
 
     /// Whether an `Image` node carries `resizable`.
-    func isResizable(_ node: JSONValue) -> Bool {
-        guard case .array(let modifiers) = node["modifiers"] ?? .null else { return false }
-        return modifiers.contains { $0["resizable"] == .bool(true) }
+    static func isResizable(_ modifiers: [Modifier]) -> Bool {
+        modifiers.contains { if case .resizable = $0.value { true } else { false } }
     }
 
     /// An SF Symbol (SymbolCatalog.swift): a square the size of the current font times
@@ -261,7 +263,7 @@ extension Resolver {
     /// name changed by `symbolVariant`; an empty box when the name has no substitute
     /// (reported as a warning by `SymbolCatalog.unmapped`).
     func symbol(_ name: String, resizable: Bool, environment e: Environment) -> ImageContent {
-        let side = e.font.size * SymbolCatalog.sizePerPoint * SymbolCatalog.scale(e.imageScale ?? "medium")
+        let side = e.font.size * SymbolCatalog.sizePerPoint * SymbolCatalog.scale((e.imageScale ?? .medium).rawValue)
         var image = ImageContent(
             source: "symbol:" + name, size: Size(width: side, height: side), resizable: resizable)
         let foreground = e.foreground ?? primary
@@ -289,9 +291,9 @@ extension Resolver {
     /// docs/sources.md), as SwiftUI derives it.
     func symbolLayers(_ name: String, foreground: Style, environment e: Environment) -> [SymbolLayer]? {
         // Levels given without a mode draw the layers in them, as palette does.
-        let mode = e.symbolRenderingMode ?? (e.foregroundLevels.isEmpty ? "monochrome" : "palette")
-        guard mode != "monochrome", let layers = SymbolCatalog.layers(for: name) else { return nil }
-        if mode == "multicolor" {
+        let mode = e.symbolRenderingMode ?? (e.foregroundLevels.isEmpty ? .monochrome : .palette)
+        guard mode != .monochrome, let layers = SymbolCatalog.layers(for: name) else { return nil }
+        if mode == .multicolor {
             guard layers.contains(where: { $0.multicolor != nil }) else { return nil }
             return layers.map { layer in
                 let pair = layer.multicolor.flatMap { StyleDecoder.named[$0] }
@@ -302,7 +304,7 @@ extension Resolver {
         guard layers.count > 1 else { return nil }
         let secondary =
             e.foregroundLevels.first
-            ?? foreground.withOpacity(StyleDecoder.hierarchicalOpacity(.string("secondary"), scheme: scheme) ?? 1)
+            ?? foreground.withOpacity(StyleSpec.hierarchicalOpacity("secondary", scheme: scheme) ?? 1)
         return layers.map { SymbolLayer(codePoint: $0.codePoint, style: $0.level == 1 ? foreground : secondary) }
     }
 
@@ -354,7 +356,7 @@ extension Resolver {
         font.tracking = e.tracking
         // Case mapping is Unicode's default, independent of any locale setting.
         let shown =
-            e.textCase == "uppercase" ? string.uppercased() : (e.textCase == "lowercase" ? string.lowercased() : string)
+            e.textCase == .uppercase ? string.uppercased() : (e.textCase == .lowercase ? string.lowercased() : string)
         let foreground = e.foreground ?? primary
         return TextRun(
             string: shown, font: font, foreground: foreground, underline: e.underline?.style(foreground: foreground),
@@ -376,10 +378,10 @@ extension Resolver {
     /// `string` as runs in the environment's style: one run, or, under `.smallCaps()`,
     /// alternate runs of capitals and of lowercase letters set as smaller capitals.
     func styledRuns(_ string: String, environment e: Environment) -> [TextRun] {
-        guard e.smallCaps, e.textCase != "uppercase" else { return [textRun(string, environment: e)] }
+        guard e.smallCaps, e.textCase != .uppercase else { return [textRun(string, environment: e)] }
         var plain = e
         plain.textCase = nil
-        let cased = e.textCase == "lowercase" ? string.lowercased() : string
+        let cased = e.textCase == .lowercase ? string.lowercased() : string
         var runs: [TextRun] = []
         var segment = "", lower = false
         func flush() {
@@ -404,28 +406,23 @@ extension Resolver {
         -> [TextRun]
     {
         var e = inherited
-        if case .array(let items) = node["modifiers"] ?? .null {
-            var modifierList: [(name: String, value: JSONValue, path: String)] = []
-            for (i, item) in items.enumerated() {
-                guard case .object(let pairs) = item, let (name, value) = pairs.first else { continue }
-                let at = "\(path).modifiers[\(i)].\(name)"
-                if name == "foregroundStyle", case .array = value {
-                    throw .invalid(
-                        path: at,
-                        message: "a run of a Text takes one style; put the levels on the Text that holds the runs")
-                }
-                guard Self.runModifiers.contains(name) else {
-                    throw .invalid(
-                        path: at,
-                        message:
-                            "a run of a Text takes text modifiers only (\(Self.runModifiers.sorted().joined(separator: ", "))); put \"\(name)\" on the Text that holds the runs"
-                    )
-                }
-                modifierList.append((name, value, at))
+        let modifiers = try Self.modifiers(of: node, at: path)
+        for m in modifiers {
+            if case .foregroundLevels = m.value {
+                throw .invalid(
+                    path: m.path,
+                    message: "a run of a Text takes one style; put the levels on the Text that holds the runs")
             }
-            // Innermost (first) last, as for views.
-            for m in modifierList.reversed() { try apply(m, to: &e) }
+            guard Self.runModifiers.contains(m.name) else {
+                throw .invalid(
+                    path: m.path,
+                    message:
+                        "a run of a Text takes text modifiers only (\(Self.runModifiers.sorted().joined(separator: ", "))); put \"\(m.name)\" on the Text that holds the runs"
+                )
+            }
         }
+        // Innermost (first) last, as for views.
+        for m in modifiers.reversed() { try apply(m, to: &e) }
         // `Text("Rain ") + Text(Image(systemName: "cloud.rain"))`: the symbol is a character
         // of the bundled symbol faces, set in the run's font like any other.
         if node["type"] == .string("Image"), case .string(let written) = node["systemName"] ?? .null {

@@ -55,7 +55,7 @@ extension Resolver {
             // baseline, as the automatic label style draws them.
             let style: String = if case .string(let s) = node["labelStyle"] ?? .null { s } else { "titleAndIcon" }
             let title = try content(
-                type: "Text", .object([("text", node["title"] ?? .string(""))]), at: path, environment: e)
+                type: "Text", .object([("text", node["title"] ?? .string(""))]), [], at: path, environment: e)
             var iconNode: JSONValue?
             if let name = node["systemImage"] {
                 iconNode = .object([("type", .string("Image")), ("systemName", name)])

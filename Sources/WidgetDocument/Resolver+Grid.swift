@@ -18,8 +18,10 @@ extension Resolver {
                     var cells: [GridContent.Cell] = []
                     if case .array(let cellItems) = item["children"] ?? .null {
                         for (k, cell) in cellItems.enumerated() {
-                            let view = try resolve(cell, at: "\(itemPath).children[\(k)]", environment: rowEnvironment)
-                            cells.append(GridContent.Cell(view: view, columns: Self.gridCellColumns(cell)))
+                            let cellPath = "\(itemPath).children[\(k)]"
+                            let view = try resolve(cell, at: cellPath, environment: rowEnvironment)
+                            let columns = try Self.gridCellColumns(cell, at: cellPath)
+                            cells.append(GridContent.Cell(view: view, columns: columns))
                         }
                     }
                     let alignment: VerticalAlignment? =
@@ -41,10 +43,9 @@ extension Resolver {
     }
 
     /// The `gridCellColumns` modifier of a cell (1 when absent).
-    static func gridCellColumns(_ cell: JSONValue) -> Int {
-        guard case .array(let modifiers) = cell["modifiers"] ?? .null else { return 1 }
-        for m in modifiers {
-            if case .number(let n) = m["gridCellColumns"] ?? .null { return max(1, Int(n)) }
+    static func gridCellColumns(_ cell: JSONValue, at path: String) throws(DocumentError) -> Int {
+        for m in try modifiers(of: cell, at: path) {
+            if case .gridCellColumns(let n) = m.value { return n }
         }
         return 1
     }

@@ -69,7 +69,7 @@ public struct Resolver: Sendable {
         var foregroundLevels: [Style] = []
         /// `symbolRenderingMode`: monochrome, hierarchical, palette or multicolor; nil when
         /// none is set (monochrome, or palette where `foregroundStyle` gave levels).
-        var symbolRenderingMode: String?
+        var symbolRenderingMode: SymbolRenderingMode?
         /// `symbolVariant`: SF's suffixes added to symbol names inside (`fill`, `circle.fill`…).
         var symbolVariant: String?
         var lineLimit: Int?
@@ -78,7 +78,7 @@ public struct Resolver: Sendable {
         var truncationMode = TruncationMode.tail
         var minimumScaleFactor = 1.0
         var allowsTightening = false
-        var textCase: String?
+        var textCase: TextCase?
         var italic = false
         var monospacedDigits = false
         /// `.smallCaps()`: lowercase letters as small capitals.
@@ -86,7 +86,7 @@ public struct Resolver: Sendable {
         /// `.tracking` / `.kerning`, points after each character.
         var tracking = 0.0
         /// `.imageScale` for SF Symbols: small, medium or large.
-        var imageScale: String?
+        var imageScale: ImageScale?
         var underline: TextLine?
         var strikethrough: TextLine?
         var stackAxis: Axis?
@@ -120,36 +120,34 @@ public struct Resolver: Sendable {
     func resolve(_ node: JSONValue, at path: String, environment inherited: Environment) throws(DocumentError)
         -> ViewNode
     {
+        let modifiers = try Self.modifiers(of: node, at: path)
         // `.environment(\.colorScheme, .dark)` and its kin: the view and everything in it
-        // are resolved as under those values.
-        guard case .array(let items) = node["modifiers"] ?? .null,
-            items.contains(where: { $0["environment"] != nil })
-        else { return try resolveNode(node, at: path, environment: inherited) }
+        // are resolved as under those values. Outermost first, so an inner `environment`
+        // wins, as in SwiftUI.
         var r = self, e = inherited
-        // Outermost first, so an inner `environment` wins, as in SwiftUI.
-        for (index, item) in items.enumerated().reversed() {
-            guard let values = item["environment"] else { continue }
-            try r.applyEnvironment(values, at: "\(path).modifiers[\(index)].environment", to: &e)
+        for m in modifiers.reversed() {
+            if case .environment(let values) = m.value { r.applyEnvironment(values, to: &e) }
         }
-        return try r.resolveNode(node, at: path, environment: e)
+        return try r.resolveNode(node, modifiers, at: path, environment: e)
+    }
+
+    /// The modifiers of `node`, decoded.
+    static func modifiers(of node: JSONValue, at path: String) throws(DocumentError) -> [Modifier] {
+        guard case .array(let items) = node["modifiers"] ?? .null else { return [] }
+        var list: [Modifier] = []
+        for (i, item) in items.enumerated() {
+            guard case .object(let pairs) = item, let (name, value) = pairs.first else { continue }
+            list.append(try Modifier(name: name, value: value, at: "\(path).modifiers[\(i)].\(name)"))
+        }
+        return list
     }
 
     /// An `environment` modifier's values, applied to this resolver and to `e`.
-    mutating func applyEnvironment(_ values: JSONValue, at path: String, to e: inout Environment) throws(DocumentError)
-    {
-        if case .string(let s) = values["colorScheme"] ?? .null { scheme = ColorScheme(rawValue: s) ?? scheme }
-        if case .string(let s) = values["locale"] ?? .null { locale = s }
-        if case .string(let s) = values["timeZone"] ?? .null {
-            guard let offset = Self.utcOffset(s) else {
-                throw .invalid(
-                    path: path + ".timeZone",
-                    message:
-                        "expected a UTC offset such as \"+08:00\", \"-05:00\" or \"UTC\", found \"\(s.escapedForMessages)\""
-                )
-            }
-            timeZoneOffset = offset
-        }
-        if case .string(let s) = values["dynamicTypeSize"] ?? .null {
+    mutating func applyEnvironment(_ values: EnvironmentSpec, to e: inout Environment) {
+        if let s = values.colorScheme { scheme = s }
+        if let s = values.locale { locale = s }
+        if let offset = values.timeZoneOffset { timeZoneOffset = offset }
+        if let s = values.dynamicTypeSize {
             dynamicTypeSize = s
             if let name = e.fontStyleName, let scaled = textStyle(name) {
                 e.font.size = scaled.size
@@ -172,25 +170,19 @@ public struct Resolver: Sendable {
         return (scalars[0] == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
     }
 
-    private func resolveNode(_ node: JSONValue, at path: String, environment inherited: Environment)
+    private func resolveNode(
+        _ node: JSONValue, _ modifiers: [Modifier], at path: String, environment inherited: Environment
+    )
         throws(DocumentError) -> ViewNode
     {
         guard case .string(let type) = node["type"] ?? .null else {
             throw .invalid(path: path, message: "a view node needs \"type\"")
         }
-        var modifierList: [(name: String, value: JSONValue, path: String)] = []
-        if case .array(let items) = node["modifiers"] ?? .null {
-            for (i, item) in items.enumerated() {
-                if case .object(let pairs) = item, let (name, value) = pairs.first {
-                    modifierList.append((name, value, "\(path).modifiers[\(i)].\(name)"))
-                }
-            }
-        }
         // Environment seen at each position: env[i] = inherited + modifiers i..<n, innermost last.
-        var environments = [Environment](repeating: inherited, count: modifierList.count + 1)
-        for i in stride(from: modifierList.count - 1, through: 0, by: -1) {
+        var environments = [Environment](repeating: inherited, count: modifiers.count + 1)
+        for i in stride(from: modifiers.count - 1, through: 0, by: -1) {
             var e = environments[i + 1]
-            try apply(modifierList[i], to: &e)
+            try apply(modifiers[i], to: &e)
             environments[i] = e
         }
         let environment = environments[0]
@@ -199,231 +191,137 @@ public struct Resolver: Sendable {
         // other children share the space left after its minimum length; an explicit
         // `layoutPriority` on it replaces that.
         var priority = type == "Spacer" ? -Double.infinity : 0
-        for (i, m) in modifierList.enumerated() {
+        var annotations: [(key: String, value: String)] = []
+        for (i, m) in modifiers.enumerated() {
             let outside = environments[i + 1]
-            switch m.name {
-            // A widget's view has no safe area of its own: `safeAreaPadding` pads it as
-            // `padding` does, and `ignoresSafeArea` changes nothing.
-            case "padding", "safeAreaPadding": layoutModifiers.append(.padding(try padding(m.value, at: m.path)))
-            case "containerShape":
-                guard case .string(let shapeType) = m.value["type"] ?? .null else { break }
-                layoutModifiers.append(.effect(.containerShape(try shapeKind(shapeType, m.value, at: m.path))))
-            case "frame": layoutModifiers.append(.frame(frame(m.value)))
-            case "background", "overlay":
-                let (view, alignment) = try decoration(m.value, at: m.path, environment: outside)
-                layoutModifiers.append(
-                    m.name == "background"
-                        ? .background(view, alignment: alignment) : .overlay(view, alignment: alignment))
-            case "layoutPriority":
-                if case .number(let n) = m.value { priority = n }
-            case "fixedSize":
-                if m.value == .bool(true) {
-                    layoutModifiers.append(.fixedSize(horizontal: true, vertical: true))
-                } else {
-                    layoutModifiers.append(
-                        .fixedSize(
-                            horizontal: m.value["horizontal"] == .bool(true),
-                            vertical: m.value["vertical"] == .bool(true)))
-                }
-            case "resizable" where type != "Image":
+            switch m.value {
+            case .padding(let insets): layoutModifiers.append(.padding(insets))
+            case .containerShape(let shape):
+                guard case .string(let shapeType) = shape["type"] ?? .null else { break }
+                layoutModifiers.append(.effect(.containerShape(try shapeKind(shapeType, shape, at: m.path))))
+            case .frame(let frame): layoutModifiers.append(.frame(frame))
+            case .background(let decoration):
+                let (view, alignment) = try self.decoration(decoration, environment: outside)
+                layoutModifiers.append(.background(view, alignment: alignment))
+            case .overlay(let decoration):
+                let (view, alignment) = try self.decoration(decoration, environment: outside)
+                layoutModifiers.append(.overlay(view, alignment: alignment))
+            case .layoutPriority(let p): priority = p
+            case .fixedSize(let horizontal, let vertical):
+                layoutModifiers.append(.fixedSize(horizontal: horizontal, vertical: vertical))
+            case .resizable where type != "Image":
                 throw .invalid(path: m.path, message: "resizable applies to an Image only")
-            case "aspectRatio":
-                let ratio: Double? = if case .number(let r) = m.value["ratio"] ?? .null { r } else { nil }
-                let mode: ContentMode = m.value["contentMode"] == .string("fill") ? .fill : .fit
-                layoutModifiers.append(.aspectRatio(ratio, mode))
-            case "scaledToFit": layoutModifiers.append(.aspectRatio(nil, .fit))
-            case "scaledToFill": layoutModifiers.append(.aspectRatio(nil, .fill))
-            case "clipped": layoutModifiers.append(.effect(.clipped))
-            case "opacity":
-                if case .number(let o) = m.value { layoutModifiers.append(.effect(.opacity(o))) }
-            case "widgetAccentable":
-                if m.value != .bool(false) { layoutModifiers.append(.effect(.widgetAccentable)) }
-            case "blendMode":
-                if case .string(let name) = m.value, let mode = BlendMode(rawValue: name) {
-                    layoutModifiers.append(.effect(.blendMode(mode)))
-                }
-            case "cornerRadius":
+            case .aspectRatio(let ratio, let mode): layoutModifiers.append(.aspectRatio(ratio, mode))
+            case .clipped: layoutModifiers.append(.effect(.clipped))
+            case .opacity(let o): layoutModifiers.append(.effect(.opacity(o)))
+            case .widgetAccentable: layoutModifiers.append(.effect(.widgetAccentable))
+            case .blendMode(let mode): layoutModifiers.append(.effect(.blendMode(mode)))
+            case .cornerRadius(let r):
                 // SwiftUI's cornerRadius clips to a RoundedRectangle of the default (circular) style.
-                if case .number(let r) = m.value {
-                    layoutModifiers.append(.effect(.clipShape(.roundedRectangle(radius: r, style: .circular))))
-                }
-            case "clipShape":
-                guard case .string(let shapeType) = m.value["type"] ?? .null,
+                layoutModifiers.append(.effect(.clipShape(.roundedRectangle(radius: r, style: .circular))))
+            case .clipShape(let shape):
+                guard case .string(let shapeType) = shape["type"] ?? .null,
                     ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape"]
-                        .contains(
-                            shapeType)
+                        .contains(shapeType)
                 else {
                     throw .unsupported(path: m.path, feature: "this clip shape")
                 }
-                layoutModifiers.append(.effect(.clipShape(try shapeKind(shapeType, m.value, at: m.path))))
-            case "rotationEffect":
-                var degrees = 0.0
-                var anchor = UnitPoint(x: 0.5, y: 0.5)
-                if case .number(let d) = m.value {
-                    degrees = d
-                } else {
-                    if case .number(let d) = m.value["degrees"] ?? .null { degrees = d }
-                    anchor = StyleDecoder.unitPoint(m.value["anchor"], default: anchor)
-                }
+                layoutModifiers.append(.effect(.clipShape(try shapeKind(shapeType, shape, at: m.path))))
+            case .rotationEffect(let degrees, let anchor):
                 layoutModifiers.append(.effect(.transform(degrees: degrees, scaleX: 1, scaleY: 1, anchor: anchor)))
-            case "scaleEffect":
-                var sx = 1.0, sy = 1.0
-                var anchor = UnitPoint(x: 0.5, y: 0.5)
-                if case .number(let s) = m.value {
-                    (sx, sy) = (s, s)
-                } else {
-                    if case .number(let x) = m.value["x"] ?? .null { sx = x }
-                    if case .number(let y) = m.value["y"] ?? .null { sy = y }
-                    anchor = StyleDecoder.unitPoint(m.value["anchor"], default: anchor)
-                }
+            case .scaleEffect(let sx, let sy, let anchor):
                 layoutModifiers.append(.effect(.transform(degrees: 0, scaleX: sx, scaleY: sy, anchor: anchor)))
-            case "shadow":
+            case .shadow(let color, let radius, let x, let y):
                 // SwiftUI's default shadow color: black at 33 % opacity.
-                let color =
-                    try m.value["color"].map { v throws(DocumentError) in
-                        try StyleDecoder.color(v, at: m.path + ".color", scheme: scheme)
-                    } ?? Color(r: 0, g: 0, b: 0, alpha: 0.33)
-                func n(_ k: String) -> Double { if case .number(let v) = m.value[k] ?? .null { v } else { 0 } }
-                layoutModifiers.append(.effect(.shadow(color: color, radius: n("radius"), x: n("x"), y: n("y"))))
-            case "mask":
+                let c = color?.color(in: scheme) ?? Color(r: 0, g: 0, b: 0, alpha: 0.33)
+                layoutModifiers.append(.effect(.shadow(color: c, radius: radius, x: x, y: y)))
+            case .effect(let effect): layoutModifiers.append(.effect(effect))
+            case .colorMultiply(let color): layoutModifiers.append(.effect(.color(.multiply(color.color(in: scheme)))))
+            case .mask(let view):
                 var e = outside
                 e.stackAxis = nil
-                layoutModifiers.append(.mask(try resolve(m.value, at: m.path, environment: e), alignment: .center))
-            case "relativeFrame":
-                func n(_ k: String) -> Double? { if case .number(let v) = m.value[k] ?? .null { v } else { nil } }
+                layoutModifiers.append(.mask(try resolve(view, at: m.path, environment: e), alignment: .center))
+            case .relativeFrame(let width, let height, let alignment):
+                layoutModifiers.append(.relativeFrame(width: width, height: height, alignment: alignment))
+            case .containerRelativeFrame(let frame): layoutModifiers.append(.containerRelativeFrame(frame))
+            case .offset(let x, let y): layoutModifiers.append(.offset(x: x, y: y))
+            case .chartAxis, .chartScale, .interpolationMethod:
+                if type != "Chart" { throw .invalid(path: m.path, message: "\(m.name) applies to a Chart only") }
+            case .border(let style, let width):
                 layoutModifiers.append(
-                    .relativeFrame(
-                        width: n("width"), height: n("height"), alignment: Self.alignment(m.value["alignment"])))
-            case "containerRelativeFrame":
-                func n(_ k: String) -> Double? { if case .number(let v) = m.value[k] ?? .null { v } else { nil } }
-                let axes: String = if case .string(let a) = m.value["axes"] ?? .null { a } else { "both" }
-                layoutModifiers.append(
-                    .containerRelativeFrame(
-                        ContainerRelativeFrame(
-                            horizontal: axes != "vertical", vertical: axes != "horizontal",
-                            count: Int(n("count") ?? 1), span: Int(n("span") ?? 1), spacing: n("spacing") ?? 0,
-                            alignment: Self.alignment(m.value["alignment"]))))
-            case "offset":
-                func n(_ k: String) -> Double { if case .number(let v) = m.value[k] ?? .null { v } else { 0 } }
-                layoutModifiers.append(.offset(x: n("x"), y: n("y")))
-            case _ where Self.chartModifiers.contains(m.name) && type != "Chart":
-                throw .invalid(path: m.path, message: "\(m.name) applies to a Chart only")
-            case "border":
-                layoutModifiers.append(
-                    .overlay(try border(m.value, at: m.path, environment: outside), alignment: .center))
-            default:
-                if let effect = try drawingEffect(m) { layoutModifiers.append(.effect(effect)) }
+                    .overlay(border(style, width: width, at: m.path), alignment: .center))
+            case .widgetURL(let url): annotations.append(("widgetURL", url))
+            default: break
             }
         }
-        let content = try self.content(type: type, node, at: path, environment: environment)
+        let content = try self.content(type: type, node, modifiers, at: path, environment: environment)
         let id: String? = if case .string(let s) = node["id"] ?? .null { s } else { nil }
-        var annotations: [(key: String, value: String)] = []
+        var nodeAnnotations: [(key: String, value: String)] = []
         if type == "Link", case .string(let url) = node["destination"] ?? .null {
-            annotations.append(("destination", url))
+            nodeAnnotations.append(("destination", url))
         }
-        if case .string(let origin) = node[Template.originKey] ?? .null { annotations.append(("data", origin)) }
-        for m in modifierList where m.name == "widgetURL" {
-            if case .string(let url) = m.value { annotations.append(("widgetURL", url)) }
-        }
+        if case .string(let origin) = node[Template.originKey] ?? .null { nodeAnnotations.append(("data", origin)) }
         return ViewNode(
             content: content, modifiers: layoutModifiers, id: id, typeName: type, path: path, layoutPriority: priority,
-            annotations: annotations)
+            annotations: nodeAnnotations + annotations)
     }
 
-    /// Environment modifiers update `e`; layout modifiers pass; the rest are not drawn yet.
-    func apply(_ m: (name: String, value: JSONValue, path: String), to e: inout Environment)
-        throws(DocumentError)
-    {
-        switch m.name {
-        case "padding", "frame", "background", "overlay", "layoutPriority", "widgetURL", "invalidatableContent",
-            "contentTransition", "fixedSize", "offset", "aspectRatio", "scaledToFit", "scaledToFill", "clipped",
-            "relativeFrame", "containerRelativeFrame", "gridCellColumns", "resizable", "opacity", "blendMode",
-            "cornerRadius",
-            "clipShape", "mask", "shadow", "widgetAccentable", "rotationEffect", "scaleEffect", "border",
-            "safeAreaPadding", "ignoresSafeArea", "containerShape", "environment":
-            break
-        case _
-        where FormatSchema.drawingEffects.contains(m.name) || FormatSchema.accessibility.contains(m.name)
-            || Self.chartModifiers.contains(m.name):
-            // Drawing effects are read in `resolve`; accessibility changes nothing drawn.
-            break
-        case "foregroundStyle", "foregroundColor":
-            if case .array(let styles) = m.value {
-                // `foregroundStyle(_:_:)` / `(_:_:_:)`: the primary, secondary (and tertiary)
-                // levels, each read as a single style would be, inside the levels around.
-                var resolved: [Style] = []
-                for (i, style) in styles.enumerated() {
-                    resolved.append(try foregroundStyle(style, at: "\(m.path)[\(i)]", inside: e))
-                }
-                e.foreground = resolved.first
-                e.foregroundBase = resolved.first
-                e.foregroundLevels = Array(resolved.dropFirst())
-            } else {
-                e.foreground = try foregroundStyle(m.value, at: m.path, inside: e)
-                // A level keeps the styles around it; any other style replaces them.
-                let level =
-                    StyleDecoder.isHierarchicalLevel(m.value)
-                    || (m.value == .string("primary") && !e.foregroundLevels.isEmpty)
-                if !level {
-                    e.foregroundBase = e.foreground
-                    e.foregroundLevels = []
-                }
+    /// Environment modifiers update `e`; the others (layout and drawing, read in
+    /// `resolveNode`) pass.
+    func apply(_ m: Modifier, to e: inout Environment) throws(DocumentError) {
+        switch m.value {
+        case .foregroundLevels(let styles):
+            // `foregroundStyle(_:_:)` / `(_:_:_:)`: the primary, secondary (and tertiary)
+            // levels, each read as a single style would be, inside the levels around.
+            let resolved = styles.map { foregroundStyle($0, inside: e) }
+            e.foreground = resolved.first
+            e.foregroundBase = resolved.first
+            e.foregroundLevels = Array(resolved.dropFirst())
+        case .foregroundStyle(let style):
+            e.foreground = foregroundStyle(style, inside: e)
+            // A level keeps the styles around it; any other style replaces them.
+            let level = style.isHierarchicalLevel || (style.colorName == "primary" && !e.foregroundLevels.isEmpty)
+            if !level {
+                e.foregroundBase = e.foreground
+                e.foregroundLevels = []
             }
-        case "font":
-            e.font = try font(m.value, at: m.path)
-            e.fontStyleName = if case .string(let name) = m.value, textStyle(name) != nil { name } else { nil }
-        case "fontWeight":
-            if case .string(let s) = m.value { e.weightOverride = FontWeight(rawValue: s) }
-        case "bold":
-            e.weightOverride = .bold
-        case "lineLimit":
-            if case .number(let n) = m.value { e.lineLimit = Int(n) } else { e.lineLimit = nil }
-        case "lineSpacing":
-            if case .number(let n) = m.value { e.lineSpacing = n }
-        case "multilineTextAlignment":
-            if case .string(let s) = m.value { e.multilineAlignment = HorizontalAlignment(rawValue: s)?.fraction ?? 0 }
-        case "truncationMode":
-            if case .string(let s) = m.value { e.truncationMode = TruncationMode(rawValue: s) ?? .tail }
-        case "allowsTightening":
-            e.allowsTightening = m.value == .bool(true)
-        case "minimumScaleFactor":
-            if case .number(let n) = m.value { e.minimumScaleFactor = n }
-        case "tint":
-            e.tint = try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme)
-        case "redacted":
-            e.redacted = true
-        case "unredacted":
-            e.redacted = false
-        case "privacySensitive":
-            if privacy { e.redacted = true }
-        case "textCase":
-            if case .string(let s) = m.value { e.textCase = s }
-        case "imageScale":
-            if case .string(let s) = m.value { e.imageScale = s }
-        case "symbolRenderingMode":
-            if case .string(let mode) = m.value { e.symbolRenderingMode = mode }
-        case "symbolVariant":
+        case .font(let spec):
+            e.font = font(spec)
+            e.fontStyleName = if case .textStyle(let name) = spec, textStyle(name) != nil { name } else { nil }
+        case .fontWeight(let weight): e.weightOverride = weight
+        case .bold: e.weightOverride = .bold
+        case .lineLimit(let n): e.lineLimit = n
+        case .lineSpacing(let n): e.lineSpacing = n
+        case .multilineTextAlignment(let a): e.multilineAlignment = a.fraction
+        case .truncationMode(let mode): e.truncationMode = mode
+        case .allowsTightening(let on): e.allowsTightening = on
+        case .minimumScaleFactor(let n): e.minimumScaleFactor = n
+        case .tint(let style): e.tint = style.style(in: scheme)
+        case .redacted: e.redacted = true
+        case .unredacted: e.redacted = false
+        case .privacySensitive: if privacy { e.redacted = true }
+        case .textCase(let c): e.textCase = c
+        case .imageScale(let s): e.imageScale = s
+        case .symbolRenderingMode(let mode): e.symbolRenderingMode = mode
+        case .symbolVariant(let variant):
             // Nested variants add up (`.fill` inside `.circle` is `.circle.fill`); `none`
             // changes nothing, as SwiftUI's `symbolVariant(.none)`.
-            if case .string(let variant) = m.value, variant != "none" {
-                e.symbolVariant = SymbolCatalog.combining(e.symbolVariant, variant)
-            }
-        case "italic":
-            e.italic = true
-        case "monospacedDigit":
-            e.monospacedDigits = true
-        case "smallCaps":
-            e.smallCaps = true
-        case "kerning", "tracking":
-            if case .number(let n) = m.value { e.tracking = n }
-        case "underline", "strikethrough":
-            // `true`: in the text's foreground (known when the text is made); a style: that.
-            let line: TextLine =
-                m.value == .bool(true)
-                ? .foreground : .style(try StyleDecoder.resolve(m.value, at: m.path, scheme: scheme))
-            if m.name == "underline" { e.underline = line } else { e.strikethrough = line }
-        default:
-            throw .unsupported(path: m.path, feature: "the modifier \"\(m.name)\"")
+            if variant != "none" { e.symbolVariant = SymbolCatalog.combining(e.symbolVariant, variant) }
+        case .italic: e.italic = true
+        case .monospacedDigit: e.monospacedDigits = true
+        case .smallCaps: e.smallCaps = true
+        case .tracking(let n): e.tracking = n
+        case .underline(let line): e.underline = textLine(line)
+        case .strikethrough(let line): e.strikethrough = textLine(line)
+        default: break
+        }
+    }
+
+    /// `true`: in the text's foreground (known when the text is made); a style: that.
+    private func textLine(_ spec: TextLineSpec) -> TextLine {
+        switch spec {
+        case .foreground: .foreground
+        case .style(let s): .style(s.style(in: scheme))
         }
     }
 
@@ -431,16 +329,16 @@ public struct Resolver: Sendable {
     /// the view; `.primary`, `.secondary` and `.tertiary` are the levels set around it by
     /// `foregroundStyle(_:_:)`, or else the foreground around it faded (HIER in
     /// docs/sources.md), or else the system's label colors; any other style is itself.
-    func foregroundStyle(_ value: JSONValue, at path: String, inside e: Environment) throws(DocumentError) -> Style {
-        if value == .string("tint"), let tint = e.tint { return tint }
-        if value == .string("primary"), !e.foregroundLevels.isEmpty, let primary = e.foregroundBase { return primary }
-        if let index = StyleDecoder.hierarchicalLevel(value), index <= e.foregroundLevels.count {
+    func foregroundStyle(_ value: StyleSpec, inside e: Environment) -> Style {
+        if value.colorName == "tint", let tint = e.tint { return tint }
+        if value.colorName == "primary", !e.foregroundLevels.isEmpty, let primary = e.foregroundBase { return primary }
+        if let index = value.hierarchicalLevel, index <= e.foregroundLevels.count {
             return e.foregroundLevels[index - 1]
         }
-        if let level = StyleDecoder.hierarchicalOpacity(value, scheme: scheme), let base = e.foregroundBase {
+        if let level = value.hierarchicalOpacity(scheme: scheme), let base = e.foregroundBase {
             return base.withOpacity(level)
         }
-        return try StyleDecoder.resolve(value, at: path, scheme: scheme)
+        return value.style(in: scheme)
     }
 
     /// A text style at this resolver's Dynamic Type size.
@@ -448,131 +346,49 @@ public struct Resolver: Sendable {
         TextStyleTable.font(name, dynamicTypeSize: dynamicTypeSize)
     }
 
-    private func font(_ value: JSONValue, at path: String) throws(DocumentError) -> FontDescriptor {
-        if case .string(let name) = value, let style = textStyle(name) { return style }
-        if case .string(let family) = value["family"] ?? .null {
+    private func font(_ spec: FontSpec) -> FontDescriptor {
+        switch spec {
+        case .textStyle(let name):
+            return textStyle(name) ?? .body
+        case .custom(let family, let size, let weight, let relativeTo, let fixedSize):
             // `.custom(_:size:relativeTo:)`: scales with Dynamic Type as its text style
             // does (body unless named), unless `fixedSize` (`.custom(_:fixedSize:)`).
-            guard case .number(let size) = value["size"] ?? .null else {
-                throw .invalid(path: path, message: "a font with \"family\" needs \"size\" (.custom(_:size:))")
-            }
             var scale = 1.0
-            if value["fixedSize"] != .bool(true) {
-                let styleName: String = if case .string(let s) = value["relativeTo"] ?? .null { s } else { "body" }
-                if let style = TextStyleTable.styles[styleName],
-                    let index = FormatSchema.dynamicTypeSizes.firstIndex(
-                        of: dynamicTypeSize)
-                {
-                    scale = style.sizes[index] / style.sizes[3]
-                }
+            if !fixedSize, let style = TextStyleTable.styles[relativeTo],
+                let index = FormatSchema.dynamicTypeSizes.firstIndex(of: dynamicTypeSize)
+            {
+                scale = style.sizes[index] / style.sizes[3]
             }
             var descriptor = FontDescriptor(size: size * scale, weight: .regular, family: family)
-            if case .string(let w) = value["weight"] ?? .null, let weight = FontWeight(rawValue: w) {
-                descriptor.weight = weight
+            if let weight { descriptor.weight = weight }
+            return descriptor
+        case .system(let style, let size, let weight, let design):
+            var descriptor = FontDescriptor.body
+            if let style, let font = textStyle(style) {
+                descriptor = font
+            } else if let size {
+                descriptor = FontDescriptor(size: size, weight: .regular)
             }
+            if let weight { descriptor.weight = weight }
+            if let design { descriptor.design = design }
             return descriptor
         }
-        for key in ["relativeTo", "fixedSize"] where value[key] != nil {
-            throw .invalid(path: path + "." + key, message: "\"\(key)\" goes with \"family\" (a custom font)")
-        }
-        var descriptor = FontDescriptor.body
-        if case .string(let name) = value["style"] ?? .null, let style = textStyle(name) {
-            descriptor = style
-        } else if case .number(let size) = value["size"] ?? .null {
-            descriptor = FontDescriptor(size: size, weight: .regular)
-        } else {
-            throw .invalid(
-                path: path, message: "a font object needs \"size\" (.system(size:)) or \"style\" (.system(.title))")
-        }
-        if case .string(let w) = value["weight"] ?? .null, let weight = FontWeight(rawValue: w) {
-            descriptor.weight = weight
-        }
-        if case .string(let d) = value["design"] ?? .null, let design = FontDesign(rawValue: d) {
-            descriptor.design = design
-        }
-        return descriptor
-    }
-
-    private func padding(_ value: JSONValue, at path: String) throws(DocumentError) -> EdgeInsets {
-        let defaultLength = 16.0
-        if case .number(let n) = value { return EdgeInsets(all: n) }
-        let perEdge = ["top", "leading", "bottom", "trailing"].filter { value[$0] != nil }
-        let edgesForm = ["edges", "length"].filter { value[$0] != nil }
-        if !perEdge.isEmpty && !edgesForm.isEmpty {
-            throw .invalid(
-                path: path,
-                message:
-                    "use either {\"edges\", \"length\"} or {\"top\", \"leading\", \"bottom\", \"trailing\"}, not both")
-        }
-        if !perEdge.isEmpty {
-            func n(_ k: String) -> Double { if case .number(let v) = value[k] ?? .null { v } else { 0 } }
-            return EdgeInsets(top: n("top"), leading: n("leading"), bottom: n("bottom"), trailing: n("trailing"))
-        }
-        let length: Double = if case .number(let v) = value["length"] ?? .null { v } else { defaultLength }
-        var names: [String] = []
-        switch value["edges"] {
-        case .string(let s): names = [s]
-        case .array(let items): names = items.compactMap { if case .string(let s) = $0 { s } else { nil } }
-        default: names = ["all"]
-        }
-        var insets = EdgeInsets()
-        for name in names {
-            if ["all", "vertical", "top"].contains(name) { insets.top = length }
-            if ["all", "vertical", "bottom"].contains(name) { insets.bottom = length }
-            if ["all", "horizontal", "leading"].contains(name) { insets.leading = length }
-            if ["all", "horizontal", "trailing"].contains(name) { insets.trailing = length }
-        }
-        return insets
     }
 
     static func alignment(_ value: JSONValue?) -> Alignment {
-        guard case .string(let s) = value ?? .null else { return .center }
-        return Alignment.named.first { $0.name == s }?.value ?? .center
+        Modifier.alignment(value)
     }
 
-    private func frame(_ value: JSONValue) -> FrameSpec {
-        func n(_ k: String) -> Double? {
-            switch value[k] {
-            case .number(let v): v
-            case .string("infinity"): .infinity
-            default: nil
-            }
-        }
-        let alignment = Self.alignment(value["alignment"])
-        let flexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-        if flexibleKeys.contains(where: { value[$0] != nil }) {
-            return .flexible(
-                width: FlexibleDimension(min: n("minWidth"), ideal: n("idealWidth"), max: n("maxWidth")),
-                height: FlexibleDimension(min: n("minHeight"), ideal: n("idealHeight"), max: n("maxHeight")),
-                alignment: alignment)
-        }
-        return .fixed(width: n("width"), height: n("height"), alignment: alignment)
-    }
-
-    private func decoration(_ value: JSONValue, at path: String, environment: Environment) throws(DocumentError)
+    private func decoration(_ decoration: Decoration, environment: Environment) throws(DocumentError)
         -> (ViewNode, Alignment)
     {
-        var content = value
-        var contentPath = path
-        var alignment = Alignment.center
-        if value["type"] == nil, case .object(var shape)? = value["in"] {
-            // `.background(style, in: shape)`: the shape filled with the style (SwiftUI's
-            // background style, the system background, when none is given).
-            shape.removeAll { $0.key == "fill" }
-            shape.append(("fill", value["style"] ?? .string("systemBackground")))
-            content = .object(shape)
-            contentPath = path + ".in"
-        } else if value["type"] == nil, let c = value["content"] {
-            content = c
-            contentPath = path + ".content"
-            alignment = Self.alignment(value["alignment"])
-        }
         var e = environment
         e.stackAxis = nil
-        if content["type"] != nil {
-            return (try resolve(content, at: contentPath, environment: e), alignment)
+        switch decoration {
+        case .view(let view, let path, let alignment):
+            return (try resolve(view, at: path, environment: e), alignment)
+        case .style(let style, let path, let alignment):
+            return (ViewNode(content: .fill(style.style(in: scheme)), typeName: "Color", path: path), alignment)
         }
-        let style = try StyleDecoder.resolve(content, at: contentPath, scheme: scheme)
-        return (ViewNode(content: .fill(style), typeName: "Color", path: contentPath), alignment)
     }
 }

@@ -91,50 +91,92 @@ public enum StyleDecoder {
 
     /// Checks that `value` is a style (or, with `colorOnly`, a color) of any form the spec allows.
     static func validate(_ value: JSONValue, at path: String, colorOnly: Bool) throws(DocumentError) {
-        let expected =
-            colorOnly
-            ? "a color (a hex color, a color name, {\"light\", \"dark\"} or {\"color\", \"opacity\"})"
-            : FormatSchema.styleDescription
+        if colorOnly { _ = try decodeColor(value, at: path) } else { _ = try decodeStyle(value, at: path) }
+    }
+
+    /// A style of any form the spec allows, decoded.
+    public static func decodeStyle(_ value: JSONValue, at path: String) throws(DocumentError) -> StyleSpec {
+        let expected = FormatSchema.styleDescription
         switch value {
         case .string(let s):
-            if s.hasPrefix("#") {
-                guard hex(s) != nil else {
-                    throw .invalid(path: path, message: "bad hex color \"\(s)\"; expected \"#RRGGBB\" or \"#RRGGBBAA\"")
-                }
-                return
-            }
-            if named[s] != nil { return }
-            if !colorOnly && (FormatSchema.hierarchicalFills.contains(s) || FormatSchema.materials.contains(s)) {
-                return
-            }
-            let all = named.keys.sorted() + (colorOnly ? [] : FormatSchema.hierarchicalFills + FormatSchema.materials)
+            if s.hasPrefix("#") || named[s] != nil { return .color(try decodeColor(value, at: path)) }
+            if materials[s] != nil { return .material(s) }
+            if hierarchicalFillColors[s] != nil { return .hierarchicalFill(s) }
+            let all = named.keys.sorted() + FormatSchema.hierarchicalFills + FormatSchema.materials
             throw .invalid(
                 path: path, message: "unknown color \"\(s)\"" + s.suggestion(among: all) + "; expected \(expected)")
         case .object(let pairs):
             let keys = Set(pairs.map(\.key))
-            let v = Validator()
             if keys == ["light", "dark"], let light = value["light"], let dark = value["dark"] {
-                try validate(light, at: path + ".light", colorOnly: colorOnly)
-                try validate(dark, at: path + ".dark", colorOnly: colorOnly)
+                let l = try decodeStyle(light, at: path + ".light"), d = try decodeStyle(dark, at: path + ".dark")
+                if case .color(let lc) = l, case .color(let dc) = d { return .color(.schemes(light: lc, dark: dc)) }
+                return .schemes(light: l, dark: d)
             } else if keys.contains("color") && keys.isSubset(of: ["color", "opacity"]), let color = value["color"] {
-                try validate(color, at: path + ".color", colorOnly: colorOnly)
-                if let o = value["opacity"] { try v.check(o, .number(min: 0, max: 1), at: path + ".opacity") }
-            } else if !colorOnly, keys.count == 1, let kind = keys.first, gradientKinds.contains(kind),
-                let gradient = value[kind]
-            {
-                try validateGradient(gradient, kind: kind, at: path + "." + kind)
-            } else {
-                throw .invalid(
-                    path: path,
-                    message:
-                        "expected \(expected), found an object with keys \(pairs.map(\.key).joined(separator: ", "))")
+                let base = try decodeStyle(color, at: path + ".color")
+                let o = try opacity(value["opacity"], at: path + ".opacity")
+                if case .color(let c) = base { return .color(.opacity(c, o)) }
+                return .opacity(base, o)
+            } else if keys.count == 1, let kind = keys.first, gradientKinds.contains(kind), let gradient = value[kind] {
+                let g = try decodeGradient(gradient, kind: kind, at: path + "." + kind)
+                switch kind {
+                case "linearGradient": return .linearGradient(g)
+                case "radialGradient": return .radialGradient(g)
+                default: return .angularGradient(g)
+                }
             }
+            throw .invalid(
+                path: path,
+                message: "expected \(expected), found an object with keys \(pairs.map(\.key).joined(separator: ", "))")
         default:
             throw .invalid(path: path, message: "expected \(expected), found \(value.kindDescription)")
         }
     }
 
-    private static func validateGradient(_ value: JSONValue, kind: String, at path: String) throws(DocumentError) {
+    /// A color of any form the spec allows, decoded.
+    public static func decodeColor(_ value: JSONValue, at path: String) throws(DocumentError) -> ColorSpec {
+        let expected = "a color (a hex color, a color name, {\"light\", \"dark\"} or {\"color\", \"opacity\"})"
+        switch value {
+        case .string(let s):
+            if s.hasPrefix("#") {
+                guard let c = hex(s) else {
+                    throw .invalid(path: path, message: "bad hex color \"\(s)\"; expected \"#RRGGBB\" or \"#RRGGBBAA\"")
+                }
+                return .hex(c)
+            }
+            if named[s] != nil { return .named(s) }
+            throw .invalid(
+                path: path,
+                message: "unknown color \"\(s)\"" + s.suggestion(among: named.keys.sorted()) + "; expected \(expected)")
+        case .object(let pairs):
+            let keys = Set(pairs.map(\.key))
+            if keys == ["light", "dark"], let light = value["light"], let dark = value["dark"] {
+                return .schemes(
+                    light: try decodeColor(light, at: path + ".light"), dark: try decodeColor(dark, at: path + ".dark"))
+            } else if keys.contains("color") && keys.isSubset(of: ["color", "opacity"]), let color = value["color"] {
+                let base = try decodeColor(color, at: path + ".color")
+                return .opacity(base, try opacity(value["opacity"], at: path + ".opacity"))
+            }
+            throw .invalid(
+                path: path,
+                message: "expected \(expected), found an object with keys \(pairs.map(\.key).joined(separator: ", "))")
+        default:
+            throw .invalid(path: path, message: "expected \(expected), found \(value.kindDescription)")
+        }
+    }
+
+    /// `{"color", "opacity"}`'s opacity: 1 when not given.
+    private static func opacity(_ value: JSONValue?, at path: String) throws(DocumentError) -> Double {
+        guard let value else { return 1 }
+        try Validator().check(value, .number(min: 0, max: 1), at: path)
+        if case .number(let o) = value { return o }
+        return 1
+    }
+
+    /// A gradient style's object (`kind` is one of `gradientKinds`), checked against
+    /// `gradientKeys` and decoded.
+    static func decodeGradient(_ value: JSONValue, kind: String, at path: String) throws(DocumentError)
+        -> GradientSpec
+    {
         try Validator().check(value, gradientKeys(kind), at: path)
         let colors = value["colors"], stops = value["stops"]
         guard (colors == nil) != (stops == nil) else {
@@ -143,6 +185,32 @@ public enum StyleDecoder {
         if case .array(let items) = colors ?? stops ?? .null, items.isEmpty {
             throw .invalid(path: path, message: "a gradient needs at least one color")
         }
+        return try gradient(value, at: path)
+    }
+
+    /// The colors and geometry of a checked gradient object: a gradient style's, or a
+    /// `LinearGradient` or `RadialGradient` node's own keys.
+    static func gradient(_ value: JSONValue, at path: String) throws(DocumentError) -> GradientSpec {
+        func n(_ k: String) -> Double? { if case .number(let v) = value[k] ?? .null { v } else { nil } }
+        var stops: [GradientSpec.Stop] = []
+        if case .array(let colors) = value["colors"] ?? .null {
+            for (i, c) in colors.enumerated() {
+                let location = colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1)
+                stops.append(.init(color: try decodeColor(c, at: "\(path).colors[\(i)]"), location: location))
+            }
+        } else if case .array(let items) = value["stops"] ?? .null {
+            for (i, s) in items.enumerated() {
+                guard case .number(let location) = s["location"] ?? .null, let stopColor = s["color"] else {
+                    throw .invalid(path: "\(path).stops[\(i)]", message: "a stop needs \"color\" and \"location\"")
+                }
+                stops.append(
+                    .init(color: try decodeColor(stopColor, at: "\(path).stops[\(i)].color"), location: location))
+            }
+        }
+        return GradientSpec(
+            stops: stops, startPoint: unitPoint(value["startPoint"]), endPoint: unitPoint(value["endPoint"]),
+            center: unitPoint(value["center"]), startRadius: n("startRadius"), endRadius: n("endRadius"),
+            startAngle: n("startAngle"), endAngle: n("endAngle"), angle: n("angle"))
     }
 
     /// A gradient style's keys (`kind` is one of `gradientKinds`); a radial gradient needs
@@ -174,144 +242,26 @@ public enum StyleDecoder {
         return Color(r: values[0], g: values[1], b: values[2], alpha: values.count == 4 ? Double(values[3]) / 255 : 1)
     }
 
-    /// Whether `value` names a hierarchical level of the label color (`secondary`,
-    /// `tertiary`, `quaternary` or their UIKit label names): a style that fades the
-    /// foreground rather than replacing its color.
-    static func isHierarchicalLevel(_ value: JSONValue) -> Bool {
-        guard case .string(let s) = value else { return false }
-        return ["secondary", "tertiary", "quaternary", "secondaryLabel", "tertiaryLabel", "quaternaryLabel"].contains(s)
+    /// The drawable style for a style value in `scheme` (decoded, then resolved).
+    public static func resolve(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError)
+        -> Style
+    {
+        try decodeStyle(value, at: path).style(in: scheme)
     }
 
-    /// 1 for `.secondary`, 2 for `.tertiary`, 3 for `.quaternary`: which level after the
-    /// primary a hierarchical style names (nil for any other style).
-    static func hierarchicalLevel(_ value: JSONValue) -> Int? {
-        guard case .string(let s) = value else { return nil }
-        return ["secondary": 1, "tertiary": 2, "quaternary": 3][s]
-    }
-
-    /// For `.secondary`, `.tertiary` and `.quaternary` (SwiftUI's hierarchical levels, not
-    /// UIKit's fixed label colors): the opacity the level gives the current foreground,
-    /// taken from the system label colors' own (0.6, 0.3, and 0.18 in light or 0.16 in
-    /// dark mode).
-    static func hierarchicalOpacity(_ value: JSONValue, scheme: ColorScheme) -> Double? {
-        guard case .string(let s) = value else { return nil }
-        switch s {
-        case "secondary": return 0.6
-        case "tertiary": return 0.3
-        case "quaternary": return scheme == .light ? 0.18 : 0.16
+    /// A unit point as written (`"topLeading"`, …, `"zero"`, `{"x", "y"}`); nil when absent.
+    static func unitPoint(_ value: JSONValue?) -> UnitPoint? {
+        switch value {
+        case .string("zero"): return UnitPoint(x: 0, y: 0)
+        case .string(let name): return UnitPoint.named.first { $0.name == name }?.value
+        case .object:
+            if case .number(let x) = value?["x"], case .number(let y) = value?["y"] { return UnitPoint(x: x, y: y) }
+            return nil
         default: return nil
         }
     }
 
-    /// The drawable style for a validated style value, in `scheme`.
-    public static func resolve(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError)
-        -> Style
-    {
-        switch value {
-        case .string(let s):
-            if s.hasPrefix("#"), let c = hex(s) { return .color(c) }
-            if let pair = named[s] { return .color(scheme == .light ? pair.light : pair.dark) }
-            if let m = materials[s] {
-                return .material(tint: scheme == .light ? m.light : m.dark, blur: materialBlur, opacity: 1)
-            }
-            if let level = hierarchicalFillColors[s], let pair = named[level] {
-                return .color(scheme == .light ? pair.light : pair.dark)
-            }
-            throw .invalid(path: path, message: "unknown style \"\(s)\"")
-        case .object(let pairs):
-            let keys = Set(pairs.map(\.key))
-            if keys == ["light", "dark"], let chosen = value[scheme.rawValue] {
-                return try resolve(chosen, at: path + "." + scheme.rawValue, scheme: scheme)
-            }
-            if keys.contains("color"), let color = value["color"] {
-                let base = try resolve(color, at: path + ".color", scheme: scheme)
-                guard case .number(let o) = value["opacity"] ?? .number(1) else { return base }
-                return base.withOpacity(o)
-            }
-            if let g = value["linearGradient"] {
-                return try linearGradient(g, at: path + ".linearGradient", scheme: scheme)
-            }
-            if let g = value["radialGradient"] {
-                return try radialGradient(g, at: path + ".radialGradient", scheme: scheme)
-            }
-            return try angularGradient(value["angularGradient"] ?? .null, at: path + ".angularGradient", scheme: scheme)
-        default:
-            throw .invalid(path: path, message: "expected \(FormatSchema.styleDescription)")
-        }
-    }
-
-    static func color(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError) -> Color {
-        guard case .color(let c) = try resolve(value, at: path, scheme: scheme) else {
-            throw .invalid(path: path, message: "expected a color")
-        }
-        return c
-    }
-
     static func unitPoint(_ value: JSONValue?, default d: UnitPoint) -> UnitPoint {
-        switch value {
-        case .string("zero"): return UnitPoint(x: 0, y: 0)
-        case .string(let name): return UnitPoint.named.first { $0.name == name }?.value ?? d
-        case .object:
-            if case .number(let x) = value?["x"], case .number(let y) = value?["y"] { return UnitPoint(x: x, y: y) }
-            return d
-        default: return d
-        }
-    }
-
-    static func linearGradient(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError) -> Style
-    {
-        .linearGradient(
-            stops: try gradientStops(value, at: path, scheme: scheme),
-            start: unitPoint(value["startPoint"], default: UnitPoint(x: 0.5, y: 0)),
-            end: unitPoint(value["endPoint"], default: UnitPoint(x: 0.5, y: 1)))
-    }
-
-    /// `RadialGradient(colors:center:startRadius:endRadius:)`; the end radius is required.
-    static func radialGradient(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError) -> Style
-    {
-        guard case .number(let r1) = value["endRadius"] ?? .null else {
-            throw .invalid(path: path, message: "a radial gradient needs \"endRadius\" (in points)")
-        }
-        let r0: Double = if case .number(let r) = value["startRadius"] ?? .null { r } else { 0 }
-        return .radialGradient(
-            stops: try gradientStops(value, at: path, scheme: scheme),
-            center: unitPoint(value["center"], default: UnitPoint(x: 0.5, y: 0.5)), startRadius: r0, endRadius: r1)
-    }
-
-    /// `AngularGradient(colors:center:startAngle:endAngle:)` (degrees, default 0 to 360), or
-    /// with `angle`: a full turn starting there.
-    static func angularGradient(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError) -> Style
-    {
-        func n(_ k: String) -> Double? { if case .number(let v) = value[k] ?? .null { v } else { nil } }
-        let start = n("angle") ?? n("startAngle") ?? 0
-        let end = n("angle").map { $0 + 360 } ?? n("endAngle") ?? 360
-        return .angularGradient(
-            stops: try gradientStops(value, at: path, scheme: scheme),
-            center: unitPoint(value["center"], default: UnitPoint(x: 0.5, y: 0.5)), startAngle: start, endAngle: end)
-    }
-
-    /// A gradient's `colors` (evenly spaced) or `stops`.
-    static func gradientStops(_ value: JSONValue, at path: String, scheme: ColorScheme) throws(DocumentError)
-        -> [GradientStop]
-    {
-        var stops: [GradientStop] = []
-        if case .array(let colors) = value["colors"] ?? .null {
-            for (i, c) in colors.enumerated() {
-                let location = colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1)
-                stops.append(
-                    GradientStop(color: try color(c, at: "\(path).colors[\(i)]", scheme: scheme), location: location))
-            }
-        } else if case .array(let items) = value["stops"] ?? .null {
-            for (i, s) in items.enumerated() {
-                guard case .number(let location) = s["location"] ?? .null, let stopColor = s["color"] else {
-                    throw .invalid(path: "\(path).stops[\(i)]", message: "a stop needs \"color\" and \"location\"")
-                }
-                stops.append(
-                    GradientStop(
-                        color: try color(stopColor, at: "\(path).stops[\(i)].color", scheme: scheme),
-                        location: location))
-            }
-        }
-        return stops
+        unitPoint(value) ?? d
     }
 }

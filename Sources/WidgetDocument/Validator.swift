@@ -157,42 +157,14 @@ struct Validator {
                     message: "unknown modifier \"\(name)\"" + name.suggestion(among: FormatSchema.modifiers.keys))
             }
             try check(argument, kind, at: itemPath + "." + name)
-            try modifierRules(name, argument, at: itemPath + "." + name)
+            // The rules that tie a modifier's keys together are its decoding's.
+            _ = try Modifier(name: name, value: Template.unmarked(argument), at: itemPath + "." + name)
         }
     }
 
     private static func memberCount(_ v: JSONValue) -> Int? {
         if case .object(let p) = v { return p.count }
         return nil
-    }
-
-    private func modifierRules(_ name: String, _ value: JSONValue, at path: String) throws(Error) {
-        guard name == "frame", case .object(let pairs) = value else { return }
-        let keys = Set(pairs.map(\.key))
-        let fixed = keys.intersection(["width", "height"])
-        let flexible = keys.intersection([
-            "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
-        ])
-        if !fixed.isEmpty && !flexible.isEmpty {
-            throw .invalid(
-                path: path,
-                message:
-                    "a frame is either fixed (width, height) or flexible (min/ideal/max); this one mixes \(fixed.sorted().joined(separator: ", ")) with \(flexible.sorted().joined(separator: ", "))"
-            )
-        }
-        for axis in ["Width", "Height"] {
-            let numbers = ["min", "ideal", "max"].map { key -> Double? in
-                switch value[key + axis].map(Template.unmarked) {
-                case .number(let n): n
-                case .string: .infinity
-                default: nil
-                }
-            }
-            let given = numbers.compactMap { $0 }
-            if given != given.sorted() {
-                throw .invalid(path: path, message: "min\(axis) ≤ ideal\(axis) ≤ max\(axis) must hold")
-            }
-        }
     }
 
     /// Checks `value` against `kind`.

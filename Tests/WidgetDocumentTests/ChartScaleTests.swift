@@ -22,12 +22,12 @@ struct ChartScaleTests {
     @Test("a given domain is kept; its ticks are the steps inside it")
     func given() throws {
         let s = try Resolver.scale(
-            [226, 232], domain: .object([("domain", .array([.number(224), .number(234)]))]), count: 4, at: "$")
+            [226, 232], domain: [224, 234], count: 4, at: "$")
         #expect(s.low == 224 && s.high == 234)
         #expect(s.ticks == [224, 226, 228, 230, 232, 234])
         #expect(s.fraction(229) == 0.5)
         #expect(throws: DocumentError.self) {
-            try Resolver.scale([], domain: .object([("domain", .array([.number(5), .number(1)]))]), count: 4, at: "$")
+            try Resolver.scale([], domain: [5, 1], count: 4, at: "$")
         }
     }
 

@@ -1,0 +1,308 @@
+// Decoding a modifier: its value has been checked against FormatSchema.modifiers (the
+// table the JSON Schema is written from), so this reads the checked shape and adds the
+// rules that tie its keys together, each reported with its JSON path. SwiftUI's default
+// for every optional argument is applied here and nowhere else.
+
+import WidgetCore
+import WidgetLayout
+
+extension Modifier {
+    /// The modifier `name` with the checked `value`, at `path`.
+    init(name: String, value: JSONValue, at path: String) throws(DocumentError) {
+        self.name = name
+        self.path = path
+        self.value = try Self.decode(name, value, at: path)
+    }
+
+    private static func number(_ v: JSONValue?) -> Double? {
+        if case .number(let n) = v ?? .null { n } else { nil }
+    }
+
+    private static func string(_ v: JSONValue?) -> String? {
+        if case .string(let s) = v ?? .null { s } else { nil }
+    }
+
+    private static func decode(_ name: String, _ v: JSONValue, at path: String) throws(DocumentError) -> Value {
+        switch name {
+        case "padding", "safeAreaPadding": return .padding(try padding(v, at: path))
+        case "frame":
+            try frameRules(v, at: path)
+            return .frame(frame(v))
+        case "relativeFrame":
+            return .relativeFrame(
+                width: number(v["width"]), height: number(v["height"]), alignment: alignment(v["alignment"]))
+        case "containerRelativeFrame":
+            let axes = string(v["axes"]) ?? "both"
+            return .containerRelativeFrame(
+                ContainerRelativeFrame(
+                    horizontal: axes != "vertical", vertical: axes != "horizontal",
+                    count: Int(number(v["count"]) ?? 1), span: Int(number(v["span"]) ?? 1),
+                    spacing: number(v["spacing"]) ?? 0, alignment: alignment(v["alignment"])))
+        case "background": return .background(try decoration(v, at: path))
+        case "overlay": return .overlay(try decoration(v, at: path))
+        case "mask": return .mask(v)
+        case "layoutPriority": return .layoutPriority(number(v) ?? 0)
+        case "fixedSize":
+            if v == .bool(true) { return .fixedSize(horizontal: true, vertical: true) }
+            return .fixedSize(horizontal: v["horizontal"] == .bool(true), vertical: v["vertical"] == .bool(true))
+        case "resizable": return .resizable
+        case "aspectRatio":
+            return .aspectRatio(number(v["ratio"]), v["contentMode"] == .string("fill") ? .fill : .fit)
+        case "scaledToFit": return .aspectRatio(nil, .fit)
+        case "scaledToFill": return .aspectRatio(nil, .fill)
+        case "offset": return .offset(x: number(v["x"]) ?? 0, y: number(v["y"]) ?? 0)
+        case "gridCellColumns": return .gridCellColumns(max(1, Int(number(v) ?? 1)))
+        case "border":
+            // `.border(style, width:)`, the width 1 pt by default.
+            if case .object = v, let style = v["style"] {
+                return .border(try StyleDecoder.decodeStyle(style, at: path + ".style"), width: number(v["width"]) ?? 1)
+            }
+            return .border(try StyleDecoder.decodeStyle(v, at: path), width: 1)
+        case "ignoresSafeArea": return .ignoresSafeArea
+        case "clipped": return .clipped
+        case "cornerRadius": return .cornerRadius(number(v) ?? 0)
+        case "clipShape": return .clipShape(v)
+        case "containerShape": return .containerShape(v)
+        case "opacity": return .opacity(number(v) ?? 1)
+        case "blendMode": return .blendMode(string(v).flatMap(BlendMode.init(rawValue:)) ?? .normal)
+        case "widgetAccentable": return .widgetAccentable
+        case "rotationEffect":
+            if let d = number(v) { return .rotationEffect(degrees: d, anchor: UnitPoint(x: 0.5, y: 0.5)) }
+            return .rotationEffect(
+                degrees: number(v["degrees"]) ?? 0,
+                anchor: StyleDecoder.unitPoint(v["anchor"], default: UnitPoint(x: 0.5, y: 0.5)))
+        case "scaleEffect":
+            if let s = number(v) { return .scaleEffect(x: s, y: s, anchor: UnitPoint(x: 0.5, y: 0.5)) }
+            return .scaleEffect(
+                x: number(v["x"]) ?? 1, y: number(v["y"]) ?? 1,
+                anchor: StyleDecoder.unitPoint(v["anchor"], default: UnitPoint(x: 0.5, y: 0.5)))
+        case "shadow":
+            let color = try v["color"].map { c throws(DocumentError) in
+                try StyleDecoder.decodeColor(c, at: path + ".color")
+            }
+            return .shadow(
+                color: color, radius: number(v["radius"]) ?? 0, x: number(v["x"]) ?? 0, y: number(v["y"]) ?? 0)
+        case "hidden":
+            // SwiftUI keeps a hidden view's space and draws nothing.
+            return .effect(.opacity(0))
+        case "blur":
+            if let r = number(v) { return .effect(.blur(radius: r, opaque: false)) }
+            return .effect(.blur(radius: number(v["radius"]) ?? 0, opaque: v["opaque"] == .bool(true)))
+        case "grayscale": return .effect(.color(.grayscale(number(v) ?? 0)))
+        case "saturation": return .effect(.color(.saturation(number(v) ?? 1)))
+        case "brightness": return .effect(.color(.brightness(number(v) ?? 0)))
+        case "contrast": return .effect(.color(.contrast(number(v) ?? 1)))
+        case "colorInvert": return .effect(.color(.invert))
+        case "hueRotation": return .effect(.color(.hueRotation(number(v["degrees"] ?? v) ?? 0)))
+        case "colorMultiply": return .colorMultiply(try StyleDecoder.decodeColor(v, at: path))
+        case "foregroundStyle", "foregroundColor":
+            guard case .array(let levels) = v else {
+                return .foregroundStyle(try StyleDecoder.decodeStyle(v, at: path))
+            }
+            var styles: [StyleSpec] = []
+            for (i, level) in levels.enumerated() {
+                styles.append(try StyleDecoder.decodeStyle(level, at: "\(path)[\(i)]"))
+            }
+            return .foregroundLevels(styles)
+        case "font": return .font(try font(v, at: path))
+        case "fontWeight": return .fontWeight(string(v).flatMap(FontWeight.init(rawValue:)) ?? .regular)
+        case "bold": return .bold
+        case "italic": return .italic
+        case "monospacedDigit": return .monospacedDigit
+        case "smallCaps": return .smallCaps
+        case "underline", "strikethrough":
+            let line: TextLineSpec =
+                v == .bool(true) ? .foreground : .style(try StyleDecoder.decodeStyle(v, at: path))
+            return name == "underline" ? .underline(line) : .strikethrough(line)
+        case "textCase": return .textCase(string(v).flatMap(TextCase.init(rawValue:)) ?? .uppercase)
+        case "lineLimit": return .lineLimit(number(v).map { Int($0) })
+        case "lineSpacing": return .lineSpacing(number(v) ?? 0)
+        case "multilineTextAlignment":
+            return .multilineTextAlignment(string(v).flatMap(HorizontalAlignment.init(rawValue:)) ?? .leading)
+        case "truncationMode": return .truncationMode(string(v).flatMap(TruncationMode.init(rawValue:)) ?? .tail)
+        case "minimumScaleFactor": return .minimumScaleFactor(number(v) ?? 1)
+        case "allowsTightening": return .allowsTightening(v == .bool(true))
+        case "kerning", "tracking": return .tracking(number(v) ?? 0)
+        case "tint": return .tint(try StyleDecoder.decodeStyle(v, at: path))
+        case "redacted": return .redacted
+        case "unredacted": return .unredacted
+        case "privacySensitive": return .privacySensitive
+        case "imageScale": return .imageScale(string(v).flatMap(ImageScale.init(rawValue:)) ?? .medium)
+        case "symbolRenderingMode":
+            return .symbolRenderingMode(string(v).flatMap(SymbolRenderingMode.init(rawValue:)) ?? .monochrome)
+        case "symbolVariant": return .symbolVariant(string(v) ?? "none")
+        case "environment": return .environment(try environment(v, at: path))
+        case "chartXAxis": return .chartAxis(.x, visibility: string(v) ?? "automatic")
+        case "chartYAxis": return .chartAxis(.y, visibility: string(v) ?? "automatic")
+        case "chartLegend": return .chartAxis(.legend, visibility: string(v) ?? "automatic")
+        case "chartXScale", "chartYScale":
+            var domain: [Double] = []
+            if case .array(let items) = v["domain"] ?? .null { domain = items.compactMap { number($0) } }
+            return .chartScale(name == "chartXScale" ? .x : .y, domain: domain)
+        case "interpolationMethod": return .interpolationMethod(string(v) ?? "linear")
+        case "widgetURL": return .widgetURL(string(v) ?? "")
+        case "invalidatableContent", "contentTransition":
+            return .inert
+        case _ where name.hasPrefix("accessibility"):
+            // Accepted, as real widget code has them; nothing drawn changes.
+            return .inert
+        default:
+            // A modifier of the format's table that is not decoded yet.
+            throw .unsupported(path: path, feature: "the modifier \"\(name)\"")
+        }
+    }
+
+    /// `.padding(8)`, `{"edges": …, "length": …}` (16 pt by default, SwiftUI's system
+    /// padding in a widget) or `{"top": …, "leading": …, …}`.
+    private static func padding(_ value: JSONValue, at path: String) throws(DocumentError) -> EdgeInsets {
+        let defaultLength = 16.0
+        if let n = number(value) { return EdgeInsets(all: n) }
+        let perEdge = ["top", "leading", "bottom", "trailing"].filter { value[$0] != nil }
+        let edgesForm = ["edges", "length"].filter { value[$0] != nil }
+        if !perEdge.isEmpty && !edgesForm.isEmpty {
+            throw .invalid(
+                path: path,
+                message:
+                    "use either {\"edges\", \"length\"} or {\"top\", \"leading\", \"bottom\", \"trailing\"}, not both")
+        }
+        if !perEdge.isEmpty {
+            func n(_ k: String) -> Double { number(value[k]) ?? 0 }
+            return EdgeInsets(top: n("top"), leading: n("leading"), bottom: n("bottom"), trailing: n("trailing"))
+        }
+        let length = number(value["length"]) ?? defaultLength
+        var names: [String] = []
+        switch value["edges"] {
+        case .string(let s): names = [s]
+        case .array(let items): names = items.compactMap { string($0) }
+        default: names = ["all"]
+        }
+        var insets = EdgeInsets()
+        for name in names {
+            if ["all", "vertical", "top"].contains(name) { insets.top = length }
+            if ["all", "vertical", "bottom"].contains(name) { insets.bottom = length }
+            if ["all", "horizontal", "leading"].contains(name) { insets.leading = length }
+            if ["all", "horizontal", "trailing"].contains(name) { insets.trailing = length }
+        }
+        return insets
+    }
+
+    /// A frame is fixed or flexible, and its min ≤ ideal ≤ max.
+    private static func frameRules(_ value: JSONValue, at path: String) throws(DocumentError) {
+        guard case .object(let pairs) = value else { return }
+        let keys = Set(pairs.map(\.key))
+        let fixed = keys.intersection(["width", "height"])
+        let flexible = keys.intersection([
+            "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+        ])
+        if !fixed.isEmpty && !flexible.isEmpty {
+            throw .invalid(
+                path: path,
+                message:
+                    "a frame is either fixed (width, height) or flexible (min/ideal/max); this one mixes \(fixed.sorted().joined(separator: ", ")) with \(flexible.sorted().joined(separator: ", "))"
+            )
+        }
+        for axis in ["Width", "Height"] {
+            let numbers = ["min", "ideal", "max"].map { key -> Double? in
+                switch value[key + axis] {
+                case .number(let n): n
+                case .string: .infinity
+                default: nil
+                }
+            }
+            let given = numbers.compactMap { $0 }
+            if given != given.sorted() {
+                throw .invalid(path: path, message: "min\(axis) ≤ ideal\(axis) ≤ max\(axis) must hold")
+            }
+        }
+    }
+
+    /// A named alignment (`center` when absent).
+    static func alignment(_ value: JSONValue?) -> Alignment {
+        guard let s = string(value) else { return .center }
+        return Alignment.named.first { $0.name == s }?.value ?? .center
+    }
+
+    private static func frame(_ value: JSONValue) -> FrameSpec {
+        func n(_ k: String) -> Double? {
+            switch value[k] {
+            case .number(let v): v
+            case .string("infinity"): .infinity
+            default: nil
+            }
+        }
+        let alignment = alignment(value["alignment"])
+        let flexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        if flexibleKeys.contains(where: { value[$0] != nil }) {
+            return .flexible(
+                width: FlexibleDimension(min: n("minWidth"), ideal: n("idealWidth"), max: n("maxWidth")),
+                height: FlexibleDimension(min: n("minHeight"), ideal: n("idealHeight"), max: n("maxHeight")),
+                alignment: alignment)
+        }
+        return .fixed(width: n("width"), height: n("height"), alignment: alignment)
+    }
+
+    /// `background` / `overlay`: a view, `{"style", "in": SHAPE}` (the shape filled with
+    /// the style, SwiftUI's background style, the system background, when none is given),
+    /// `{"content", "alignment"}`, or a style.
+    private static func decoration(_ value: JSONValue, at path: String) throws(DocumentError) -> Decoration {
+        var content = value
+        var contentPath = path
+        var alignment = Alignment.center
+        if value["type"] == nil, case .object(var shape)? = value["in"] {
+            shape.removeAll { $0.key == "fill" }
+            shape.append(("fill", value["style"] ?? .string("systemBackground")))
+            content = .object(shape)
+            contentPath = path + ".in"
+        } else if value["type"] == nil, let c = value["content"] {
+            content = c
+            contentPath = path + ".content"
+            alignment = Self.alignment(value["alignment"])
+        }
+        if content["type"] != nil { return .view(content, path: contentPath, alignment: alignment) }
+        return .style(try StyleDecoder.decodeStyle(content, at: contentPath), path: contentPath, alignment: alignment)
+    }
+
+    private static func font(_ value: JSONValue, at path: String) throws(DocumentError) -> FontSpec {
+        if let name = string(value) { return .textStyle(name) }
+        let weight = string(value["weight"]).flatMap(FontWeight.init(rawValue:))
+        if let family = string(value["family"]) {
+            // `.custom(_:size:relativeTo:)`: scales with Dynamic Type as its text style
+            // does (body unless named), unless `fixedSize` (`.custom(_:fixedSize:)`).
+            guard let size = number(value["size"]) else {
+                throw .invalid(path: path, message: "a font with \"family\" needs \"size\" (.custom(_:size:))")
+            }
+            return .custom(
+                family: family, size: size, weight: weight, relativeTo: string(value["relativeTo"]) ?? "body",
+                fixedSize: value["fixedSize"] == .bool(true))
+        }
+        for key in ["relativeTo", "fixedSize"] where value[key] != nil {
+            throw .invalid(path: path + "." + key, message: "\"\(key)\" goes with \"family\" (a custom font)")
+        }
+        let style = string(value["style"]), size = number(value["size"])
+        if style == nil && size == nil {
+            throw .invalid(
+                path: path, message: "a font object needs \"size\" (.system(size:)) or \"style\" (.system(.title))")
+        }
+        return .system(
+            style: style, size: size, weight: weight,
+            design: string(value["design"]).flatMap(FontDesign.init(rawValue:)))
+    }
+
+    private static func environment(_ value: JSONValue, at path: String) throws(DocumentError) -> EnvironmentSpec {
+        var spec = EnvironmentSpec()
+        spec.colorScheme = string(value["colorScheme"]).flatMap(ColorScheme.init(rawValue:))
+        spec.locale = string(value["locale"])
+        if let s = string(value["timeZone"]) {
+            guard let offset = Resolver.utcOffset(s) else {
+                throw .invalid(
+                    path: path + ".timeZone",
+                    message:
+                        "expected a UTC offset such as \"+08:00\", \"-05:00\" or \"UTC\", found \"\(s.escapedForMessages)\""
+                )
+            }
+            spec.timeZoneOffset = offset
+        }
+        spec.dynamicTypeSize = string(value["dynamicTypeSize"])
+        return spec
+    }
+}
