@@ -25,7 +25,7 @@ public struct EntryDocument: Sendable {
     /// current devices).
     public var os: OSVersion?
     public var locale = "en_US"
-    public var dynamicTypeSize = "large"
+    public var dynamicTypeSize = DynamicTypeSize.large
     public var fonts: [String] = []
     public var view: JSONValue?
     public var familyViews: [WidgetFamily: JSONValue] = [:]
@@ -233,7 +233,7 @@ public struct EntryDocument: Sendable {
                 doc.locale = s
             case "dynamicTypeSize":
                 try v.check(value, kind, at: path)
-                if case .string(let s) = value { doc.dynamicTypeSize = s }
+                if case .string(let s) = value, let size = DynamicTypeSize(rawValue: s) { doc.dynamicTypeSize = size }
             case "fonts":
                 try v.check(value, kind, at: path)
                 if case .array(let items) = value {

@@ -9,7 +9,7 @@
 // `ForEach`, `If`, `Group`, `EmptyView` and components are views; a value taken from the
 // data is checked once expanded, by the renderer alone.
 //
-// The cross-key rules of `Validator.nodeRules` and `modifierRules` are stated again
+// The cross-key rules of `Validator.nodeRules` and `Modifier`'s `frameRules` are stated again
 // here (`nodeRules`, `frameRule`) in JSON Schema's terms; the invalid-document set
 // (Tests/WidgetRenderingTests/InvalidDocuments) holds the two to the same answer.
 // What a JSON Schema cannot say (an order between two dates, min ≤ ideal ≤ max, the

@@ -91,10 +91,7 @@ enum FormatSchema {
         "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "systemExtraLargePortrait",
         "accessoryCircular", "accessoryRectangular", "accessoryInline",
     ]
-    static let dynamicTypeSizes = [
-        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
-        "accessibility3", "accessibility4", "accessibility5",
-    ]
+    static let dynamicTypeSizes = DynamicTypeSize.allCases.map(\.rawValue)
     static let cornerStyles = ["continuous", "circular"]
 
     static let stroke: ValueKind = .object([

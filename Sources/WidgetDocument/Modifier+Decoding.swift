@@ -1,7 +1,9 @@
 // Decoding a modifier: its value has been checked against FormatSchema.modifiers (the
 // table the JSON Schema is written from), so this reads the checked shape and adds the
 // rules that tie its keys together, each reported with its JSON path. SwiftUI's default
-// for every optional argument is applied here and nowhere else.
+// for an optional argument is applied here when it is a number or a choice; one that
+// depends on the colour scheme or the environment (a shadow's colour, a gradient's
+// points) is left nil and applied where the style is resolved.
 
 import WidgetCore
 import WidgetLayout
@@ -186,14 +188,17 @@ extension Modifier {
         return insets
     }
 
+    /// The keys of a flexible frame (`.frame(minWidth:…maxHeight:)`).
+    private static let flexibleFrameKeys = [
+        "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+    ]
+
     /// A frame is fixed or flexible, and its min ≤ ideal ≤ max.
     private static func frameRules(_ value: JSONValue, at path: String) throws(DocumentError) {
         guard case .object(let pairs) = value else { return }
         let keys = Set(pairs.map(\.key))
         let fixed = keys.intersection(["width", "height"])
-        let flexible = keys.intersection([
-            "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
-        ])
+        let flexible = keys.intersection(flexibleFrameKeys)
         if !fixed.isEmpty && !flexible.isEmpty {
             throw .invalid(
                 path: path,
@@ -231,8 +236,7 @@ extension Modifier {
             }
         }
         let alignment = alignment(value["alignment"])
-        let flexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-        if flexibleKeys.contains(where: { value[$0] != nil }) {
+        if flexibleFrameKeys.contains(where: { value[$0] != nil }) {
             return .flexible(
                 width: FlexibleDimension(min: n("minWidth"), ideal: n("idealWidth"), max: n("maxWidth")),
                 height: FlexibleDimension(min: n("minHeight"), ideal: n("idealHeight"), max: n("maxHeight")),
@@ -243,23 +247,22 @@ extension Modifier {
 
     /// `background` / `overlay`: a view, `{"style", "in": SHAPE}` (the shape filled with
     /// the style, SwiftUI's background style, the system background, when none is given),
-    /// `{"content", "alignment"}`, or a style.
-    private static func decoration(_ value: JSONValue, at path: String) throws(DocumentError) -> Decoration {
-        var content = value
-        var contentPath = path
-        var alignment = Alignment.center
-        if value["type"] == nil, case .object(var shape)? = value["in"] {
+    /// `{"content", "alignment"}` (whose content is any of these, placed at the innermost
+    /// alignment given), or a style.
+    private static func decoration(_ value: JSONValue, at path: String, alignment: Alignment = .center)
+        throws(DocumentError) -> Decoration
+    {
+        if value["type"] != nil { return .view(value, path: path, alignment: alignment) }
+        if case .object(var shape)? = value["in"] {
             shape.removeAll { $0.key == "fill" }
             shape.append(("fill", value["style"] ?? .string("systemBackground")))
-            content = .object(shape)
-            contentPath = path + ".in"
-        } else if value["type"] == nil, let c = value["content"] {
-            content = c
-            contentPath = path + ".content"
-            alignment = Self.alignment(value["alignment"])
+            return .view(.object(shape), path: path + ".in", alignment: alignment)
         }
-        if content["type"] != nil { return .view(content, path: contentPath, alignment: alignment) }
-        return .style(try StyleDecoder.decodeStyle(content, at: contentPath), path: contentPath, alignment: alignment)
+        if let content = value["content"] {
+            let given = value["alignment"].map { Self.alignment($0) } ?? alignment
+            return try decoration(content, at: path + ".content", alignment: given)
+        }
+        return .style(try StyleDecoder.decodeStyle(value, at: path), path: path, alignment: alignment)
     }
 
     private static func font(_ value: JSONValue, at path: String) throws(DocumentError) -> FontSpec {
@@ -302,7 +305,7 @@ extension Modifier {
             }
             spec.timeZoneOffset = offset
         }
-        spec.dynamicTypeSize = string(value["dynamicTypeSize"])
+        spec.dynamicTypeSize = string(value["dynamicTypeSize"]).flatMap(DynamicTypeSize.init(rawValue:))
         return spec
     }
 }

@@ -143,5 +143,5 @@ public struct EnvironmentSpec: Sendable, Hashable {
     public var locale: String?
     /// Seconds east of UTC.
     public var timeZoneOffset: Int?
-    public var dynamicTypeSize: String?
+    public var dynamicTypeSize: DynamicTypeSize?
 }

@@ -335,7 +335,7 @@ extension Resolver {
             )
         }
         return DateText.string(
-            style: style, date: date, now: now, offset: timeZoneOffset, language: language, narrowSpace: os >= 17)
+            style: style, date: date, now: now, offset: timeZoneOffset, language: language, narrowSpace: os >= .iOS17)
     }
 
     /// A `timerInterval`'s bounds in seconds since 1970 (checked when the document was read).

@@ -17,7 +17,7 @@ public struct Resolver: Sendable {
     public var scheme: ColorScheme
     /// A Dynamic Type size (`xSmall` … `accessibility5`); text styles scale with it,
     /// `.system(size:)` fonts do not.
-    public var dynamicTypeSize: String
+    public var dynamicTypeSize: DynamicTypeSize
 
     /// "Now" for date-styled text: the entry's date, seconds since 1970 UTC.
     public var now: Double
@@ -27,7 +27,7 @@ public struct Resolver: Sendable {
     public var locale: String
     /// The iOS version whose formats date text follows (17 and later: a narrow no-break
     /// space before AM/PM).
-    public var os: Int
+    public var os: OSVersion
     /// The pixel size of every image the document names, by source path.
     public var imageSizes: [String: Size]
     /// Resolve the whole view as `.redacted(reason: .placeholder)` (the placeholder variant).
@@ -39,8 +39,9 @@ public struct Resolver: Sendable {
     public var family: WidgetFamily?
 
     public init(
-        scheme: ColorScheme, dynamicTypeSize: String = "large", now: Double = 1_767_225_600, timeZoneOffset: Int = 0,
-        locale: String = "en_US", os: Int = 18, imageSizes: [String: Size] = [:]
+        scheme: ColorScheme, dynamicTypeSize: DynamicTypeSize = .large, now: Double = 1_767_225_600,
+        timeZoneOffset: Int = 0,
+        locale: String = "en_US", os: OSVersion = .iOS18, imageSizes: [String: Size] = [:]
     ) {
         self.imageSizes = imageSizes
         self.scheme = scheme
@@ -251,7 +252,15 @@ public struct Resolver: Sendable {
                 layoutModifiers.append(
                     .overlay(border(style, width: width, at: m.path), alignment: .center))
             case .widgetURL(let url): annotations.append(("widgetURL", url))
-            default: break
+            case .resizable, .gridCellColumns, .ignoresSafeArea, .inert:
+                // Read by the Image and the Grid; the rest change nothing drawn.
+                break
+            case .environment, .foregroundStyle, .foregroundLevels, .font, .fontWeight, .bold, .italic,
+                .monospacedDigit, .smallCaps, .underline, .strikethrough, .textCase, .lineLimit, .lineSpacing,
+                .multilineTextAlignment, .truncationMode, .minimumScaleFactor, .allowsTightening, .tracking, .tint,
+                .redacted, .unredacted, .privacySensitive, .imageScale, .symbolRenderingMode, .symbolVariant:
+                // The environment, applied above.
+                break
             }
         }
         let content = try self.content(type: type, node, modifiers, at: path, environment: environment)
@@ -313,7 +322,16 @@ public struct Resolver: Sendable {
         case .tracking(let n): e.tracking = n
         case .underline(let line): e.underline = textLine(line)
         case .strikethrough(let line): e.strikethrough = textLine(line)
-        default: break
+        case .environment:
+            // Applied before the node is resolved (`resolve`), to the resolver itself.
+            break
+        case .padding, .frame, .relativeFrame, .containerRelativeFrame, .background, .overlay, .mask, .layoutPriority,
+            .fixedSize, .resizable, .aspectRatio, .offset, .gridCellColumns, .border, .ignoresSafeArea, .clipped,
+            .cornerRadius, .clipShape, .containerShape, .opacity, .blendMode, .widgetAccentable, .rotationEffect,
+            .scaleEffect, .shadow, .effect, .colorMultiply, .chartAxis, .chartScale, .interpolationMethod, .widgetURL,
+            .inert:
+            // Layout and drawing, read in `resolveNode`.
+            break
         }
     }
 
@@ -354,10 +372,8 @@ public struct Resolver: Sendable {
             // `.custom(_:size:relativeTo:)`: scales with Dynamic Type as its text style
             // does (body unless named), unless `fixedSize` (`.custom(_:fixedSize:)`).
             var scale = 1.0
-            if !fixedSize, let style = TextStyleTable.styles[relativeTo],
-                let index = FormatSchema.dynamicTypeSizes.firstIndex(of: dynamicTypeSize)
-            {
-                scale = style.sizes[index] / style.sizes[3]
+            if !fixedSize, let style = TextStyleTable.styles[relativeTo] {
+                scale = style.sizes[dynamicTypeSize.index] / style.sizes[DynamicTypeSize.large.index]
             }
             var descriptor = FontDescriptor(size: size * scale, weight: .regular, family: family)
             if let weight { descriptor.weight = weight }

@@ -1,5 +1,5 @@
-// Styles: checking their form (every form of the spec) and resolving the ones the
-// renderer draws to a `Style` for one color scheme. System and semantic colors carry
+// Styles: decoding every form of the spec into a `StyleSpec` (StyleSpec.swift, which
+// resolves it to a `Style` for one color scheme), with the tables of names they use. System and semantic colors carry
 // iOS's light and dark values (UIKit's published RGB values, iOS 17).
 
 import WidgetCore

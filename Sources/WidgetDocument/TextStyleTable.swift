@@ -6,8 +6,7 @@ import WidgetCore
 /// SwiftUI's text styles (`.body`, `.headline`, …) at every Dynamic Type size.
 enum TextStyleTable {
     /// The text styles at every Dynamic Type size (HIG-T in docs/sources.md): the size at
-    /// each, in the order of `FormatSchema.dynamicTypeSizes` (smallest
-    /// first); weights do not change.
+    /// each, in the order of `DynamicTypeSize` (smallest first); weights do not change.
     static let styles: [String: (weight: FontWeight, sizes: [Double])] = [
         "largeTitle": (
             .regular,
@@ -88,11 +87,10 @@ enum TextStyleTable {
         ),
     ]
 
-    /// The font of text style `name` at Dynamic Type size `dynamicTypeSize` (a name from
-    /// `FormatSchema.dynamicTypeSizes`; an unknown one is `large`), or nil for an unknown style.
-    static func font(_ name: String, dynamicTypeSize: String) -> FontDescriptor? {
+    /// The font of text style `name` at Dynamic Type size `dynamicTypeSize`, or nil for an
+    /// unknown style.
+    static func font(_ name: String, dynamicTypeSize: DynamicTypeSize) -> FontDescriptor? {
         guard let style = styles[name] else { return nil }
-        let index = FormatSchema.dynamicTypeSizes.firstIndex(of: dynamicTypeSize) ?? 3
-        return FontDescriptor(size: style.sizes[index], weight: style.weight)
+        return FontDescriptor(size: style.sizes[dynamicTypeSize.index], weight: style.weight)
     }
 }

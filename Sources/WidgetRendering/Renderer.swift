@@ -84,7 +84,7 @@ public final class Renderer: Sendable {
             let context = plan.templateContext
             var resolver = Resolver(
                 scheme: plan.colorScheme, dynamicTypeSize: document.dynamicTypeSize, now: document.date,
-                timeZoneOffset: document.timeZoneOffset, locale: document.locale, os: plan.os.rawValue,
+                timeZoneOffset: document.timeZoneOffset, locale: document.locale, os: plan.os,
                 imageSizes: images.mapValues { Size(width: Double($0.width), height: Double($0.height)) })
             resolver.redacted = plan.variant == .placeholder
             resolver.privacy = plan.variant == .privacy

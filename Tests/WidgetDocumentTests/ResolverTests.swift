@@ -274,7 +274,7 @@ struct ResolverTests {
 
     @Test("text styles follow the Dynamic Type size; fixed-size system fonts do not")
     func dynamicType() throws {
-        func font(_ modifier: String, size: String) throws -> FontDescriptor? {
+        func font(_ modifier: String, size: DynamicTypeSize) throws -> FontDescriptor? {
             let json = try JSONValue.parse(
                 Array("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [\(modifier)]}".utf8))
             let node = try Resolver(scheme: .light, dynamicTypeSize: size).resolve(json, at: "$.view")
@@ -282,20 +282,20 @@ struct ResolverTests {
             return nil
         }
         #expect(
-            try font("{\"font\": \"body\"}", size: "xxxLarge")
+            try font("{\"font\": \"body\"}", size: .xxxLarge)
                 == FontDescriptor(size: 23, weight: .regular))
         #expect(
-            try font("{\"font\": \"headline\"}", size: "accessibility5")
+            try font("{\"font\": \"headline\"}", size: .accessibility5)
                 == FontDescriptor(size: 53, weight: .semibold))
         #expect(
-            try font("{\"font\": \"caption2\"}", size: "xSmall")
+            try font("{\"font\": \"caption2\"}", size: .xSmall)
                 == FontDescriptor(size: 11, weight: .regular))
         #expect(
-            try font("{\"font\": {\"size\": 15}}", size: "accessibility5") == FontDescriptor(size: 15, weight: .regular)
+            try font("{\"font\": {\"size\": 15}}", size: .accessibility5) == FontDescriptor(size: 15, weight: .regular)
         )
         // With no font at all, text is body at the document's size.
         #expect(
-            try font("{\"lineLimit\": 1}", size: "xLarge") == FontDescriptor(size: 19, weight: .regular)
+            try font("{\"lineLimit\": 1}", size: .xLarge) == FontDescriptor(size: 19, weight: .regular)
         )
     }
 
