@@ -85,7 +85,8 @@ let package = Package(
         .testTarget(name: "WidgetDevicesTests", dependencies: ["WidgetDevices"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument"]),
         .testTarget(
-            name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetCheck"], exclude: ["Regressions"]),
+            name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetCheck"],
+            exclude: ["Regressions", "InvalidDocuments"]),
         .testTarget(name: "WidgetCheckTests", dependencies: ["WidgetCheck"]),
         .testTarget(
             name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetPNG", "WidgetCheck"],

@@ -9,7 +9,7 @@ public enum JUnitReport {
         let total = report.results.reduce(0) { $0 + $1.seconds }
         // A snapshot that could not be rendered is an error; every other failure a failure.
         let errors = report.results.filter { if case .renderFailed = $0.outcome { true } else { false } }.count
-        let failures = report.results.filter(\.outcome.isFailure).count - errors
+        let failures = report.failed - errors
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<testsuites name=\"render check\" tests=\"\(report.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(total))\">",

@@ -74,22 +74,21 @@ extension Pixmap {
             Self.gaussianBlur(&w, width: ww, height: wh, sigma: sigma)
             weight = w
         }
-        let mine = bounds
         // All four channels at once (r, g, b, a in a vector's lanes), each blurred as if
         // alone; the colours are then kept within the alpha.
         var buffer = [SIMD4<Float>](repeating: .zero, count: ww * wh)
-        // The columns and rows of the work area this layer covers (none when it covers none).
-        let x0 = max(area.x0, mine.x0), x1 = max(x0, min(area.x1, mine.x1))
-        let y0 = max(area.y0, mine.y0), y1 = max(y0, min(area.y1, mine.y1))
-        buffer.withUnsafeMutableBufferPointer { buf in
-            data.withUnsafeBufferPointer { src in
-                for y in y0..<y1 {
-                    let row = (y - area.y0) * ww
-                    let from = (y - originY) * width - originX
-                    for x in x0..<x1 {
-                        let s = (from + x) * 4
-                        buf[row + x - area.x0] =
-                            SIMD4(Float(src[s]), Float(src[s + 1]), Float(src[s + 2]), Float(src[s + 3])) / 255
+        // The pixels of the work area this layer covers (the rest of it is clear).
+        if let covered = area.intersection(bounds) {
+            buffer.withUnsafeMutableBufferPointer { buf in
+                data.withUnsafeBufferPointer { src in
+                    for y in covered.y0..<covered.y1 {
+                        let row = (y - area.y0) * ww
+                        let from = (y - originY) * width - originX
+                        for x in covered.x0..<covered.x1 {
+                            let s = (from + x) * 4
+                            buf[row + x - area.x0] =
+                                SIMD4(Float(src[s]), Float(src[s + 1]), Float(src[s + 2]), Float(src[s + 3])) / 255
+                        }
                     }
                 }
             }

@@ -87,6 +87,8 @@ do {
     var storedBytes = 0
     let pixels = snapshot.pixmap.data
     // Each copy's bytes are summed after the timing, so the copy cannot be optimized away.
+    // Every copy is kept until then, so each lands in freshly mapped memory, as an encoder's
+    // output does (a freed copy's pages would be reused, already touched).
     var copies: [[UInt8]] = []
     for _ in 0..<iterations {
         var copy: [UInt8] = []
