@@ -34,17 +34,10 @@ public struct DocumentBudget: Sendable, Equatable {
     /// Keys whose strings are shown as text.
     static let textKeys: Set<String> = ["text", "title", "label"]
 
-    /// Throws the first limit `document` exceeds, naming the JSON path where it was crossed.
-    public func check(_ document: EntryDocument) throws(DocumentError) {
-        var roots: [(JSONValue, String)] = []
-        if let view = document.view { roots.append((view, "$.view")) }
-        for family in document.familyViews.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-            if let v = document.familyViews[family] { roots.append((v, "$.familyViews.\(family.rawValue)")) }
-        }
-        // Format 1.1: a view as the container background counts as any other view.
-        if let background = document.containerBackground, background["type"] != nil {
-            roots.append((background, "$.containerBackground"))
-        }
+    /// Throws the first limit the document's views (`view`, each of `familyViews`, and a
+    /// view as the container background, as JSON with their paths) exceed, naming the JSON
+    /// path where it was crossed.
+    public func check(_ roots: [(JSONValue, String)]) throws(DocumentError) {
         var viewCount = 0, text = 0, strings = 0
         // (value, its JSON path, the depth of the views inside it, its key in its parent)
         var pending: [(value: JSONValue, path: String, depth: Int, key: String)] = roots.reversed().map {

@@ -10,58 +10,34 @@ extension EntryDocument {
     /// The largest entry document read.
     public static let largestEntryFile = 16 << 20
 
+    /// The document's views: `view`, each of `familyViews` (in name order) and a view as
+    /// the container background.
+    public var rootViews: [ViewSpec] {
+        var roots = [view].compactMap { $0 }
+        roots += familyViews.sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value)
+        if case .view(let background)? = containerBackground { roots.append(background) }
+        return roots
+    }
+
     /// Every image source the document names (`Image.src`, `Label.image`), with the JSON path of its
     /// first use, in document order.
     public var imageSources: [(source: String, path: String)] {
         var found: [(String, String)] = []
         var seen: Set<String> = []
-        // The JSON path is spelled out only for a hit: walking is most of a small entry's cost.
-        var trail: [String] = []
-        func here(_ key: String) -> String { trail.joined() + "." + key }
-        func walk(_ v: JSONValue) {
-            switch v {
-            case .object(let pairs):
-                if v["type"] == .string("Image"), case .string(let src) = v["src"] ?? .null, !seen.contains(src) {
+        for root in rootViews {
+            root.forEachView { view in
+                switch view.content {
+                case .image(.file(let src)) where !seen.contains(src):
                     seen.insert(src)
-                    found.append((src, here("src")))
-                }
-                if v["type"] == .string("Label"), case .string(let src) = v["image"] ?? .null, !seen.contains(src) {
-                    seen.insert(src)
-                    found.append((src, here("image")))
-                }
-                for (key, value) in pairs {
-                    switch value {
-                    case .object, .array:
-                        trail.append("." + key)
-                        walk(value)
-                        trail.removeLast()
-                    default: break
+                    found.append((src, view.path + ".src"))
+                case .control(let control):
+                    if case .file(let src)? = control.icon, !seen.contains(src) {
+                        seen.insert(src)
+                        found.append((src, view.path + ".image"))
                     }
+                default: break
                 }
-            case .array(let items):
-                for (i, item) in items.enumerated() {
-                    switch item {
-                    case .object, .array:
-                        trail.append("[\(i)]")
-                        walk(item)
-                        trail.removeLast()
-                    default: break
-                    }
-                }
-            default: break
             }
-        }
-        if let view {
-            trail = ["$.view"]
-            walk(view)
-        }
-        for (family, view) in familyViews.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            trail = ["$.familyViews.\(family.rawValue)"]
-            walk(view)
-        }
-        if let background = containerBackground, background["type"] != nil {
-            trail = ["$.containerBackground"]
-            walk(background)
         }
         return found
     }

@@ -18,8 +18,8 @@ public struct EntryDocument: Sendable {
     public var families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     /// Default light.
     public var colorScheme: ColorScheme = .light
-    /// Default: the system widget background. A style, or (format 1.1) a view node.
-    public var containerBackground: JSONValue?
+    /// Default (nil): the system widget background. A style, or (format 1.1) a view.
+    public var containerBackground: ContainerBackground?
     public var contentMarginsDisabled = false
     /// The OS the entry pins, or nil for each device's own (`Device.currentOS`: iOS 26 on
     /// current devices).
@@ -27,8 +27,8 @@ public struct EntryDocument: Sendable {
     public var locale = "en_US"
     public var dynamicTypeSize = DynamicTypeSize.large
     public var fonts: [String] = []
-    public var view: JSONValue?
-    public var familyViews: [WidgetFamily: JSONValue] = [:]
+    public var view: ViewSpec?
+    public var familyViews: [WidgetFamily: ViewSpec] = [:]
     /// The bytes of the image files the document names, by source path (`loadFiles`).
     public var imageFiles: [String: [UInt8]] = [:]
     /// The bytes of each font file in `fonts`, by path (read by `loadFiles`).
@@ -141,6 +141,9 @@ public struct EntryDocument: Sendable {
             }
         }
         var template = Template(data: doc.data, components: doc.components)
+        // The views, expanded: bounded by `DocumentBudget` before they are decoded.
+        var views: [(json: JSONValue, path: String, family: WidgetFamily?)] = []
+        var background: (json: JSONValue, path: String)?
         for (key, value) in pairs {
             let path = "$." + key
             guard let kind = topLevelKeys[key] else {
@@ -192,11 +195,12 @@ public struct EntryDocument: Sendable {
                 // container behind the content, or a style taking its colors from the data.
                 let expanded = templates ? try template.expandView(value, at: path) : value
                 if templates && value["type"] != nil {
-                    try v.view(expanded, at: path)
+                    background = (expanded, path)
                 } else {
                     try v.check(expanded, kind, at: path)
+                    doc.containerBackground = .style(
+                        try StyleDecoder.decodeStyle(Template.unmarked(expanded), at: path))
                 }
-                doc.containerBackground = templates ? Template.unmarked(expanded) : expanded
             case "contentMarginsDisabled":
                 try v.check(value, kind, at: path)
                 doc.contentMarginsDisabled = value == .bool(true)
@@ -244,9 +248,7 @@ public struct EntryDocument: Sendable {
                     }
                 }
             case "view":
-                let expanded = templates ? try template.expandView(value, at: path) : value
-                try v.view(expanded, at: path)
-                doc.view = templates ? Template.unmarked(expanded) : expanded
+                views.append((templates ? try template.expandView(value, at: path) : value, path, nil))
             case "familyViews":
                 guard case .object(let members) = value else {
                     throw .invalid(
@@ -262,19 +264,27 @@ public struct EntryDocument: Sendable {
                         )
                     }
                     let expanded = templates ? try template.expandView(node, at: path + "." + name) : node
-                    try v.view(expanded, at: path + "." + name)
-                    doc.familyViews[f] = templates ? Template.unmarked(expanded) : expanded
+                    views.append((expanded, path + "." + name, f))
                 }
             default:
                 break
             }
         }
-        for family in doc.families where doc.view == nil && doc.familyViews[family] == nil {
+        for family in doc.families where !views.contains(where: { $0.family == nil || $0.family == family }) {
             throw .invalid(
                 path: "$",
                 message: "missing \"view\": the family \(family.rawValue) has no entry in \"familyViews\" either")
         }
-        try DocumentBudget.standard.check(doc)
+        // The work the views ask for is bounded before they are decoded; the families in
+        // name order, as the budget has always counted them.
+        let ordered = views.sorted { ($0.family?.rawValue ?? "") < ($1.family?.rawValue ?? "") }
+        try DocumentBudget.standard.check(
+            ordered.map { ($0.json, $0.path) } + (background.map { [($0.json, $0.path)] } ?? []))
+        for (json, path, family) in views {
+            let view = try v.view(json, at: path)
+            if let family { doc.familyViews[family] = view } else { doc.view = view }
+        }
+        if let (json, path) = background { doc.containerBackground = .view(try v.view(json, at: path)) }
         return doc
     }
 
@@ -317,10 +327,10 @@ public struct EntryDocument: Sendable {
         }
     }
 
-    /// The view for `family` and its JSON path.
-    public func view(for family: WidgetFamily) throws(DocumentError) -> (node: JSONValue, path: String) {
-        if let v = familyViews[family] { return (v, "$.familyViews.\(family.rawValue)") }
-        if let v = view { return (v, "$.view") }
+    /// The view for `family`.
+    public func view(for family: WidgetFamily) throws(DocumentError) -> ViewSpec {
+        if let v = familyViews[family] { return v }
+        if let v = view { return v }
         throw .invalid(
             path: "$", message: "missing \"view\": the family \(family.rawValue) has no entry in \"familyViews\" either"
         )

@@ -38,6 +38,15 @@ indirect enum ValueKind: Sendable, Hashable {
     /// Text runs: an array of Text nodes.
     case runs
 
+    /// Whether a value of this kind holds views, which are decoded where they are read
+    /// (with their data markers) rather than checked here.
+    var holdsViews: Bool {
+        switch self {
+        case .view, .views, .runs, .shape, .decoration: true
+        default: false
+        }
+    }
+
     /// The JSON types a value of this kind can have: how `either` chooses its alternative
     /// (the validator and the schema alike).
     var jsonTypes: Set<JSONType> {

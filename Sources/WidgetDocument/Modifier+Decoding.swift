@@ -9,11 +9,12 @@ import WidgetCore
 import WidgetLayout
 
 extension Modifier {
-    /// The modifier `name` with the checked `value`, at `path`.
-    init(name: String, value: JSONValue, at path: String) throws(DocumentError) {
+    /// The modifier `name` with the checked `value`, at `path`; `views` decodes the views
+    /// it holds.
+    init(name: String, value: JSONValue, at path: String, views: Validator = Validator()) throws(DocumentError) {
         self.name = name
         self.path = path
-        self.value = try Self.decode(name, value, at: path)
+        self.value = try Self.decode(name, value, at: path, views: views)
     }
 
     private static func number(_ v: JSONValue?) -> Double? {
@@ -24,7 +25,9 @@ extension Modifier {
         if case .string(let s) = v ?? .null { s } else { nil }
     }
 
-    private static func decode(_ name: String, _ v: JSONValue, at path: String) throws(DocumentError) -> Value {
+    private static func decode(_ name: String, _ v: JSONValue, at path: String, views: Validator)
+        throws(DocumentError) -> Value
+    {
         switch name {
         case "padding", "safeAreaPadding": return .padding(try padding(v, at: path))
         case "frame":
@@ -40,9 +43,9 @@ extension Modifier {
                     horizontal: axes != "vertical", vertical: axes != "horizontal",
                     count: Int(number(v["count"]) ?? 1), span: Int(number(v["span"]) ?? 1),
                     spacing: number(v["spacing"]) ?? 0, alignment: alignment(v["alignment"])))
-        case "background": return .background(try decoration(v, at: path))
-        case "overlay": return .overlay(try decoration(v, at: path))
-        case "mask": return .mask(v)
+        case "background": return .background(try decoration(v, at: path, views: views))
+        case "overlay": return .overlay(try decoration(v, at: path, views: views))
+        case "mask": return .mask(try views.view(v, at: path))
         case "layoutPriority": return .layoutPriority(number(v) ?? 0)
         case "fixedSize":
             if v == .bool(true) { return .fixedSize(horizontal: true, vertical: true) }
@@ -63,8 +66,8 @@ extension Modifier {
         case "ignoresSafeArea": return .ignoresSafeArea
         case "clipped": return .clipped
         case "cornerRadius": return .cornerRadius(number(v) ?? 0)
-        case "clipShape": return .clipShape(v)
-        case "containerShape": return .containerShape(v)
+        case "clipShape": return .clipShape(try views.shape(v, at: path))
+        case "containerShape": return .containerShape(try views.shape(v, at: path))
         case "opacity": return .opacity(number(v) ?? 1)
         case "blendMode": return .blendMode(string(v).flatMap(BlendMode.init(rawValue:)) ?? .normal)
         case "widgetAccentable": return .widgetAccentable
@@ -221,7 +224,7 @@ extension Modifier {
         }
     }
 
-    /// A named alignment (`center` when absent).
+    /// A named alignment (`center` when absent): a modifier's or a node's `alignment`.
     static func alignment(_ value: JSONValue?) -> Alignment {
         guard let s = string(value) else { return .center }
         return Alignment.named.first { $0.name == s }?.value ?? .center
@@ -249,20 +252,21 @@ extension Modifier {
     /// the style, SwiftUI's background style, the system background, when none is given),
     /// `{"content", "alignment"}` (whose content is any of these, placed at the innermost
     /// alignment given), or a style.
-    private static func decoration(_ value: JSONValue, at path: String, alignment: Alignment = .center)
-        throws(DocumentError) -> Decoration
-    {
-        if value["type"] != nil { return .view(value, path: path, alignment: alignment) }
+    private static func decoration(
+        _ value: JSONValue, at path: String, alignment: Alignment = .center, views: Validator
+    ) throws(DocumentError) -> Decoration {
+        if value["type"] != nil { return .view(try views.view(value, at: path), alignment: alignment) }
         if case .object(var shape)? = value["in"] {
             shape.removeAll { $0.key == "fill" }
             shape.append(("fill", value["style"] ?? .string("systemBackground")))
-            return .view(.object(shape), path: path + ".in", alignment: alignment)
+            return .view(try views.shape(.object(shape), at: path + ".in"), alignment: alignment)
         }
         if let content = value["content"] {
-            let given = value["alignment"].map { Self.alignment($0) } ?? alignment
-            return try decoration(content, at: path + ".content", alignment: given)
+            let given = value["alignment"].map { Self.alignment(Template.unmarked($0)) } ?? alignment
+            return try decoration(content, at: path + ".content", alignment: given, views: views)
         }
-        return .style(try StyleDecoder.decodeStyle(value, at: path), path: path, alignment: alignment)
+        let style = Template.unmarked(value)
+        return .style(try StyleDecoder.decodeStyle(style, at: path), path: path, alignment: alignment)
     }
 
     private static func font(_ value: JSONValue, at path: String) throws(DocumentError) -> FontSpec {
@@ -296,7 +300,7 @@ extension Modifier {
         spec.colorScheme = string(value["colorScheme"]).flatMap(ColorScheme.init(rawValue:))
         spec.locale = string(value["locale"])
         if let s = string(value["timeZone"]) {
-            guard let offset = Resolver.utcOffset(s) else {
+            guard let offset = utcOffset(s) else {
                 throw .invalid(
                     path: path + ".timeZone",
                     message:
@@ -307,5 +311,20 @@ extension Modifier {
         }
         spec.dynamicTypeSize = string(value["dynamicTypeSize"]).flatMap(DynamicTypeSize.init(rawValue:))
         return spec
+    }
+
+    /// Seconds east of UTC for `"+08:00"`, `"-0530"`, `"Z"`, `"UTC"` or `"GMT"`.
+    private static func utcOffset(_ s: String) -> Int? {
+        if ["Z", "UTC", "GMT"].contains(s) { return 0 }
+        let scalars = Array(s.unicodeScalars)
+        guard scalars.count == 6 || scalars.count == 5, scalars[0] == "+" || scalars[0] == "-" else { return nil }
+        let digits = scalars.dropFirst().filter { $0 != ":" }
+        guard digits.count == 4, digits.allSatisfy({ ("0"..."9").contains($0) }),
+            scalars.count == 5 || scalars[3] == ":"
+        else { return nil }
+        let n = digits.map { Int($0.value) - 48 }
+        let hours = n[0] * 10 + n[1], minutes = n[2] * 10 + n[3]
+        guard hours <= 14, minutes < 60 else { return nil }
+        return (scalars[0] == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
     }
 }

@@ -3,7 +3,7 @@
 // frames, fonts, styles, enums), every default of SwiftUI's applied where it is decoded.
 // The resolver switches over these cases; nothing after decoding reads a modifier's JSON.
 // Views inside modifiers (`background`, `overlay`, `mask`, `clipShape`, `containerShape`)
-// are still JSON nodes, resolved with the view they decorate.
+// are decoded `ViewSpec`s, resolved with the view they decorate.
 
 import WidgetCore
 import WidgetLayout
@@ -26,7 +26,7 @@ public struct Modifier: Sendable {
         case containerRelativeFrame(ContainerRelativeFrame)
         case background(Decoration)
         case overlay(Decoration)
-        case mask(JSONValue)
+        case mask(ViewSpec)
         case layoutPriority(Double)
         case fixedSize(horizontal: Bool, vertical: Bool)
         /// `resizable`: read by the Image it is on.
@@ -44,9 +44,9 @@ public struct Modifier: Sendable {
         /// `.cornerRadius(r)`: a clip to a circular-style rounded rectangle.
         case cornerRadius(Double)
         /// A shape node.
-        case clipShape(JSONValue)
+        case clipShape(ViewSpec)
         /// A shape node.
-        case containerShape(JSONValue)
+        case containerShape(ViewSpec)
         case opacity(Double)
         case blendMode(BlendMode)
         case widgetAccentable
@@ -104,6 +104,16 @@ public struct Modifier: Sendable {
     }
 
     public enum ChartAxis: Sendable { case x, y, legend }
+
+    /// The views this modifier holds: a decoration's view, a mask, a clip or container shape.
+    public var views: [ViewSpec] {
+        switch value {
+        case .background(.view(let view, _)), .overlay(.view(let view, _)), .mask(let view), .clipShape(let view),
+            .containerShape(let view):
+            [view]
+        default: []
+        }
+    }
 }
 
 /// `background` / `overlay`: a style, or a view, with the alignment of its frame.
@@ -111,8 +121,8 @@ public enum Decoration: Sendable {
     /// A style filling the frame.
     case style(StyleSpec, path: String, alignment: Alignment)
     /// A view node (or `{"style", "in": SHAPE}`'s shape filled with the style), laid out
-    /// in the frame.
-    case view(JSONValue, path: String, alignment: Alignment)
+    /// in the frame; its path is the view's own.
+    case view(ViewSpec, alignment: Alignment)
 }
 
 /// `.font(…)`.

@@ -8,7 +8,7 @@
 import Foundation
 
 /// How a bound number is written as text.
-struct NumberFormat {
+public struct NumberFormat: Sendable {
     enum Kind { case number, percent, currency(symbol: String) }
     var kind: Kind
     /// Digits after the point; nil: as few as the value needs (at most 6).

@@ -19,11 +19,9 @@ import WidgetCore
 import WidgetLayout
 
 extension Resolver {
-    /// One mark of a chart, read from `{"LineMark": {"x": …, "y": …, …}}`.
+    /// One mark of a chart (`ChartMarkSpec`), its style resolved.
     struct ChartMark {
-        enum Kind: String, CaseIterable {
-            case line = "LineMark", area = "AreaMark", bar = "BarMark", point = "PointMark", rule = "RuleMark"
-        }
+        typealias Kind = ChartMarkSpec.Kind
         var kind: Kind
         var x: ChartValue?
         var y: Double?
@@ -39,10 +37,7 @@ extension Resolver {
         var path: String
     }
 
-    enum ChartValue: Hashable {
-        case number(Double)
-        case category(String)
-    }
+    typealias ChartValue = ChartMarkSpec.Value
 
     /// A scale: data values → fractions of the plot (0 at the leading or bottom edge).
     struct ChartScale {
@@ -59,10 +54,10 @@ extension Resolver {
     }
 
     /// The largest value a chart plots (its tick labels are exact to here).
-    static let largestValue = 1e12
+    static let largestValue = Validator.largestChartValue
 
     /// The chart at `path` as a view content (a stack of its plot and axes).
-    func chart(_ node: JSONValue, _ modifiers: [Modifier], at path: String, environment e: Environment)
+    func chart(_ specs: [ChartMarkSpec], _ modifiers: [Modifier], at path: String, environment e: Environment)
         throws(DocumentError) -> ViewContent
     {
         // The chart modifiers; the last of each kind wins.
@@ -78,7 +73,12 @@ extension Resolver {
             default: break
             }
         }
-        let marks = try chartMarks(node, at: path)
+        let marks = specs.map { m in
+            ChartMark(
+                kind: m.kind, x: m.x, y: m.y, series: m.series, style: m.style.map { $0.style(in: scheme) },
+                lineWidth: m.lineWidth, interpolation: m.interpolation, symbolSize: m.symbolSize, opacity: m.opacity,
+                width: m.width, dash: m.dash, path: m.path)
+        }
         let categories = Self.categories(of: marks)
         let yScale = try Self.scale(
             marks.compactMap(\.y), domain: yDomain, count: 4, at: path + ".modifiers.chartYScale")
@@ -176,19 +176,17 @@ extension Resolver {
         let rowHeight = (textStyle("caption2")?.size ?? 11) * SystemFontMetrics.lineHeight
         var labelEnvironment = e
         labelEnvironment.stackAxis = nil
+        // `Text(verbatim:)` in caption2 and the secondary label color, at its ideal size.
+        let labelModifiers = [
+            Modifier(name: "font", path: path, value: .font(.textStyle("caption2"))),
+            Modifier(name: "foregroundStyle", path: path, value: .foregroundStyle(.color(.named("secondaryLabel")))),
+            Modifier(name: "fixedSize", path: path, value: .fixedSize(horizontal: true, vertical: true)),
+        ]
         func label(_ text: String) throws(DocumentError) -> ViewNode {
             try resolve(
-                .object([
-                    ("type", .string("Text")), ("text", .string(text)), ("verbatim", .bool(true)),
-                    (
-                        "modifiers",
-                        .array([
-                            .object([("font", .string("caption2"))]),
-                            .object([("foregroundStyle", .string("secondaryLabel"))]),
-                            .object([("fixedSize", .bool(true))]),
-                        ])
-                    ),
-                ]), at: path, environment: labelEnvironment)
+                ViewSpec(
+                    type: "Text", path: path, content: .text(TextSpec(.literal(text, verbatim: true))),
+                    modifiers: labelModifiers), environment: labelEnvironment)
         }
         if showsX {
             var labels: [ViewNode] = [], pins: [AnchoredContent.Pin] = []
@@ -232,72 +230,6 @@ extension Resolver {
                 path: path)
         }
         return Self.stack(.horizontal, [body, column], path: path).content
-    }
-
-    /// The marks of `node`, checked: each one object naming its kind, with numbers where
-    /// the chart needs them.
-    private func chartMarks(_ node: JSONValue, at path: String) throws(DocumentError)
-        -> [ChartMark]
-    {
-        guard case .array(let items) = node["marks"] ?? .array([]) else {
-            throw .invalid(path: path + ".marks", message: "expected an array of marks")
-        }
-        var marks: [ChartMark] = []
-        for (i, item) in items.enumerated() {
-            let itemPath = "\(path).marks[\(i)]"
-            guard case .object(let pairs) = item, pairs.count == 1, let (name, spec) = pairs.first,
-                let kind = ChartMark.Kind(rawValue: name)
-            else {
-                throw .invalid(
-                    path: itemPath,
-                    message: "expected one mark: {\"LineMark\": …}, AreaMark, BarMark, PointMark or RuleMark")
-            }
-            let markPath = itemPath + "." + name
-            func number(_ key: String) throws(DocumentError) -> Double? {
-                switch spec[key] {
-                case nil: return nil
-                case .number(let n)?: return n
-                case .string(let s)?:
-                    if let n = Double(s), n.isFinite, abs(n) <= Self.largestValue { return n }
-                    throw .invalid(path: markPath + "." + key, message: "expected a number, found \"\(s)\"")
-                case let other?:
-                    throw .invalid(
-                        path: markPath + "." + key, message: "expected a number, found \(other.kindDescription)")
-                }
-            }
-            var x: ChartValue?
-            switch spec["x"] {
-            case .number(let n)?: x = .number(n)
-            case .string(let s)?:
-                x =
-                    Double(s).flatMap { $0.isFinite && abs($0) <= Self.largestValue ? ChartValue.number($0) : nil }
-                    ?? .category(s)
-            default: x = nil
-            }
-            let y = try number("y")
-            if kind == .rule {
-                guard (x == nil) != (y == nil) else {
-                    throw .invalid(path: markPath, message: "a RuleMark needs exactly one of \"x\" or \"y\"")
-                }
-            } else if x == nil || y == nil {
-                throw .invalid(path: markPath, message: "a \(name) needs \"x\" and \"y\"")
-            }
-            let style = try spec["foregroundStyle"].map { v throws(DocumentError) in
-                try StyleDecoder.decodeStyle(v, at: markPath + ".foregroundStyle").style(in: scheme)
-            }
-            let series: String = if case .string(let s)? = spec["series"] { s } else { "" }
-            var dash: [Double] = []
-            if case .array(let lengths)? = spec["dash"] {
-                for case .number(let n) in lengths { dash.append(n) }
-            }
-            let interpolation: String? = if case .string(let s)? = spec["interpolationMethod"] { s } else { nil }
-            marks.append(
-                ChartMark(
-                    kind: kind, x: x, y: y, series: series, style: style, lineWidth: try number("lineWidth"),
-                    interpolation: interpolation, symbolSize: try number("symbolSize"),
-                    opacity: try number("opacity") ?? 1, width: try number("width"), dash: dash, path: markPath))
-        }
-        return marks
     }
 
     /// The categories on x in order of first appearance, or nil when every x is a number.

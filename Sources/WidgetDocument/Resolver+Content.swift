@@ -4,85 +4,43 @@ import WidgetCore
 import WidgetLayout
 
 extension Resolver {
-    func content(type: String, _ node: JSONValue, _ modifiers: [Modifier], at path: String, environment e: Environment)
-        throws(DocumentError) -> ViewContent
-    {
-        switch type {
-        case "VStack", "HStack":
-            let axis: Axis = type == "VStack" ? .vertical : .horizontal
+    func content(_ view: ViewSpec, environment e: Environment) throws(DocumentError) -> ViewContent {
+        let path = view.path
+        var unstacked = e
+        unstacked.stackAxis = nil
+        switch view.content {
+        case .stack(let axis, let alignment, let spacing, let children):
             var childEnvironment = e
             childEnvironment.stackAxis = axis
-            let alignment: StackAlignment
-            switch node["alignment"] {
-            case .string(let s) where type == "VStack":
-                alignment = .fraction(HorizontalAlignment(rawValue: s)?.fraction ?? 0.5)
-            case .string("firstTextBaseline"): alignment = .firstTextBaseline
-            case .string("lastTextBaseline"): alignment = .lastTextBaseline
-            case .string(let s): alignment = .fraction(VerticalAlignment(rawValue: s)?.fraction ?? 0.5)
-            default: alignment = .fraction(0.5)
-            }
-            let spacing: Double? = if case .number(let n) = node["spacing"] ?? .null { n } else { nil }
             return .stack(
                 axis: axis, alignment: alignment, spacing: spacing,
-                children: try children(node, at: path, environment: childEnvironment))
-        case "ZStack":
-            var childEnvironment = e
-            childEnvironment.stackAxis = nil
-            return .zstack(
-                alignment: Self.alignment(node["alignment"]),
-                children: try children(node, at: path, environment: childEnvironment))
-        case "Chart":
-            return try chart(node, modifiers, at: path, environment: e)
-        case "ViewThatFits":
-            var childEnvironment = e
-            childEnvironment.stackAxis = nil
-            let axes: String = if case .string(let a) = node["in"] ?? .null { a } else { "both" }
+                children: try resolve(children, environment: childEnvironment))
+        case .zstack(let alignment, let children):
+            return .zstack(alignment: alignment, children: try resolve(children, environment: unstacked))
+        case .chart(let marks):
+            return try chart(marks, view.modifiers, at: path, environment: e)
+        case .viewThatFits(let horizontal, let vertical, let children):
             return .viewThatFits(
-                horizontal: axes != "vertical", vertical: axes != "horizontal",
-                children: try children(node, at: path, environment: childEnvironment))
-        case "GeometryReader":
-            var childEnvironment = e
-            childEnvironment.stackAxis = nil
-            return .geometryReader(children: try children(node, at: path, environment: childEnvironment))
-        case "Grid":
-            return .grid(try grid(node, at: path, environment: e))
-        case "GridRow":
+                horizontal: horizontal, vertical: vertical, children: try resolve(children, environment: unstacked))
+        case .geometryReader(let children):
+            return .geometryReader(children: try resolve(children, environment: unstacked))
+        case .grid(let alignment, let horizontalSpacing, let verticalSpacing, let children):
+            return .grid(
+                try grid(
+                    alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
+                    children: children, environment: e))
+        case .gridRow:
             throw .invalid(path: path, message: "a GridRow belongs directly inside a Grid's children")
-        case "LazyVGrid", "LazyHGrid":
-            return .lazyGrid(try lazyGrid(type, node, at: path, environment: e))
-        case "Text":
-            var runs: [TextRun]
-            if case .array(let items) = node["runs"] ?? .null {
-                runs = []
-                for (i, item) in items.enumerated() {
-                    runs.append(contentsOf: try textRuns(item, at: "\(path).runs[\(i)]", environment: e))
-                }
-            } else {
-                runs = try literalRuns(node, at: path, environment: e)
-            }
-            var text: TextContent
-            if runs.count == 1, node["runs"] == nil {
-                let run = runs[0]
-                text = TextContent(
-                    string: run.string, font: run.font, foreground: run.foreground, lineLimit: e.lineLimit,
-                    lineSpacing: e.lineSpacing, multilineAlignment: e.multilineAlignment,
-                    truncationMode: e.truncationMode, minimumScaleFactor: e.minimumScaleFactor)
-                text.underline = run.underline
-                text.strikethrough = run.strikethrough
-            } else {
-                text = TextContent(
-                    runs: runs, lineLimit: e.lineLimit, lineSpacing: e.lineSpacing,
-                    multilineAlignment: e.multilineAlignment, truncationMode: e.truncationMode,
-                    minimumScaleFactor: e.minimumScaleFactor)
-            }
-            text.redacted = e.redacted
-            text.placeholderStyle = placeholderStyle(e)
-            text.allowsTightening = e.allowsTightening
-            return .text(text)
-        case "Spacer":
-            let minLength: Double? = if case .number(let n) = node["minLength"] ?? .null { n } else { nil }
+        case .lazyGrid(let vertical, let tracks, let spacing, let alignment, let children):
+            return .lazyGrid(
+                LazyGridContent(
+                    axis: vertical ? .vertical : .horizontal, tracks: tracks, spacing: spacing, alignment: alignment,
+                    children: try resolve(children, environment: unstacked)))
+        case .text(let spec):
+            return .text(try text(spec, at: path, environment: e))
+        case .spacer(let minLength):
             return .spacer(minLength: minLength, axis: e.stackAxis)
-        case "AccessoryWidgetBackground":
+        case .accessoryWidgetBackground:
             // The system's backdrop for a Lock Screen widget: the container's shape (a circle
             // in accessoryCircular; a rounded rectangle in accessoryRectangular) in a
             // translucent white that the vibrant mode shows as a frosted disc. Elsewhere the
@@ -99,64 +57,74 @@ extension Resolver {
             default:
                 return .shape(ShapeContent(kind: .rectangle, fill: .color(.clear)))
             }
-        case "Divider":
+        case .divider:
             // The plain divider color (RE in docs/sources.md).
             let color =
                 scheme == .light ? Color(r: 60, g: 60, b: 67, alpha: 0.29) : Color(r: 84, g: 84, b: 88, alpha: 0.6)
             return .divider(stackAxis: e.stackAxis, color: .color(color))
-        case "Color":
-            guard let color = node["color"] else { throw .invalid(path: path, message: "Color needs \"color\"") }
-            return .fill(try StyleDecoder.decodeStyle(color, at: path + ".color").style(in: scheme))
-        case "LinearGradient":
-            return .fill(StyleSpec.linearGradient(try StyleDecoder.gradient(node, at: path)).style(in: scheme))
-        case "RadialGradient":
-            guard node["endRadius"] != nil else {
-                throw .invalid(path: path, message: "a radial gradient needs \"endRadius\" (in points)")
-            }
-            return .fill(StyleSpec.radialGradient(try StyleDecoder.gradient(node, at: path)).style(in: scheme))
-        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle", "ContainerRelativeShape",
-            "UnevenRoundedRectangle", "Path":
-            if node["stroke"] != nil && node["strokeBorder"] != nil {
-                throw .invalid(path: path, message: "use either \"stroke\" or \"strokeBorder\", not both")
-            }
-            let fill = try node["fill"].map { v throws(DocumentError) in
-                try StyleDecoder.decodeStyle(v, at: path + ".fill").style(in: scheme)
-            }
-            var stroke: ShapeStroke?
-            for key in ["stroke", "strokeBorder"] {
-                guard let value = node[key] else { continue }
-                stroke = try shapeStroke(value, at: path + "." + key, border: key == "strokeBorder", environment: e)
-            }
-            var trim: ClosedRange<Double>?
-            if let t = node["trim"] {
-                func n(_ k: String, _ d: Double) -> Double { if case .number(let v) = t[k] ?? .null { v } else { d } }
-                let from = n("from", 0), to = n("to", 1)
-                trim = to > from ? from...to : from...from
+        case .color(let style):
+            return .fill(style.style(in: scheme))
+        case .linearGradient(let gradient):
+            return .fill(StyleSpec.linearGradient(gradient).style(in: scheme))
+        case .radialGradient(let gradient):
+            return .fill(StyleSpec.radialGradient(gradient).style(in: scheme))
+        case .shape(let shape):
+            let fill = shape.fill.map { $0.style(in: scheme) }
+            let stroke = shape.stroke.map { s in
+                ShapeStroke(
+                    style: s.style.map { $0.style(in: scheme) } ?? e.foreground ?? primary, strokeStyle: s.strokeStyle,
+                    border: s.border)
             }
             // A shape with neither fill nor stroke fills with the foreground style.
             let filled = fill ?? (stroke == nil ? e.foreground ?? primary : nil)
             return .shape(
-                ShapeContent(kind: try shapeKind(type, node, at: path), fill: filled, stroke: stroke, trim: trim))
-        case "Image":
-            guard case .string(let src) = node["src"] ?? .null else {
-                guard case .string(let name) = node["systemName"] ?? .null else {
-                    throw .invalid(path: path, message: "an Image needs \"src\" or \"systemName\"")
-                }
-                return .image(symbol(name, resizable: Self.isResizable(modifiers), environment: e))
-            }
-            try AssetPath.check(src, at: path + ".src")
+                ShapeContent(kind: try shapeKind(shape.kind, at: path), fill: filled, stroke: stroke, trim: shape.trim))
+        case .image(.symbol(let name)):
+            return .image(symbol(name, resizable: Self.isResizable(view.modifiers), environment: e))
+        case .image(.file(let src)):
             guard let size = imageSizes[src] else {
                 throw .invalid(path: path + ".src", message: "the image \"\(src)\" was not loaded")
             }
-            var image = ImageContent(source: src, size: size, resizable: Self.isResizable(modifiers))
+            var image = ImageContent(source: src, size: size, resizable: Self.isResizable(view.modifiers))
             // A redacted image: its frame in the foreground at 16 % (RE in docs/sources.md).
             if e.redacted { image.placeholder = placeholderStyle(e) }
             return .image(image)
-        case "Link", "Label", "Button", "Toggle", "ProgressView", "Gauge":
-            return try control(type, node, at: path, environment: e)
-        default:
-            throw .unsupported(path: path, feature: type)
+        case .control(let control):
+            return try self.control(control, at: path, environment: e)
+        case .conditional:
+            // `resolve` chose the branch before it came here.
+            return try content(try chosen(view), environment: e)
         }
+    }
+
+    /// A Text's content: its runs in the environment's style, and the paragraph's settings.
+    func text(_ spec: TextSpec, at path: String, environment e: Environment) throws(DocumentError) -> TextContent {
+        var runs: [TextRun]
+        if case .runs(let items) = spec.source {
+            runs = []
+            for item in items { runs.append(contentsOf: try textRuns(item, environment: e)) }
+        } else {
+            runs = try literalRuns(spec.source, at: path, environment: e)
+        }
+        var text: TextContent
+        if runs.count == 1, !spec.isRuns {
+            let run = runs[0]
+            text = TextContent(
+                string: run.string, font: run.font, foreground: run.foreground, lineLimit: e.lineLimit,
+                lineSpacing: e.lineSpacing, multilineAlignment: e.multilineAlignment,
+                truncationMode: e.truncationMode, minimumScaleFactor: e.minimumScaleFactor)
+            text.underline = run.underline
+            text.strikethrough = run.strikethrough
+        } else {
+            text = TextContent(
+                runs: runs, lineLimit: e.lineLimit, lineSpacing: e.lineSpacing,
+                multilineAlignment: e.multilineAlignment, truncationMode: e.truncationMode,
+                minimumScaleFactor: e.minimumScaleFactor)
+        }
+        text.redacted = e.redacted
+        text.placeholderStyle = placeholderStyle(e)
+        text.allowsTightening = e.allowsTightening
+        return text
     }
 
     /// The foreground when none is set: `.primary`.
@@ -174,82 +142,44 @@ extension Resolver {
         (e.foregroundBase ?? primary).withOpacity(0.16)
     }
 
-    func children(_ node: JSONValue, at path: String, environment e: Environment) throws(DocumentError)
-        -> [ViewNode]
-    {
-        guard case .array(let items) = node["children"] ?? .null else { return [] }
+    /// The views of a `children` array (each `If` replaced by its branch, or left out).
+    func resolve(_ views: [ViewSpec], environment e: Environment) throws(DocumentError) -> [ViewNode] {
         var result: [ViewNode] = []
-        for (i, item) in items.enumerated() {
-            result.append(try resolve(item, at: "\(path).children[\(i)]", environment: e))
-        }
+        for view in chosen(views) { result.append(try resolve(view, environment: e)) }
         return result
     }
 
-    /// `{"style": …, "lineWidth": 2, "lineCap": "round", "lineJoin": "miter", "dash": [4, 2]}`;
-    /// the style defaults to the foreground, the width to 1 pt (SwiftUI's defaults).
-    private func shapeStroke(_ value: JSONValue, at path: String, border: Bool, environment e: Environment)
-        throws(DocumentError) -> ShapeStroke
-    {
-        let style =
-            try value["style"].map { v throws(DocumentError) in
-                try StyleDecoder.decodeStyle(v, at: path + ".style").style(in: scheme)
-            } ?? e.foreground ?? primary
-        var s = StrokeStyle()
-        if case .number(let w) = value["lineWidth"] ?? .null { s.lineWidth = w }
-        if case .string(let c) = value["lineCap"] ?? .null { s.cap = StrokeStyle.Cap(rawValue: c) ?? .butt }
-        if case .string(let j) = value["lineJoin"] ?? .null { s.join = StrokeStyle.Join(rawValue: j) ?? .miter }
-        if case .array(let items) = value["dash"] ?? .null {
-            s.dash = items.compactMap { if case .number(let n) = $0 { n } else { nil } }
+    /// A shape node's kind as layout and painting draw it (`view` is a shape: `clipShape`
+    /// and `containerShape` hold only shapes).
+    func shapeKind(_ view: ViewSpec) throws(DocumentError) -> ShapeContent.Kind {
+        guard case .shape(let shape) = view.content else {
+            throw .unsupported(path: view.path, feature: "\(view.type) as a shape")
         }
-        return ShapeStroke(style: style, strokeStyle: s, border: border)
+        return try shapeKind(shape.kind, at: view.path)
     }
 
-    func shapeKind(_ type: String, _ node: JSONValue, at path: String) throws(DocumentError)
-        -> ShapeContent.Kind
-    {
-        let style: CornerStyle =
-            if case .string(let s) = node["style"] ?? .null { CornerStyle(rawValue: s) ?? .continuous } else {
-                .continuous
-            }
-        switch type {
-        case "Rectangle": return .rectangle
-        case "ContainerRelativeShape": return .containerRelative
-        case "Circle": return .circle
-        case "Ellipse": return .ellipse
-        case "UnevenRoundedRectangle":
-            func radius(_ key: String) -> Double { if case .number(let v) = node[key] ?? .null { v } else { 0 } }
+    func shapeKind(_ kind: ShapeSpec.Kind, at path: String) throws(DocumentError) -> ShapeContent.Kind {
+        switch kind {
+        case .rectangle: return .rectangle
+        case .containerRelative: return .containerRelative
+        case .circle: return .circle
+        case .ellipse: return .ellipse
+        case .unevenRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing, let style):
             return .unevenRoundedRectangle(
-                topLeading: radius("topLeadingRadius"), bottomLeading: radius("bottomLeadingRadius"),
-                bottomTrailing: radius("bottomTrailingRadius"), topTrailing: radius("topTrailingRadius"), style: style)
-        case "Path":
-            guard case .string(let d) = node["d"] ?? .null else {
-                throw .invalid(path: path + ".d", message: "expected SVG path data")
-            }
-            do {
-                var p = try Path(svg: d)
-                // `fill(_:style: FillStyle(eoFill: true))`, an extension of the format.
-                if node["fillRule"] == .string("evenOdd") { p.fillRule = .evenOdd }
-                return .path(p)
-            } catch {
-                throw .invalid(path: path + ".d", message: "bad SVG path data \(error)")
-            }
-        case "Capsule":
-            if style == .continuous && node["style"] != nil {
+                topLeading: topLeading, bottomLeading: bottomLeading, bottomTrailing: bottomTrailing,
+                topTrailing: topTrailing, style: style)
+        case .path(let p):
+            return .path(p)
+        case .capsule(let style):
+            if style == .continuous {
                 throw .unsupported(path: path + ".style", feature: "Capsule(style: .continuous)")
             }
             return .capsule
-        default:
-            if case .number(let r) = node["cornerRadius"] ?? .null { return .roundedRectangle(radius: r, style: style) }
-            if case .number(let w) = node["cornerSize"]?["width"] ?? .null,
-                case .number(let h) = node["cornerSize"]?["height"] ?? .null
-            {
-                guard w == h else {
-                    throw .unsupported(
-                        path: path + ".cornerSize", feature: "a cornerSize with different width and height")
-                }
-                return .roundedRectangle(radius: w, style: style)
+        case .roundedRectangle(let width, let height, let style):
+            guard width == height else {
+                throw .unsupported(path: path + ".cornerSize", feature: "a cornerSize with different width and height")
             }
-            return .roundedRectangle(radius: 0, style: style)
+            return .roundedRectangle(radius: width, style: style)
         }
     }
 
@@ -308,42 +238,33 @@ extension Resolver {
         return layers.map { SymbolLayer(codePoint: $0.codePoint, style: $0.level == 1 ? foreground : secondary) }
     }
 
-    /// What a Text with `text` or `date` shows.
-    func textString(_ node: JSONValue, at path: String) throws(DocumentError) -> String {
-        if case .string(let s) = node["text"] ?? .null { return s }
-        if let interval = node["timerInterval"], let (start, end) = Self.interval(interval) {
+    /// What a Text shows, for every form but runs.
+    func textString(_ source: TextSpec.Source, at path: String) throws(DocumentError) -> String {
+        switch source {
+        case .literal(let s, _):
+            return s
+        case .runs:
+            return ""
+        case .timer(let interval, let paused, let countsDown, let showsHours):
             // A paused timer shows the time as of its pause instead of the entry's date.
-            let paused: Double? = if case .string(let p) = node["pauseTime"] ?? .null { ISODate.parse(p) } else { nil }
             return DateText.timer(
-                from: start, to: end, now: paused ?? now, countsDown: node["countsDown"] != .bool(false),
-                showsHours: node["showsHours"] != .bool(false))
+                from: interval.from, to: interval.to, now: paused ?? now, countsDown: countsDown,
+                showsHours: showsHours)
+        case .value(let n, let format):
+            // `Text(value, format:)`: a number in a format (NumberFormat.swift), `.number` by default.
+            return format.text(n)
+        case .date(let date, let style):
+            guard let language = DateText.language(for: locale) else {
+                throw .invalid(
+                    path: path,
+                    message:
+                        "the locale \"\(locale.escapedForMessages)\" names no known language, so its date formats are unknown (use one such as ja_JP or de_DE)"
+                )
+            }
+            return DateText.string(
+                style: style, date: date, now: now, offset: timeZoneOffset, language: language,
+                narrowSpace: os >= .iOS17)
         }
-        // `Text(value, format:)`: a number in a format (NumberFormat.swift), `.number` by default.
-        if case .number(let n) = node["value"] ?? .null {
-            return try NumberFormat(node["format"] ?? .string("number"), at: path + ".format").text(n)
-        }
-        guard case .string(let d) = node["date"] ?? .null, case .string(let style) = node["style"] ?? .null,
-            let date = ISODate.parse(d)
-        else {
-            throw .invalid(path: path, message: "a Text with \"date\" needs an ISO 8601 date and a \"style\"")
-        }
-        guard let language = DateText.language(for: locale) else {
-            throw .invalid(
-                path: path,
-                message:
-                    "the locale \"\(locale.escapedForMessages)\" names no known language, so its date formats are unknown (use one such as ja_JP or de_DE)"
-            )
-        }
-        return DateText.string(
-            style: style, date: date, now: now, offset: timeZoneOffset, language: language, narrowSpace: os >= .iOS17)
-    }
-
-    /// A `timerInterval`'s bounds in seconds since 1970 (checked when the document was read).
-    static func interval(_ value: JSONValue) -> (Double, Double)? {
-        guard case .string(let from) = value["from"] ?? .null, case .string(let to) = value["to"] ?? .null,
-            let start = ISODate.parse(from), let end = ISODate.parse(to)
-        else { return nil }
-        return (start, end)
     }
 
     /// `string` in the text style the environment gives: font with its weight, slant,
@@ -402,12 +323,9 @@ extension Resolver {
 
     /// The runs of one item of a Text's `runs`: a Text with its own text modifiers over
     /// the paragraph's environment (nested runs are flattened).
-    func textRuns(_ node: JSONValue, at path: String, environment inherited: Environment) throws(DocumentError)
-        -> [TextRun]
-    {
+    func textRuns(_ node: ViewSpec, environment inherited: Environment) throws(DocumentError) -> [TextRun] {
         var e = inherited
-        let modifiers = try Self.modifiers(of: node, at: path)
-        for m in modifiers {
+        for m in node.modifiers {
             if case .foregroundLevels = m.value {
                 throw .invalid(
                     path: m.path,
@@ -422,34 +340,33 @@ extension Resolver {
             }
         }
         // Innermost (first) last, as for views.
-        for m in modifiers.reversed() { try apply(m, to: &e) }
+        for m in node.modifiers.reversed() { apply(m, to: &e) }
         // `Text("Rain ") + Text(Image(systemName: "cloud.rain"))`: the symbol is a character
         // of the bundled symbol faces, set in the run's font like any other.
-        if node["type"] == .string("Image"), case .string(let written) = node["systemName"] ?? .null {
+        if case .image(.symbol(let written)) = node.content {
             let name = e.symbolVariant.map { SymbolCatalog.applying(variant: $0, to: written) } ?? written
             let codePoint = SymbolCatalog.codePoint(for: name) ?? SymbolCatalog.missingCodePoint
             guard let scalar = Unicode.Scalar(codePoint) else { return [] }
             return [textRun(String(Character(scalar)), environment: e)]
         }
-        if case .array(let items) = node["runs"] ?? .null {
+        guard case .text(let text) = node.content else { return [] }
+        if case .runs(let items) = text.source {
             var runs: [TextRun] = []
-            for (i, item) in items.enumerated() {
-                runs.append(contentsOf: try textRuns(item, at: "\(path).runs[\(i)]", environment: e))
-            }
+            for item in items { runs.append(contentsOf: try textRuns(item, environment: e)) }
             return runs
         }
-        return try literalRuns(node, at: path, environment: e)
+        return try literalRuns(text.source, at: node.path, environment: e)
     }
 
     /// The runs of a Text's own string: its `text` read as inline Markdown, as SwiftUI
     /// reads a string literal (InlineMarkdown.swift), unless `"verbatim": true`; dates and
     /// formatted values as they are.
-    func literalRuns(_ node: JSONValue, at path: String, environment e: Environment) throws(DocumentError)
+    func literalRuns(_ source: TextSpec.Source, at path: String, environment e: Environment) throws(DocumentError)
         -> [TextRun]
     {
-        guard case .string(let literal) = node["text"] ?? .null, node["verbatim"] != .bool(true) else {
+        guard case .literal(let literal, verbatim: false) = source else {
             // Verbatim: as typed, without the marks that keep data literal (InlineMarkdown).
-            return styledRuns(InlineMarkdown.unescaped(try textString(node, at: path)), environment: e)
+            return styledRuns(InlineMarkdown.unescaped(try textString(source, at: path)), environment: e)
         }
         let spans = InlineMarkdown.spans(literal)
         if spans.count <= 1, let span = spans.first, span.sameStyle(as: MarkdownSpan(text: "")) {

@@ -32,7 +32,7 @@ import WidgetCore
 import WidgetLayout
 
 extension Resolver {
-    func control(_ type: String, _ node: JSONValue, at path: String, environment e: Environment) throws(DocumentError)
+    func control(_ control: ControlSpec, at path: String, environment e: Environment) throws(DocumentError)
         -> ViewContent
     {
         var inner = e
@@ -41,43 +41,38 @@ extension Resolver {
         column.stackAxis = .vertical
         row.stackAxis = .horizontal
         let tint = e.tint ?? color("accentColor")
-        func label(_ key: String = "label", _ environment: Environment? = nil) throws(DocumentError) -> ViewNode? {
-            guard let value = node[key] else { return nil }
-            return try resolve(value, at: path + "." + key, environment: environment ?? inner)
+        func label(_ view: ViewSpec?, _ environment: Environment? = nil) throws(DocumentError) -> ViewNode? {
+            guard let view else { return nil }
+            return try resolve(view, environment: environment ?? inner)
         }
-        func number(_ key: String) -> Double? { if case .number(let n) = node[key] ?? .null { n } else { nil } }
 
-        switch type {
-        case "Link":
-            return .zstack(alignment: .center, children: [try label()].compactMap { $0 })
-        case "Label":
+        switch control.kind {
+        case .link:
+            return .zstack(alignment: .center, children: [try label(control.label)].compactMap { $0 })
+        case .label:
             // The icon (an SF Symbol or an image file) before the title on their shared
             // baseline, as the automatic label style draws them.
-            let style: String = if case .string(let s) = node["labelStyle"] ?? .null { s } else { "titleAndIcon" }
-            let title = try content(
-                type: "Text", .object([("text", node["title"] ?? .string(""))]), [], at: path, environment: e)
-            var iconNode: JSONValue?
-            if let name = node["systemImage"] {
-                iconNode = .object([("type", .string("Image")), ("systemName", name)])
-            } else if let file = node["image"] {
-                iconNode = .object([("type", .string("Image")), ("src", file)])
-            }
-            guard style != "titleOnly", let iconNode else { return title }
-            let icon = try resolve(
-                iconNode, at: path + (node["systemImage"] != nil ? ".systemImage" : ".image"), environment: row)
+            let style = control.style ?? "titleAndIcon"
+            let title = ViewContent.text(
+                try text(TextSpec(.literal(control.title ?? "", verbatim: false)), at: path, environment: e))
+            guard style != "titleOnly", let source = control.icon else { return title }
+            let iconPath: String = if case .symbol = source { path + ".systemImage" } else { path + ".image" }
+            let icon = try resolve(ViewSpec(type: "Image", path: iconPath, content: .image(source)), environment: row)
             if style == "iconOnly" { return .zstack(alignment: .center, children: [icon]) }
             return .stack(
                 axis: .horizontal, alignment: .firstTextBaseline, spacing: Self.labelSpacing,
                 children: [icon, part(title, path + ".title", typeName: "Text")])
-        case "Button":
-            let style: String = if case .string(let s) = node["buttonStyle"] ?? .null { s } else { "automatic" }
+        case .button:
+            let style = control.style ?? "automatic"
             var labelEnvironment = inner
             if style != "plain" {
                 labelEnvironment.foreground = style == "borderedProminent" ? color("white") : tint
                 labelEnvironment.foregroundBase = labelEnvironment.foreground
                 labelEnvironment.foregroundLevels = []
             }
-            guard let l = try label("label", labelEnvironment) else { return .zstack(alignment: .center, children: []) }
+            guard let l = try label(control.label, labelEnvironment) else {
+                return .zstack(alignment: .center, children: [])
+            }
             if style == "plain" || style == "borderless" { return .zstack(alignment: .center, children: [l]) }
             let fill = style == "borderedProminent" ? tint : tint.withOpacity(0.15)
             let shape = part(
@@ -89,10 +84,10 @@ extension Resolver {
                     .background(shape, alignment: .center),
                 ])
             return .zstack(alignment: .center, children: [body])
-        case "Toggle":
+        case .toggle:
             var row = inner
             row.stackAxis = .horizontal
-            let on = node["isOn"] == .bool(true)
+            let on = control.isOn
             let track = part(
                 .shape(ShapeContent(kind: .capsule, fill: on ? e.tint ?? color("green") : color("systemFill"))), path)
             let knob = part(
@@ -110,12 +105,12 @@ extension Resolver {
                 ], typeName: "Switch")
             let spacer = part(
                 .spacer(minLength: nil, axis: .horizontal), path, typeName: "Spacer", priority: -.infinity)
-            let children = [try label("label", row), spacer, switchView].compactMap { $0 }
+            let children = [try label(control.label, row), spacer, switchView].compactMap { $0 }
             return .stack(axis: .horizontal, alignment: .fraction(0.5), spacing: nil, children: children)
-        case "ProgressView":
-            let style: String = if case .string(let s) = node["progressViewStyle"] ?? .null { s } else { "linear" }
-            if style == "circular", let value = number("value") {
-                let fraction = min(1, max(0, value / (number("total") ?? 1)))
+        case .progressView:
+            let style = control.style ?? "linear"
+            if style == "circular", let value = control.value {
+                let fraction = min(1, max(0, value / (control.total ?? 1)))
                 let ring = part(
                     .zstack(
                         alignment: .center,
@@ -123,9 +118,10 @@ extension Resolver {
                     path, modifiers: [.frame(.fixed(width: 28, height: 28, alignment: .center))], typeName: "Ring")
                 return .stack(
                     axis: .vertical, alignment: .fraction(0.5), spacing: 4,
-                    children: [ring, try label("label", column)].compactMap { $0 })
+                    children: [ring, try label(control.label, column)].compactMap { $0 })
             }
-            if let interval = node["timerInterval"], let (start, end) = Self.interval(interval) {
+            if let interval = control.timerInterval {
+                let (start, end) = (interval.from, interval.to)
                 if style == "circular" {
                     throw .unsupported(
                         path: path + ".progressViewStyle", feature: "a circular ProgressView(timerInterval:)")
@@ -133,36 +129,40 @@ extension Resolver {
                 // `ProgressView(timerInterval:countsDown:)` as of the entry's date: the bar empties
                 // as time passes (when counting down), and the time left (or gone) is its
                 // current value label, under the bar, unless the document gives one.
-                let countsDown = node["countsDown"] != .bool(false)
+                let countsDown = control.countsDown
                 let fraction = DateText.timerFraction(from: start, to: end, now: now, countsDown: countsDown)
                 let current: ViewNode
-                if let given = try label("currentValueLabel", column) {
+                if let given = try label(control.currentValueLabel, column) {
                     current = given
                 } else {
                     let text = DateText.timer(
                         from: start, to: end, now: now, countsDown: countsDown, showsHours: true)
-                    let timerText: JSONValue = .object([
-                        ("type", .string("Text")), ("text", .string(text)), ("verbatim", .bool(true)),
-                        ("modifiers", .array([.object([("foregroundStyle", .string("secondary"))])])),
-                    ])
-                    current = try resolve(timerText, at: path + ".currentValueLabel", environment: column)
+                    let labelPath = path + ".currentValueLabel"
+                    let secondary = try Modifier(
+                        name: "foregroundStyle", value: .string("secondary"),
+                        at: labelPath + ".modifiers[0].foregroundStyle")
+                    let timerText = ViewSpec(
+                        type: "Text", path: labelPath, content: .text(TextSpec(.literal(text, verbatim: true))),
+                        modifiers: [secondary])
+                    current = try resolve(timerText, environment: column)
                 }
                 return linearMeter(
-                    fraction: fraction, tint: tint, labels: [try label("label", column)], ends: [current], path: path)
+                    fraction: fraction, tint: tint, labels: [try label(control.label, column)], ends: [current],
+                    path: path)
             }
-            guard let value = number("value") else {
+            guard let value = control.value else {
                 // Indeterminate: a widget does not animate, so one frame of the spinner.
                 return .stack(
                     axis: .vertical, alignment: .fraction(0.5), spacing: 4,
-                    children: [spinner(path), try label("label", column)].compactMap { $0 })
+                    children: [spinner(path), try label(control.label, column)].compactMap { $0 })
             }
-            let fraction = min(1, max(0, value / (number("total") ?? 1)))
+            let fraction = min(1, max(0, value / (control.total ?? 1)))
             // `ProgressView(value:total:label:currentValueLabel:)`: the current value under the bar.
             return linearMeter(
-                fraction: fraction, tint: tint, labels: [try label("label", column)],
-                ends: [try label("currentValueLabel", column)].compactMap { $0 }, path: path)
-        case "Gauge":
-            let style: String = if case .string(let s) = node["gaugeStyle"] ?? .null { s } else { "linearCapacity" }
+                fraction: fraction, tint: tint, labels: [try label(control.label, column)],
+                ends: [try label(control.currentValueLabel, column)].compactMap { $0 }, path: path)
+        case .gauge:
+            let style = control.style ?? "linearCapacity"
             guard
                 [
                     "linearCapacity", "accessoryLinearCapacity", "accessoryCircular", "accessoryCircularCapacity",
@@ -172,11 +172,12 @@ extension Resolver {
                 throw .unsupported(
                     path: path, feature: "the gauge style \(style) (its dial or ring is not measured yet)")
             }
-            let low = number("min") ?? 0, high = number("max") ?? 1
-            let fraction = high > low ? min(1, max(0, ((number("value") ?? 0) - low) / (high - low))) : 0
+            let low = control.minimum ?? 0, high = control.maximum ?? 1
+            let fraction = high > low ? min(1, max(0, ((control.value ?? 0) - low) / (high - low))) : 0
             if style == "accessoryLinear" {
-                let minimum = try label("minimumValueLabel", row), maximum = try label("maximumValueLabel", row)
-                let leading = minimum == nil && maximum == nil ? try label("currentValueLabel", row) : minimum
+                let minimum = try label(control.minimumValueLabel, row),
+                    maximum = try label(control.maximumValueLabel, row)
+                let leading = minimum == nil && maximum == nil ? try label(control.currentValueLabel, row) : minimum
                 let bar = markedBar(fraction: fraction, tint: tint, path: path)
                 return .stack(
                     axis: .horizontal, alignment: .fraction(0.5), spacing: 4,
@@ -185,13 +186,14 @@ extension Resolver {
             if style == "accessoryCircular" || style == "accessoryCircularCapacity" {
                 let open = style == "accessoryCircular"
                 var children = ringArcs(fraction: fraction, open: open, lineWidth: 6, tint: tint, path: path)
-                if let current = try label("currentValueLabel", column) {
+                if let current = try label(control.currentValueLabel, column) {
                     children.append(current)
-                } else if let title = try label("label", column) {
+                } else if let title = try label(control.label, column) {
                     children.append(title)
                 }
                 if open {
-                    let minimum = try label("minimumValueLabel", row), maximum = try label("maximumValueLabel", row)
+                    let minimum = try label(control.minimumValueLabel, row),
+                        maximum = try label(control.maximumValueLabel, row)
                     if minimum != nil || maximum != nil {
                         let spacer = part(
                             .spacer(minLength: nil, axis: .horizontal), path, typeName: "Spacer", priority: -.infinity)
@@ -214,7 +216,7 @@ extension Resolver {
                 return .zstack(alignment: .center, children: children)
             }
             var ends: [ViewNode] = []
-            let minimum = try label("minimumValueLabel", row), maximum = try label("maximumValueLabel", row)
+            let minimum = try label(control.minimumValueLabel, row), maximum = try label(control.maximumValueLabel, row)
             if minimum != nil || maximum != nil {
                 let spacer = part(
                     .spacer(minLength: nil, axis: .horizontal), path, typeName: "Spacer", priority: -.infinity)
@@ -227,11 +229,9 @@ extension Resolver {
             }
             return linearMeter(
                 fraction: fraction, tint: tint,
-                labels: [try label("label", column), try label("currentValueLabel", column)],
+                labels: [try label(control.label, column), try label(control.currentValueLabel, column)],
                 ends: ends,
                 path: path)
-        default:
-            throw .unsupported(path: path, feature: type)
         }
     }
 

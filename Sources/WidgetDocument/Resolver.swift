@@ -1,4 +1,4 @@
-// Resolve: a validated view node (JSON) → the layout stage's view tree.
+// Resolve: a decoded view (`ViewSpec`) → the layout stage's view tree.
 //
 // Environment values (font, foreground style, line limit, …) flow from outer modifiers
 // to inner ones, the innermost winning, exactly as SwiftUI's environment does. Because
@@ -6,13 +6,15 @@
 // environment updated by the modifiers from the last to the first; a background or
 // overlay at position i sees only the modifiers outside it (i + 1 …).
 // Layout modifiers stay in order on the node. Anything valid that the renderer cannot
-// draw yet is reported as `unsupported`, naming it, never dropped.
+// draw yet is reported as `unsupported`, naming it, never dropped. Format 1.1's `If`
+// becomes the branch `context` chooses: left out of its array without one, or an empty
+// view where one view is needed.
 
 import WidgetCore
 import WidgetDevices
 import WidgetLayout
 
-/// Turns validated view JSON into a view tree for one color scheme.
+/// Turns a decoded view into a view tree for one color scheme.
 public struct Resolver: Sendable {
     public var scheme: ColorScheme
     /// A Dynamic Type size (`xSmall` … `accessibility5`); text styles scale with it,
@@ -37,6 +39,9 @@ public struct Resolver: Sendable {
     /// The family the view is drawn in (nil: a bare canvas): where `AccessoryWidgetBackground`
     /// shows.
     public var family: WidgetFamily?
+    /// What format 1.1's `If` conditions ask about this render (nil: none holds, so every
+    /// `If` takes its `else`).
+    public var context: TemplateContext?
 
     public init(
         scheme: ColorScheme, dynamicTypeSize: DynamicTypeSize = .large, now: Double = 1_767_225_600,
@@ -110,37 +115,47 @@ public struct Resolver: Sendable {
         }
     }
 
-    /// The view tree of `node` at `path`.
-    public func resolve(_ node: JSONValue, at path: String) throws(DocumentError) -> ViewNode {
+    /// The view tree of `view`.
+    public func resolve(_ view: ViewSpec) throws(DocumentError) -> ViewNode {
         var environment = Environment()
         environment.font = textStyle("body") ?? .body
         environment.redacted = redacted
-        return try resolve(node, at: path, environment: environment)
+        return try resolve(view, environment: environment)
     }
 
-    func resolve(_ node: JSONValue, at path: String, environment inherited: Environment) throws(DocumentError)
-        -> ViewNode
-    {
-        let modifiers = try Self.modifiers(of: node, at: path)
+    func resolve(_ view: ViewSpec, environment inherited: Environment) throws(DocumentError) -> ViewNode {
+        let view = try chosen(view)
         // `.environment(\.colorScheme, .dark)` and its kin: the view and everything in it
         // are resolved as under those values. Outermost first, so an inner `environment`
         // wins, as in SwiftUI.
         var r = self, e = inherited
-        for m in modifiers.reversed() {
+        for m in view.modifiers.reversed() {
             if case .environment(let values) = m.value { r.applyEnvironment(values, to: &e) }
         }
-        return try r.resolveNode(node, modifiers, at: path, environment: e)
+        return try r.resolveNode(view, environment: e)
     }
 
-    /// The modifiers of `node`, decoded.
-    static func modifiers(of node: JSONValue, at path: String) throws(DocumentError) -> [Modifier] {
-        guard case .array(let items) = node["modifiers"] ?? .null else { return [] }
-        var list: [Modifier] = []
-        for (i, item) in items.enumerated() {
-            guard case .object(let pairs) = item, let (name, value) = pairs.first else { continue }
-            list.append(try Modifier(name: name, value: value, at: "\(path).modifiers[\(i)].\(name)"))
+    /// `view`, or the branch an `If` chooses (an empty view where it has none).
+    func chosen(_ view: ViewSpec) throws(DocumentError) -> ViewSpec {
+        var view = view
+        while case .conditional(let condition, let then, let otherwise) = view.content {
+            guard let branch = condition.holds(in: context) ? then : otherwise else {
+                return try Validator().view(Template.emptyView, at: view.path)
+            }
+            view = branch
         }
-        return list
+        return view
+    }
+
+    /// `views` with each `If` replaced by the branch `context` chooses, or left out.
+    func chosen(_ views: [ViewSpec]) -> [ViewSpec] {
+        guard views.contains(where: { if case .conditional = $0.content { true } else { false } }) else {
+            return views
+        }
+        return views.flatMap { view -> [ViewSpec] in
+            guard case .conditional(let condition, let then, let otherwise) = view.content else { return [view] }
+            return chosen([condition.holds(in: context) ? then : otherwise].compactMap { $0 })
+        }
     }
 
     /// An `environment` modifier's values, applied to this resolver and to `e`.
@@ -156,34 +171,13 @@ public struct Resolver: Sendable {
         }
     }
 
-    /// Seconds east of UTC for `"+08:00"`, `"-0530"`, `"Z"`, `"UTC"` or `"GMT"`.
-    static func utcOffset(_ s: String) -> Int? {
-        if ["Z", "UTC", "GMT"].contains(s) { return 0 }
-        let scalars = Array(s.unicodeScalars)
-        guard scalars.count == 6 || scalars.count == 5, scalars[0] == "+" || scalars[0] == "-" else { return nil }
-        let digits = scalars.dropFirst().filter { $0 != ":" }
-        guard digits.count == 4, digits.allSatisfy({ ("0"..."9").contains($0) }),
-            scalars.count == 5 || scalars[3] == ":"
-        else { return nil }
-        let n = digits.map { Int($0.value) - 48 }
-        let hours = n[0] * 10 + n[1], minutes = n[2] * 10 + n[3]
-        guard hours <= 14, minutes < 60 else { return nil }
-        return (scalars[0] == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
-    }
-
-    private func resolveNode(
-        _ node: JSONValue, _ modifiers: [Modifier], at path: String, environment inherited: Environment
-    )
-        throws(DocumentError) -> ViewNode
-    {
-        guard case .string(let type) = node["type"] ?? .null else {
-            throw .invalid(path: path, message: "a view node needs \"type\"")
-        }
+    private func resolveNode(_ view: ViewSpec, environment inherited: Environment) throws(DocumentError) -> ViewNode {
+        let modifiers = view.modifiers, type = view.type
         // Environment seen at each position: env[i] = inherited + modifiers i..<n, innermost last.
         var environments = [Environment](repeating: inherited, count: modifiers.count + 1)
         for i in stride(from: modifiers.count - 1, through: 0, by: -1) {
             var e = environments[i + 1]
-            try apply(modifiers[i], to: &e)
+            apply(modifiers[i], to: &e)
             environments[i] = e
         }
         let environment = environments[0]
@@ -191,15 +185,14 @@ public struct Resolver: Sendable {
         // A bare Spacer has layout priority −∞ in SwiftUI, so stacks size it last and the
         // other children share the space left after its minimum length; an explicit
         // `layoutPriority` on it replaces that.
-        var priority = type == "Spacer" ? -Double.infinity : 0
+        var priority = if case .spacer = view.content { -Double.infinity } else { 0.0 }
         var annotations: [(key: String, value: String)] = []
         for (i, m) in modifiers.enumerated() {
             let outside = environments[i + 1]
             switch m.value {
             case .padding(let insets): layoutModifiers.append(.padding(insets))
             case .containerShape(let shape):
-                guard case .string(let shapeType) = shape["type"] ?? .null else { break }
-                layoutModifiers.append(.effect(.containerShape(try shapeKind(shapeType, shape, at: m.path))))
+                layoutModifiers.append(.effect(.containerShape(try shapeKind(shape))))
             case .frame(let frame): layoutModifiers.append(.frame(frame))
             case .background(let decoration):
                 let (view, alignment) = try self.decoration(decoration, environment: outside)
@@ -210,7 +203,7 @@ public struct Resolver: Sendable {
             case .layoutPriority(let p): priority = p
             case .fixedSize(let horizontal, let vertical):
                 layoutModifiers.append(.fixedSize(horizontal: horizontal, vertical: vertical))
-            case .resizable where type != "Image":
+            case .resizable where !view.content.isImage:
                 throw .invalid(path: m.path, message: "resizable applies to an Image only")
             case .aspectRatio(let ratio, let mode): layoutModifiers.append(.aspectRatio(ratio, mode))
             case .clipped: layoutModifiers.append(.effect(.clipped))
@@ -221,13 +214,13 @@ public struct Resolver: Sendable {
                 // SwiftUI's cornerRadius clips to a RoundedRectangle of the default (circular) style.
                 layoutModifiers.append(.effect(.clipShape(.roundedRectangle(radius: r, style: .circular))))
             case .clipShape(let shape):
-                guard case .string(let shapeType) = shape["type"] ?? .null,
+                guard
                     ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape"]
-                        .contains(shapeType)
+                        .contains(shape.type)
                 else {
                     throw .unsupported(path: m.path, feature: "this clip shape")
                 }
-                layoutModifiers.append(.effect(.clipShape(try shapeKind(shapeType, shape, at: m.path))))
+                layoutModifiers.append(.effect(.clipShape(try shapeKind(shape))))
             case .rotationEffect(let degrees, let anchor):
                 layoutModifiers.append(.effect(.transform(degrees: degrees, scaleX: 1, scaleY: 1, anchor: anchor)))
             case .scaleEffect(let sx, let sy, let anchor):
@@ -241,13 +234,15 @@ public struct Resolver: Sendable {
             case .mask(let view):
                 var e = outside
                 e.stackAxis = nil
-                layoutModifiers.append(.mask(try resolve(view, at: m.path, environment: e), alignment: .center))
+                layoutModifiers.append(.mask(try resolve(view, environment: e), alignment: .center))
             case .relativeFrame(let width, let height, let alignment):
                 layoutModifiers.append(.relativeFrame(width: width, height: height, alignment: alignment))
             case .containerRelativeFrame(let frame): layoutModifiers.append(.containerRelativeFrame(frame))
             case .offset(let x, let y): layoutModifiers.append(.offset(x: x, y: y))
             case .chartAxis, .chartScale, .interpolationMethod:
-                if type != "Chart" { throw .invalid(path: m.path, message: "\(m.name) applies to a Chart only") }
+                guard case .chart = view.content else {
+                    throw .invalid(path: m.path, message: "\(m.name) applies to a Chart only")
+                }
             case .border(let style, let width):
                 layoutModifiers.append(
                     .overlay(border(style, width: width, at: m.path), alignment: .center))
@@ -263,21 +258,20 @@ public struct Resolver: Sendable {
                 break
             }
         }
-        let content = try self.content(type: type, node, modifiers, at: path, environment: environment)
-        let id: String? = if case .string(let s) = node["id"] ?? .null { s } else { nil }
+        let content = try self.content(view, environment: environment)
         var nodeAnnotations: [(key: String, value: String)] = []
-        if type == "Link", case .string(let url) = node["destination"] ?? .null {
+        if case .control(let control) = view.content, control.kind == .link, let url = control.destination {
             nodeAnnotations.append(("destination", url))
         }
-        if case .string(let origin) = node[Template.originKey] ?? .null { nodeAnnotations.append(("data", origin)) }
+        if let origin = view.origin { nodeAnnotations.append(("data", origin)) }
         return ViewNode(
-            content: content, modifiers: layoutModifiers, id: id, typeName: type, path: path, layoutPriority: priority,
-            annotations: nodeAnnotations + annotations)
+            content: content, modifiers: layoutModifiers, id: view.id, typeName: type, path: view.path,
+            layoutPriority: priority, annotations: nodeAnnotations + annotations)
     }
 
     /// Environment modifiers update `e`; the others (layout and drawing, read in
     /// `resolveNode`) pass.
-    func apply(_ m: Modifier, to e: inout Environment) throws(DocumentError) {
+    func apply(_ m: Modifier, to e: inout Environment) {
         switch m.value {
         case .foregroundLevels(let styles):
             // `foregroundStyle(_:_:)` / `(_:_:_:)`: the primary, secondary (and tertiary)
@@ -391,18 +385,14 @@ public struct Resolver: Sendable {
         }
     }
 
-    static func alignment(_ value: JSONValue?) -> Alignment {
-        Modifier.alignment(value)
-    }
-
     private func decoration(_ decoration: Decoration, environment: Environment) throws(DocumentError)
         -> (ViewNode, Alignment)
     {
         var e = environment
         e.stackAxis = nil
         switch decoration {
-        case .view(let view, let path, let alignment):
-            return (try resolve(view, at: path, environment: e), alignment)
+        case .view(let view, let alignment):
+            return (try resolve(view, environment: e), alignment)
         case .style(let style, let path, let alignment):
             return (ViewNode(content: .fill(style.style(in: scheme)), typeName: "Color", path: path), alignment)
         }

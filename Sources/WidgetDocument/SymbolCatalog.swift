@@ -167,26 +167,18 @@ public enum SymbolCatalog {
     /// them a render draws depends on its family).
     public static func unmapped(in document: EntryDocument) -> [(name: String, path: String)] {
         var found: [(String, String)] = []
-        func walk(_ v: JSONValue, _ path: String) {
-            switch v {
-            case .object(let pairs):
-                for key in ["systemName", "systemImage"] {
-                    if case .string(let name) = v[key] ?? .null, codePoint(for: name) == nil {
-                        found.append((name, path + "." + key))
+        for root in document.rootViews {
+            root.forEachView { view in
+                switch view.content {
+                case .image(.symbol(let name)) where codePoint(for: name) == nil:
+                    found.append((name, view.path + ".systemName"))
+                case .control(let control):
+                    if case .symbol(let name)? = control.icon, codePoint(for: name) == nil {
+                        found.append((name, view.path + ".systemImage"))
                     }
+                default: break
                 }
-                for (key, value) in pairs { walk(value, path + "." + key) }
-            case .array(let items):
-                for (i, item) in items.enumerated() { walk(item, "\(path)[\(i)]") }
-            default: break
             }
-        }
-        if let view = document.view { walk(view, "$.view") }
-        for (family, view) in document.familyViews.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            walk(view, "$.familyViews.\(family.rawValue)")
-        }
-        if let background = document.containerBackground, background["type"] != nil {
-            walk(background, "$.containerBackground")
         }
         return found
     }

@@ -1,5 +1,5 @@
 // Format 1.1's templates: a widget is a view of its entry's data, as WidgetKit's is of a
-// `TimelineEntry`. Two steps, each a pure function over JSON:
+// `TimelineEntry`. Two steps:
 //
 // 1. `expand`, once, when the document is decoded: `{{path}}` in strings and
 //    `{"bind": "path"}` values take the entry's `data`; `ForEach` repeats its content over
@@ -7,11 +7,12 @@
 //    children) as SwiftUI's do; a `components` name stands for its view, with its `with`
 //    values in scope and its own modifiers applied outside; `If` stays, but its data
 //    conditions are decided here (loop variables are in scope only here). The result is
-//    a plain version 1 tree plus `If` nodes, which the validator then checks as usual and
-//    whose every branch is searched for image files.
-// 2. `select`, per render: each `If` becomes the branch its remaining conditions (family,
-//    color scheme, rendering mode, placeholder, container background) choose; a missing
-//    branch removes the view from its array, or is an empty view where one view is needed.
+//    a plain version 1 tree plus `If` nodes, which the validator then checks and decodes
+//    as usual (`ViewSpec`), and whose every branch is searched for image files.
+// 2. Per render, the resolver makes each `If` (decoded as `TemplateCondition`) the branch
+//    its remaining conditions (family, color scheme, rendering mode, placeholder,
+//    container background) choose; a missing branch removes the view from its array, or
+//    is an empty view where one view is needed.
 //
 // Errors name the template's JSON path and, for data, the data path. Work is bounded: the
 // expansion counts the views it makes against `DocumentBudget.views`, and components may
@@ -644,50 +645,6 @@ public struct Template {
             return .object([("not", part)])
         }
         return c
-    }
-
-    // MARK: Step 2, select
-
-    /// `view` with every `If` replaced by the branch `context` chooses.
-    public static func select(_ view: JSONValue, _ context: TemplateContext) -> JSONValue {
-        selected(view, context, single: true).first ?? emptyView
-    }
-
-    private static func selected(_ value: JSONValue, _ context: TemplateContext, single: Bool) -> [JSONValue] {
-        switch value {
-        case .array(let items):
-            return [.array(items.flatMap { selected($0, context, single: false) })]
-        case .object(let pairs):
-            if value["type"] == .string("If") {
-                let branch = holds(value["condition"] ?? .null, context) ? value["then"] : value["else"]
-                guard let branch else { return single ? [emptyView] : [] }
-                return selected(branch, context, single: single)
-            }
-            return [.object(pairs.map { ($0.key, selected($0.value, context, single: true).first ?? .null) })]
-        default:
-            return [value]
-        }
-    }
-
-    /// Whether condition `c` holds in `context` (data parts were decided by `expand`).
-    static func holds(_ c: JSONValue, _ context: TemplateContext) -> Bool {
-        func oneOf(_ v: JSONValue?, _ actual: String) -> Bool {
-            switch v {
-            case .string(let s)?: s == actual
-            case .array(let items)?: items.contains(.string(actual))
-            default: false
-            }
-        }
-        if let v = c["value"] { return v == .bool(true) }
-        if let v = c["family"] { return oneOf(v, context.family) }
-        if let v = c["colorScheme"] { return oneOf(v, context.colorScheme) }
-        if let v = c["renderingMode"] { return oneOf(v, context.renderingMode) }
-        if let v = c["redacted"] { return v == .bool(context.redacted) }
-        if let v = c["showsContainerBackground"] { return v == .bool(context.showsContainerBackground) }
-        if case .array(let items) = c["all"] { return items.allSatisfy { holds($0, context) } }
-        if case .array(let items) = c["any"] { return items.contains { holds($0, context) } }
-        if let inner = c["not"] { return !holds(inner, context) }
-        return false
     }
 
     // MARK: Helpers

@@ -8,11 +8,11 @@ struct Validator {
     /// A format 1.1 document, whose templates are expanded: `If` nodes stay in its tree.
     var templated = false
 
-    /// A view node: an object with a known `type`, that type's keys, `id` and `modifiers`.
-    func view(_ value: JSONValue, at path: String) throws(Error) {
+    /// A view node, checked and decoded: an object with a known `type`, that type's keys,
+    /// `id` and `modifiers` (ViewSpec+Decoding.swift decodes its content).
+    func view(_ value: JSONValue, at path: String) throws(Error) -> ViewSpec {
         if let (inner, origin) = Template.origin(of: value) {
-            do { try view(inner, at: path) } catch { throw error.from(origin) }
-            return
+            do { return try view(inner, at: path) } catch { throw error.from(origin) }
         }
         guard case .object(let pairs) = value else {
             throw .invalid(
@@ -23,8 +23,10 @@ struct Validator {
             guard templated else {
                 throw .invalid(path: path + ".type", message: "\"If\" is format 1.1's: write \"version\": 1.1")
             }
-            for key in ["then", "else"] { if let branch = value[key] { try view(branch, at: path + "." + key) } }
-            return
+            let then = try value["then"].map { v throws(Error) in try view(v, at: path + ".then") }
+            let otherwise = try value["else"].map { v throws(Error) in try view(v, at: path + ".else") }
+            let condition = TemplateCondition(Template.unmarked(value["condition"] ?? .null))
+            return ViewSpec(type: "If", path: path, content: .conditional(condition, then: then, else: otherwise))
         }
         guard let typeValue = value["type"].map(Template.unmarked) else {
             throw .invalid(path: path, message: "a view node needs \"type\" (one of \(Self.typeList))")
@@ -42,12 +44,22 @@ struct Validator {
                     "unknown view type \"\(type.escapedForMessages)\"\(type.suggestion(among: FormatSchema.nodes.keys)); expected one of \(Self.typeList)"
             )
         }
+        var modifiers: [Modifier] = []
+        var id: String?
+        var origin: String?
+        // The node's own keys, for its content: scalars without their markers; the views
+        // it holds as they are (decoded with their markers as the content is read).
+        var own: [(key: String, value: JSONValue)] = []
         for (key, member) in pairs {
             let memberPath = path + "." + key
             switch key {
-            case "type", Template.originKey: continue
-            case "id": try check(member, .string, at: memberPath)
-            case "modifiers": try modifiers(member, at: memberPath)
+            case "type": continue
+            case Template.originKey:
+                if case .string(let s) = member { origin = s }
+            case "id":
+                try check(member, .string, at: memberPath)
+                if case .string(let s) = Template.unmarked(member) { id = s }
+            case "modifiers": modifiers = try self.modifiers(member, at: memberPath)
             default:
                 guard let kind = keys[key] else {
                     let allowed = (["id", "modifiers"] + keys.keys.sorted()).joined(separator: ", ")
@@ -55,12 +67,17 @@ struct Validator {
                         path: memberPath, message: "unknown key \"\(key)\" for \(type); allowed keys: \(allowed)")
                 }
                 try check(member, kind, at: memberPath)
+                own.append((key, kind.holdsViews ? member : Template.unmarked(member)))
             }
         }
         for key in (FormatSchema.requiredKeys[type] ?? []).sorted() where value[key] == nil {
             throw .invalid(path: path, message: "\(type) needs \"\(key)\"")
         }
-        try nodeRules(type: type, value, at: path)
+        let node = JSONValue.object(own)
+        try nodeRules(type: type, node, at: path)
+        return ViewSpec(
+            type: type, path: path, content: try content(type, node, at: path), modifiers: modifiers, id: id,
+            origin: origin)
     }
 
     /// Rules that tie keys together.
@@ -138,10 +155,13 @@ struct Validator {
         FormatSchema.nodes.keys.filter { $0 != "GridRow" }.sorted().joined(separator: ", ")
     }
 
-    private func modifiers(_ value: JSONValue, at path: String) throws(Error) {
+    /// A node's modifiers, checked against FormatSchema.modifiers and decoded.
+    private func modifiers(_ value: JSONValue, at path: String) throws(Error) -> [Modifier] {
         guard case .array(let items) = value else {
             throw .invalid(path: path, message: "expected an array of modifiers, found \(value.kindDescription)")
         }
+        var list: [Modifier] = []
+        list.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             let itemPath = "\(path)[\(i)]"
             guard case .object(let pairs) = item, pairs.count == 1, let (name, argument) = pairs.first else {
@@ -157,9 +177,25 @@ struct Validator {
                     message: "unknown modifier \"\(name)\"" + name.suggestion(among: FormatSchema.modifiers.keys))
             }
             try check(argument, kind, at: itemPath + "." + name)
-            // The rules that tie a modifier's keys together are its decoding's.
-            _ = try Modifier(name: name, value: Template.unmarked(argument), at: itemPath + "." + name)
+            // The rules that tie a modifier's keys together are its decoding's; the views
+            // it holds are decoded by this validator, with their markers.
+            let plain = kind.holdsViews ? argument : Template.unmarked(argument)
+            list.append(try Modifier(name: name, value: plain, at: itemPath + "." + name, views: self))
         }
+        return list
+    }
+
+    /// A shape node (`clipShape`, `containerShape`, a decoration's `in`), decoded.
+    func shape(_ value: JSONValue, at path: String) throws(Error) -> ViewSpec {
+        let shape = try view(value, at: path)
+        if !FormatSchema.shapeTypes.contains(shape.type) {
+            throw .invalid(
+                path: path + ".type",
+                message:
+                    "expected a shape (\(FormatSchema.shapeTypes.sorted().joined(separator: ", "))), found \"\(shape.type)\""
+            )
+        }
+        return shape
     }
 
     private static func memberCount(_ v: JSONValue) -> Int? {
@@ -208,10 +244,10 @@ struct Validator {
         case .color:
             try StyleDecoder.validate(Template.unmarked(value), at: path, colorOnly: true)
         case .view:
-            try view(value, at: path)
+            // Decoded where it is read (`view`), which checks the rest.
+            guard case .object = value else { throw mismatch(value, kind, path) }
         case .views:
-            guard case .array(let items) = value else { throw mismatch(value, kind, path) }
-            for (i, item) in items.enumerated() { try view(item, at: "\(path)[\(i)]") }
+            guard case .array = value else { throw mismatch(value, kind, path) }
         case .unitPoint:
             switch value {
             case .string(let s) where FormatSchema.unitPoints.contains(s): break
@@ -255,7 +291,8 @@ struct Validator {
             }
         case .decoration:
             if case .object = value, value["type"] != nil {
-                try view(value, at: path)
+                // A view: decoded with the modifier (`Modifier.decoration`).
+                break
             } else if case .object = value, value["in"] != nil {
                 try check(value, .object(["style": .style, "in": .shape], required: ["in"]), at: path)
             } else if case .object = value, value["content"] != nil {
@@ -268,25 +305,11 @@ struct Validator {
                 try StyleDecoder.validate(Template.unmarked(value), at: path, colorOnly: false)
             }
         case .shape:
-            try view(value, at: path)
-            if case .string(let t) = value["type"] ?? .null, !FormatSchema.shapeTypes.contains(t) {
-                throw .invalid(
-                    path: path + ".type",
-                    message:
-                        "expected a shape (\(FormatSchema.shapeTypes.sorted().joined(separator: ", "))), found \"\(t)\""
-                )
-            }
+            // Decoded where it is read (`shape`), which checks the rest.
+            guard case .object = value else { throw mismatch(value, kind, path) }
         case .runs:
+            // Each run is decoded and checked with its Text (`text`).
             guard case .array(let items) = value, !items.isEmpty else { throw mismatch(value, kind, path) }
-            for (i, item) in items.enumerated() {
-                try view(item, at: "\(path)[\(i)]")
-                let symbol = item["type"] == .string("Image") && item["systemName"] != nil
-                if item["type"] != .string("Text") && !symbol {
-                    throw .invalid(
-                        path: "\(path)[\(i)].type",
-                        message: "runs hold Text nodes and SF Symbols (Image with systemName) only")
-                }
-            }
         }
     }
 

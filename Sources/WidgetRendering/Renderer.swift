@@ -79,9 +79,7 @@ public final class Renderer: Sendable {
         var fills: [Style] = []
         var backgroundView: ViewNode?
         do {
-            let (template, path) = try document.view(for: plan.family)
-            // Format 1.1's `If`: the branches this render chooses.
-            let context = plan.templateContext
+            let view = try document.view(for: plan.family)
             var resolver = Resolver(
                 scheme: plan.colorScheme, dynamicTypeSize: document.dynamicTypeSize, now: document.date,
                 timeZoneOffset: document.timeZoneOffset, locale: document.locale, os: plan.os,
@@ -89,25 +87,25 @@ public final class Renderer: Sendable {
             resolver.redacted = plan.variant == .placeholder
             resolver.privacy = plan.variant == .privacy
             resolver.family = plan.widgetFamily
-            root = try resolver.resolve(Template.select(template, context), at: path)
+            // Format 1.1's `If`: the branches this render chooses.
+            resolver.context = plan.templateContext
+            root = try resolver.resolve(view)
             // Lock Screen widgets have no container background; tinted widgets get the
             // system's instead of their own.
             if plan.chrome?.drawsBackground == true {
                 let system = Style.color(Self.defaultBackground[plan.colorScheme] ?? .white)
                 // `containerBackground` is iOS 17's: iOS 16 shows its own default behind the view.
                 let given = plan.os == .iOS16 ? nil : document.containerBackground
-                if let view = given, view["type"] != nil {
+                if case .view(let view)? = given {
                     // The placeholder redacts the content, not the container's background.
                     var plain = resolver
                     plain.redacted = false
                     plain.privacy = false
-                    backgroundView = try plain.resolve(Template.select(view, context), at: "$.containerBackground")
+                    backgroundView = try plain.resolve(view)
                     if !document.transparentBackground { fills = [system] }
                 } else {
-                    let background =
-                        try given.map { v throws(DocumentError) in
-                            try StyleDecoder.resolve(v, at: "$.containerBackground", scheme: plan.colorScheme)
-                        } ?? system
+                    var background = system
+                    if case .style(let style)? = given { background = style.style(in: plan.colorScheme) }
                     // The Home Screen never shows the wallpaper through a widget: a clear or
                     // translucent background lies over the system's opaque one (CLEARBG in
                     // docs/sources.md), unless the entry asks to keep it transparent.

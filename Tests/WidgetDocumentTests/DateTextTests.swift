@@ -16,7 +16,7 @@ struct DateTextTests {
                 {"version": 1, "date": "\(now)", "locale": "\(locale)", "view": {"type": "Text", "date": "\(date)", "style": "\(style)"}}
                 """.utf8))
         let node = try Resolver(scheme: .light, now: doc.date, timeZoneOffset: doc.timeZoneOffset, locale: doc.locale)
-            .resolve(try #require(doc.view), at: "$.view")
+            .resolve(try #require(doc.view))
         if case .text(let t) = node.content { return t.string }
         return nil
     }
@@ -88,7 +88,7 @@ struct DateTextTests {
                 """
                 {"version": 1, "date": "\(now)", "view": {"type": "Text", "timerInterval": {"from": "\(from)", "to": "\(to)"}\(extra)}}
                 """.utf8))
-        let node = try Resolver(scheme: .light, now: doc.date).resolve(try #require(doc.view), at: "$.view")
+        let node = try Resolver(scheme: .light, now: doc.date).resolve(try #require(doc.view))
         if case .text(let t) = node.content { return t.string }
         return nil
     }
@@ -125,7 +125,7 @@ struct DateTextTests {
                     """
                     {"version": 1, "date": "2026-11-21T09:15:00Z", "view": {"type": "ProgressView", "timerInterval": {"from": "2026-11-21T09:00:00Z", "to": "2026-11-21T10:00:00Z"}\(extra)}}
                     """.utf8))
-            let node = try Resolver(scheme: .light, now: doc.date).resolve(try #require(doc.view), at: "$.view")
+            let node = try Resolver(scheme: .light, now: doc.date).resolve(try #require(doc.view))
             guard case .stack(_, _, _, let children) = node.content else { return (-1, nil) }
             var fill = -1.0
             var label: String?

@@ -222,7 +222,11 @@ struct DocumentErrorTests {
 
     @Test("image and font paths may not leave the entry's folder")
     func paths() {
-        #expect(message(entry(view: "{\"type\": \"Image\", \"src\": \"../secret.png\"}")) == nil)
+        // Checked as the view is decoded, before any file is read.
+        #expect(
+            message(entry(view: "{\"type\": \"Image\", \"src\": \"../secret.png\"}"))
+                == "$.view.src: the path \"../secret.png\" leads outside the entry's folder; keep images and fonts beside the entry"
+        )
         #expect(
             message(entry(view: "{\"type\": \"Spacer\"}", extra: ", \"fonts\": [\"a/../../x.otf\"]"))
                 == "$.fonts[0]: the path \"a/../../x.otf\" leads outside the entry's folder; keep images and fonts beside the entry"

@@ -103,7 +103,7 @@ struct InlineMarkdownTests {
     func runs(_ view: String, version: String = "1", data: String? = nil) throws -> [TextRun] {
         let dataPart = data.map { ", \"data\": \($0)" } ?? ""
         let doc = try EntryDocument.decode(Array("{\"version\": \(version)\(dataPart), \"view\": \(view)}".utf8))
-        guard case .text(let t) = try Resolver(scheme: .light).resolve(try #require(doc.view), at: "$.view").content
+        guard case .text(let t) = try Resolver(scheme: .light).resolve(try #require(doc.view)).content
         else {
             return []
         }

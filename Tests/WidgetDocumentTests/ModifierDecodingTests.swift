@@ -77,12 +77,13 @@ struct ModifierDecodingTests {
         #expect(levels.count == 1)
         let nested = try decode(
             "background", #"{"content": {"style": "red", "in": {"type": "Circle"}}, "alignment": "top"}"#)
-        guard case .background(.view(let shape, let path, let alignment)) = nested else {
+        guard case .background(.view(let shape, let alignment)) = nested, case .shape(let circle) = shape.content
+        else {
             Issue.record("a shape inside content is a view")
             return
         }
-        #expect(shape["type"] == .string("Circle") && shape["fill"] == .string("red"))
-        #expect(path == "$.content.in" && alignment == Alignment(horizontal: .center, vertical: .top))
+        #expect(shape.type == "Circle" && circle.fill == .color(.named("red")))
+        #expect(shape.path == "$.content.in" && alignment == Alignment(horizontal: .center, vertical: .top))
     }
 
     @Test("rules that tie a modifier's keys together are reported with the modifier's path")

@@ -11,7 +11,7 @@ struct ResolverTests {
     func resolve(_ view: String, scheme: ColorScheme = .light) throws -> ViewNode {
         let json = try JSONValue.parse(Array(view.utf8))
         _ = try EntryDocument.decode(Array("{\"version\": 1, \"view\": \(view)}".utf8))
-        return try Resolver(scheme: scheme).resolve(json, at: "$.view")
+        return try Resolver(scheme: scheme).resolve(ViewSpec.decode(json))
     }
 
     func unsupported(_ view: String) -> String? {
@@ -277,7 +277,7 @@ struct ResolverTests {
         func font(_ modifier: String, size: DynamicTypeSize) throws -> FontDescriptor? {
             let json = try JSONValue.parse(
                 Array("{\"type\": \"Text\", \"text\": \"a\", \"modifiers\": [\(modifier)]}".utf8))
-            let node = try Resolver(scheme: .light, dynamicTypeSize: size).resolve(json, at: "$.view")
+            let node = try Resolver(scheme: .light, dynamicTypeSize: size).resolve(ViewSpec.decode(json))
             if case .text(let t) = node.content { return t.font }
             return nil
         }

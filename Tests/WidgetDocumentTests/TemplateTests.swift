@@ -22,16 +22,22 @@ struct TemplateTests {
         }
     }
 
-    func texts(_ v: JSONValue?) -> [String] {
-        switch v {
-        case .object(let pairs)?:
-            var found: [String] = []
-            if case .string(let t) = v?["text"] { found.append(t) }
-            for (k, value) in pairs where k != "text" { found += texts(value) }
-            return found
-        case .array(let items)?: return items.flatMap { texts($0) }
-        default: return []
+    /// Every Text's text in `v`, in document order: of both branches of an `If`, or of
+    /// the branch `context` chooses.
+    func texts(_ v: ViewSpec?, in context: TemplateContext? = nil) -> [String] {
+        guard let v else { return [] }
+        if case .conditional(let condition, let then, let otherwise) = v.content, let context {
+            return texts(condition.holds(context) ? then : otherwise, in: context)
         }
+        var found: [String] = []
+        if case .text(let text) = v.content, case .literal(let s, _) = text.source { found.append(s) }
+        for inner in v.nestedViews { found += texts(inner, in: context) }
+        return found
+    }
+
+    /// The views of a stack's children.
+    func children(_ v: ViewSpec?) -> [ViewSpec]? {
+        if case .stack(_, _, _, let children)? = v?.content { children } else { nil }
     }
 
     @Test("strings interpolate the data; bind gives the value, or text in a format")
@@ -40,7 +46,8 @@ struct TemplateTests {
             ##""data": {"city": "杭州", "t": 21.5, "price": 1980, "share": 0.256, "n": {"v": [4, 5]}}, "view": {"type": "VStack", "spacing": {"bind": "n.v.1"}, "children": [{"type": "Text", "text": "{{city}} {{t}}°"}, {"type": "Text", "text": {"bind": "price", "format": {"currency": {"code": "CNY"}}}}, {"type": "Text", "text": {"bind": "share", "format": {"percent": {"fraction": 1}}}}, {"type": "Text", "text": {"bind": "price", "format": {"number": {"fraction": 2}}}}]}"##
         )
         #expect(texts(doc.view) == ["杭州 21.5°", "¥1,980.00", "25.6%", "1,980.00"])
-        #expect(doc.view?["spacing"] == .number(5))
+        guard case .stack(_, _, let spacing, _)? = doc.view?.content else { Issue.record("no stack"); return }
+        #expect(spacing == 5)
     }
 
     @Test("a container background style takes its colors from the data; a wrong one names the data")
@@ -48,7 +55,8 @@ struct TemplateTests {
         let doc = try decode(
             ##""data": {"tint": "#1D3557", "fade": 0.5}, "containerBackground": {"color": "{{tint}}", "opacity": {"bind": "fade"}}, "view": {"type": "Text", "text": "Hi"}"##
         )
-        #expect(doc.containerBackground == .object([("color", .string("#1D3557")), ("opacity", .number(0.5))]))
+        guard case .style(let style)? = doc.containerBackground else { Issue.record("no style"); return }
+        #expect(style == .color(.opacity(.hex(Color(r: 0x1D, g: 0x35, b: 0x57)), 0.5)))
         let wrong = error(
             ##""data": {"tint": "bluish"}, "containerBackground": {"bind": "tint"}, "view": {"type": "Text", "text": "Hi"}"##
         )
@@ -62,8 +70,7 @@ struct TemplateTests {
             ##""data": {"hours": [{"h": 9}, {"h": 10}]}, "view": {"type": "HStack", "children": [{"type": "Text", "text": "a"}, {"type": "ForEach", "in": "hours", "as": "hour", "content": {"type": "Text", "text": "{{hour.h}}h"}}, {"type": "ForEach", "range": [0, 3], "as": "i", "content": {"type": "Text", "text": "#{{i}}"}}]}"##
         )
         #expect(texts(doc.view) == ["a", "9h", "10h", "#0", "#1", "#2"])
-        guard case .array(let children)? = doc.view?["children"] else { Issue.record("no children"); return }
-        #expect(children.count == 6)
+        #expect(children(doc.view)?.count == 6)
     }
 
     @Test("If: data conditions are decided with the loop's values; the rest per render")
@@ -75,7 +82,7 @@ struct TemplateTests {
             let context = TemplateContext(
                 family: family, colorScheme: scheme, renderingMode: "fullColor", redacted: false,
                 showsContainerBackground: true)
-            return texts(Template.select(doc.view ?? .null, context))
+            return texts(doc.view, in: context)
         }
         #expect(shown("systemSmall", "light") == ["cold 1", "hot 30"])
         #expect(shown("systemMedium", "light") == ["cold 1", "hot 30", "wide"])
@@ -87,9 +94,8 @@ struct TemplateTests {
         let doc = try decode(
             ##""view": {"type": "VStack", "children": [{"type": "Text", "text": "a"}, {"type": "EmptyView"}], "modifiers": [{"background": {"type": "EmptyView"}}]}"##
         )
-        guard case .array(let children)? = doc.view?["children"] else { Issue.record("no children"); return }
-        #expect(children.count == 1)
-        #expect(doc.view?["modifiers"] != nil)
+        #expect(children(doc.view)?.count == 1)
+        #expect(doc.view?.modifiers.count == 1)
     }
 
     @Test("a component stands for its view, with its values, its modifiers outside the body's")
@@ -97,13 +103,17 @@ struct TemplateTests {
         let doc = try decode(
             ##""data": {"hours": [{"t": 18}]}, "components": {"Cell": {"type": "Text", "text": "{{hour.t}}°", "modifiers": [{"padding": 2}]}}, "view": {"type": "HStack", "children": [{"type": "ForEach", "in": "hours", "as": "h", "content": {"type": "Cell", "with": {"hour": "{{h}}"}, "modifiers": [{"opacity": 0.5}]}}]}"##
         )
-        guard case .array(let children)? = doc.view?["children"], let cell = children.first else {
+        guard let cell = children(doc.view)?.first else {
             Issue.record("no cell")
             return
         }
-        #expect(cell["text"] == .string("18°"))
-        #expect(
-            cell["modifiers"] == .array([.object([("padding", .number(2))]), .object([("opacity", .number(0.5))])]))
+        #expect(texts(cell) == ["18°"])
+        #expect(cell.modifiers.map(\.name) == ["padding", "opacity"])
+        guard case .padding(let insets) = cell.modifiers[0].value, case .opacity(let o) = cell.modifiers[1].value else {
+            Issue.record("not padding then opacity")
+            return
+        }
+        #expect(insets == EdgeInsets(all: 2) && o == 0.5)
     }
 
     @Test("components nested in components cannot make a tree too deep to walk")
@@ -126,11 +136,10 @@ struct TemplateTests {
         )
         #expect(texts(doc.view) == ["one"])
         // The If whose data says no, and has no else, leaves the stack.
-        guard case .array(let children)? = doc.view?["children"] else { Issue.record("no children"); return }
-        #expect(children.count == 1)
+        #expect(children(doc.view)?.count == 1)
         let v1 = try EntryDocument.decode(
             Array(##"{"version": 1, "view": {"type": "Text", "text": "{{literal}}"}}"##.utf8))
-        #expect(v1.view?["text"] == .string("{{literal}}"))
+        #expect(texts(v1.view) == ["{{literal}}"])
         do {
             _ = try EntryDocument.decode(Array(##"{"version": 1, "data": {}, "view": {"type": "Spacer"}}"##.utf8))
             Issue.record("data accepted in version 1")
@@ -165,7 +174,7 @@ struct TemplateTests {
         let doc = try decode(
             ##""data": {"weeks": [[1, 2], [3]]}, "components": {"Week": {"type": "VStack", "children": [{"type": "ForEach", "in": "days", "as": "d", "content": {"type": "Text", "text": "{{d}}"}}]}}, "view": {"type": "HStack", "children": [{"type": "ForEach", "in": "weeks", "as": "w", "content": {"type": "Week", "with": {"days": "{{w}}"}}}, {"type": "ForEach", "range": [0, 1], "as": "i", "content": {"type": "Spacer"}}]}"##
         )
-        let root = try Resolver(scheme: .light).resolve(doc.view ?? .null, at: "$.view")
+        let root = try Resolver(scheme: .light).resolve(try #require(doc.view))
         func data(_ node: ViewNode) -> String? { node.annotations.first { $0.key == "data" }?.value }
         let columns = root.content.children
         #expect(columns.map(data) == ["weeks.0", "weeks.1", "i = 0"])

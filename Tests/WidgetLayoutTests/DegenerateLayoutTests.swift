@@ -24,7 +24,7 @@ struct DegenerateLayoutTests {
 
     @Test("edge cases lay out to finite frames", arguments: cases)
     func finite(_ json: String) throws {
-        let root = try Resolver(scheme: .light).resolve(JSONValue.parse(Array(json.utf8)), at: "$.view")
+        let root = try Resolver(scheme: .light).resolve(ViewSpec.decode(JSONValue.parse(Array(json.utf8))))
         for size in [Size(width: 100, height: 100), Size(width: 0, height: 0), Size(width: 1, height: 5000)] {
             let engine = LayoutEngine(measurer: FixedAdvanceMeasurer(), pixelLength: 0.5)
             let layout = engine.layout(root, in: Rect(origin: .zero, size: size))

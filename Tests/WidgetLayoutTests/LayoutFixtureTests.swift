@@ -51,7 +51,7 @@ struct LayoutFixtureTests {
                 }
             }
         }
-        let root = try Resolver(scheme: .light, imageSizes: imageSizes).resolve(view, at: "$.view")
+        let root = try Resolver(scheme: .light, imageSizes: imageSizes).resolve(ViewSpec.decode(view))
         let engine = LayoutEngine(measurer: FixedAdvanceMeasurer(), pixelLength: 0.5)
         let layout = engine.layout(root, in: Rect(x: 0, y: 0, width: w, height: h))
         var frames: [String: Rect] = [:]

@@ -64,7 +64,7 @@ let iterations = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 400
 let json = "{\"type\": \"VStack\", \"children\": [\((0..<10).map(section).joined(separator: ",\n"))]}"
 do {
     let value = try JSONValue.parse(Array(json.utf8))
-    let root = try Resolver(scheme: .light).resolve(value, at: "$.view")
+    let root = try Resolver(scheme: .light).resolve(ViewSpec.decode(value))
     let container = Rect(x: 16, y: 16, width: 332, height: 3000)
     var samples: [Double] = []
     var frames = 0
