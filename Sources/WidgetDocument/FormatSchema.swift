@@ -164,94 +164,11 @@ enum FormatSchema {
     /// `Text(timerInterval:)` and `ProgressView(timerInterval:)`: `{"from": DATE, "to": DATE}`.
     static let timerInterval = ValueKind.object(["from": .date, "to": .date], required: ["from", "to"])
 
-    /// Each node type's own keys (besides `type`, `id` and `modifiers`).
-    static let nodes: [String: [String: ValueKind]] = [
-        "VStack": ["alignment": .oneOf(hAlignments), "spacing": .number(), "children": .views],
-        "HStack": ["alignment": .oneOf(vAlignments), "spacing": .number(), "children": .views],
-        "ZStack": ["alignment": .oneOf(alignments), "children": .views],
-        "ViewThatFits": ["in": .oneOf(["horizontal", "vertical", "both"]), "children": .views],
-        "Chart": ["marks": .arrayOf(chartMark)],
-        "Text": [
-            "text": .string, "date": .date, "style": .oneOf(["time", "date", "relative", "offset", "timer"]),
-            "runs": .runs, "value": .number(min: -1e12, max: 1e12), "format": numberFormat, "verbatim": .bool,
-            "timerInterval": timerInterval, "countsDown": .bool, "showsHours": .bool, "pauseTime": .date,
-        ],
-        "Label": [
-            "title": .string, "systemImage": .string, "image": .string,
-            "labelStyle": .oneOf(["titleAndIcon", "titleOnly", "iconOnly"]),
-        ],
-        "Image": ["src": .string, "systemName": .string],
-        "Spacer": ["minLength": .number(min: 0)],
-        "Link": ["destination": .string, "label": .view],
-        "Button": [
-            "label": .view,
-            "buttonStyle": .oneOf(["automatic", "plain", "borderless", "bordered", "borderedProminent"]),
-        ],
-        "Toggle": ["isOn": .bool, "label": .view],
-        "ProgressView": [
-            "value": .number(min: 0), "total": .number(min: 0, exclusiveMin: true), "label": .view,
-            "currentValueLabel": .view, "progressViewStyle": .oneOf(["linear", "circular"]),
-            "timerInterval": timerInterval, "countsDown": .bool,
-        ],
-        "Gauge": [
-            "value": .number(), "min": .number(), "max": .number(), "label": .view, "currentValueLabel": .view,
-            "minimumValueLabel": .view, "maximumValueLabel": .view,
-            "gaugeStyle": .oneOf([
-                "accessoryCircular", "accessoryCircularCapacity", "accessoryLinear", "accessoryLinearCapacity",
-                "linearCapacity",
-            ]),
-        ],
-        "Grid": [
-            "alignment": .oneOf(alignments), "horizontalSpacing": .number(), "verticalSpacing": .number(),
-            "children": .views,
-        ],
-        "GridRow": ["alignment": .oneOf(vAlignments), "children": .views],
-        "LazyVGrid": [
-            "columns": .arrayOf(gridItem), "spacing": .number(), "alignment": .oneOf(hAlignments),
-            "children": .views,
-        ],
-        "LazyHGrid": [
-            "rows": .arrayOf(gridItem), "spacing": .number(), "alignment": .oneOf(vAlignments),
-            "children": .views,
-        ],
-        "GeometryReader": ["children": .views],
-        "Divider": [:],
-        "AccessoryWidgetBackground": [:],
-        "Color": ["color": .style],
-        "Rectangle": shapeKeys,
-        "Circle": shapeKeys,
-        "Ellipse": shapeKeys,
-        "Capsule": shapeKeys.merging(["style": .oneOf(cornerStyles)]) { $1 },
-        "ContainerRelativeShape": shapeKeys,
-        "RoundedRectangle": shapeKeys.merging([
-            "cornerRadius": .number(min: 0),
-            "cornerSize": .object(
-                ["width": .number(min: 0), "height": .number(min: 0)], required: ["width", "height"]),
-            "style": .oneOf(cornerStyles),
-        ]) { $1 },
-        "UnevenRoundedRectangle": shapeKeys.merging([
-            "topLeadingRadius": .number(min: 0), "bottomLeadingRadius": .number(min: 0),
-            "bottomTrailingRadius": .number(min: 0), "topTrailingRadius": .number(min: 0),
-            "style": .oneOf(cornerStyles),
-        ]) { $1 },
-        "Path": [
-            "d": .string, "fill": .style, "stroke": stroke, "trim": trim,
-            "fillRule": .oneOf(["nonZero", "evenOdd"]),
-        ],
-        "LinearGradient": [
-            "colors": .arrayOf(.color), "stops": .arrayOf(stop), "startPoint": .unitPoint, "endPoint": .unitPoint,
-        ],
-        "RadialGradient": [
-            "colors": .arrayOf(.color), "stops": .arrayOf(stop), "center": .unitPoint,
-            "startRadius": .number(min: 0), "endRadius": .number(min: 0),
-        ],
-    ]
-
+    /// Each node type's own keys (besides `type`, `id` and `modifiers`), declared with the
+    /// node's content (NodeContent.swift).
+    static let nodes = NodeContent.keys
     /// Keys a node must have, beyond `type`.
-    static let requiredKeys: [String: Set<String>] = [
-        "Color": ["color"], "Link": ["destination", "label"], "Button": ["label"], "Toggle": ["isOn", "label"],
-        "Gauge": ["value"], "Label": ["title"], "Path": ["d"],
-    ]
+    static let requiredKeys = NodeContent.requiredKeys
 
     static let stop: ValueKind = .object(
         ["color": .color, "location": .number(min: 0, max: 1)], required: ["color", "location"])

@@ -1,138 +1,17 @@
 // Decoding a view node: validation is decoding. `Validator.view` checks the node's keys
-// against FormatSchema.nodes (the table the JSON Schema is written from), decodes its
-// modifiers, then its content here, so each view of the document is read exactly once
-// and every error names its JSON path. The values read here have been checked against
-// the table; the rules that tie keys together are the node's (`nodeRules`) or are
-// reported here. Views inside a node (children, labels, runs) are decoded by
-// `Validator.view` as they are met, with their data markers, so an error in a view a
-// template made still names the data it came from.
+// against its type's table (`NodeContent.keys`, which the JSON Schema is written from),
+// decodes its modifiers, then its content (`Validator.content` in NodeContent.swift,
+// with the readers here), so each view of the document is read exactly once and every
+// error names its JSON path. The values read here have been checked against the table;
+// the rules that tie keys together are the node's (`nodeRules`) or are reported here.
+// Views inside a node (children, labels, runs) are decoded by `Validator.view` as they
+// are met, with their data markers, so an error in a view a template made still names
+// the data it came from.
 
 import WidgetCore
 import WidgetLayout
 
 extension Validator {
-    /// The content of a checked node of `type`; `node` holds the node's own keys with
-    /// their markers removed, except for the views it holds, which keep theirs.
-    func content(_ type: String, _ node: JSONValue, at path: String) throws(Error) -> NodeContent {
-        func number(_ key: String) -> Double? { if case .number(let n) = node[key] ?? .null { n } else { nil } }
-        func string(_ key: String) -> String? { if case .string(let s) = node[key] ?? .null { s } else { nil } }
-        func children() throws(Error) -> [ViewSpec] { try views(node["children"], at: path + ".children") }
-        func view(_ key: String) throws(Error) -> ViewSpec? {
-            guard let value = node[key] else { return nil }
-            return try self.view(value, at: path + "." + key)
-        }
-        switch type {
-        case "VStack", "HStack":
-            let alignment: StackAlignment
-            switch string("alignment") {
-            case let s? where type == "VStack": alignment = .fraction(HorizontalAlignment(rawValue: s)?.fraction ?? 0.5)
-            case "firstTextBaseline": alignment = .firstTextBaseline
-            case "lastTextBaseline": alignment = .lastTextBaseline
-            case let s?: alignment = .fraction(VerticalAlignment(rawValue: s)?.fraction ?? 0.5)
-            case nil: alignment = .fraction(0.5)
-            }
-            return .stack(
-                axis: type == "VStack" ? .vertical : .horizontal, alignment: alignment, spacing: number("spacing"),
-                children: try children())
-        case "ZStack":
-            return .zstack(alignment: Modifier.alignment(node["alignment"]), children: try children())
-        case "ViewThatFits":
-            let axes = string("in") ?? "both"
-            return .viewThatFits(
-                horizontal: axes != "vertical", vertical: axes != "horizontal", children: try children())
-        case "GeometryReader":
-            return .geometryReader(children: try children())
-        case "Grid":
-            return .grid(
-                alignment: Modifier.alignment(node["alignment"]), horizontalSpacing: number("horizontalSpacing"),
-                verticalSpacing: number("verticalSpacing"), children: try children())
-        case "GridRow":
-            return .gridRow(
-                alignment: string("alignment").flatMap(VerticalAlignment.init(rawValue:)), children: try children())
-        case "LazyVGrid", "LazyHGrid":
-            let vertical = type == "LazyVGrid"
-            let key = vertical ? "columns" : "rows"
-            var tracks: [GridTrack] = []
-            if case .array(let items) = node[key] ?? .null {
-                for (i, item) in items.enumerated() {
-                    tracks.append(try Self.gridTrack(item, at: "\(path).\(key)[\(i)]"))
-                }
-            }
-            guard !tracks.isEmpty else {
-                throw .invalid(path: path + "." + key, message: "a \(type) needs at least one entry in \"\(key)\"")
-            }
-            let alignment: Double =
-                switch string("alignment") {
-                case let s? where vertical: HorizontalAlignment(rawValue: s)?.fraction ?? 0.5
-                case let s?: VerticalAlignment(rawValue: s)?.fraction ?? 0.5
-                case nil: 0.5
-                }
-            return .lazyGrid(
-                vertical: vertical, tracks: tracks, spacing: number("spacing"), alignment: alignment,
-                children: try children())
-        case "Text":
-            return .text(try text(node, at: path))
-        case "Spacer":
-            return .spacer(minLength: number("minLength"))
-        case "Divider":
-            return .divider
-        case "AccessoryWidgetBackground":
-            return .accessoryWidgetBackground
-        case "Color":
-            guard let color = node["color"] else { throw .invalid(path: path, message: "Color needs \"color\"") }
-            return .color(try StyleDecoder.decodeStyle(color, at: path + ".color"))
-        case "LinearGradient":
-            return .linearGradient(try StyleDecoder.gradient(node, at: path))
-        case "RadialGradient":
-            guard node["endRadius"] != nil else {
-                throw .invalid(path: path, message: "a radial gradient needs \"endRadius\" (in points)")
-            }
-            return .radialGradient(try StyleDecoder.gradient(node, at: path))
-        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle", "ContainerRelativeShape",
-            "UnevenRoundedRectangle", "Path":
-            return .shape(try shape(type, node, at: path))
-        case "Image":
-            if let src = string("src") {
-                try AssetPath.check(src, at: path + ".src")
-                return .image(.file(src))
-            }
-            guard let name = string("systemName") else {
-                throw .invalid(path: path, message: "an Image needs \"src\" or \"systemName\"")
-            }
-            return .image(.symbol(name))
-        case "Link", "Label", "Button", "Toggle", "ProgressView", "Gauge":
-            guard let kind = ControlSpec.Kind(rawValue: type) else { throw .unsupported(path: path, feature: type) }
-            var control = ControlSpec(kind: kind)
-            control.style =
-                string("labelStyle") ?? string("buttonStyle") ?? string("progressViewStyle")
-                ?? string("gaugeStyle")
-            control.label = try view("label")
-            control.currentValueLabel = try view("currentValueLabel")
-            control.minimumValueLabel = try view("minimumValueLabel")
-            control.maximumValueLabel = try view("maximumValueLabel")
-            control.destination = string("destination")
-            control.title = string("title")
-            if let name = string("systemImage") {
-                control.icon = .symbol(name)
-            } else if let file = string("image") {
-                try AssetPath.check(file, at: path + ".image")
-                control.icon = .file(file)
-            }
-            control.isOn = node["isOn"] == .bool(true)
-            control.value = number("value")
-            control.total = number("total")
-            control.minimum = number("min")
-            control.maximum = number("max")
-            control.timerInterval = Self.interval(node["timerInterval"])
-            control.countsDown = node["countsDown"] != .bool(false)
-            return .control(control)
-        case "Chart":
-            return .chart(marks: try Self.chartMarks(node, at: path))
-        default:
-            throw .unsupported(path: path, feature: type)
-        }
-    }
-
     /// Each view of a `children` array (none when absent).
     func views(_ value: JSONValue?, at path: String) throws(Error) -> [ViewSpec] {
         guard case .array(let items) = value ?? .null else { return [] }
@@ -143,7 +22,7 @@ extension Validator {
     }
 
     /// A `Text`'s one form (`nodeRules` checked that there is exactly one).
-    private func text(_ node: JSONValue, at path: String) throws(Error) -> TextSpec {
+    func text(_ node: JSONValue, at path: String) throws(Error) -> TextSpec {
         if case .array(let items) = node["runs"] ?? .null {
             var runs: [ViewSpec] = []
             for (i, item) in items.enumerated() {
@@ -188,7 +67,7 @@ extension Validator {
     }
 
     /// A shape node's geometry, fill, stroke and trim.
-    private func shape(_ type: String, _ node: JSONValue, at path: String) throws(Error) -> ShapeSpec {
+    func shape(_ type: String, _ node: JSONValue, at path: String) throws(Error) -> ShapeSpec {
         if node["stroke"] != nil && node["strokeBorder"] != nil {
             throw .invalid(path: path, message: "use either \"stroke\" or \"strokeBorder\", not both")
         }
@@ -262,7 +141,7 @@ extension Validator {
 
     /// One `GridItem`: `{"size": "fixed", "value": 40}`, `{"size": "flexible", "minimum": 10,
     /// "maximum": "infinity"}` (SwiftUI's defaults), `{"size": "adaptive", "minimum": 40}`.
-    private static func gridTrack(_ item: JSONValue, at path: String) throws(Error) -> GridTrack {
+    static func gridTrack(_ item: JSONValue, at path: String) throws(Error) -> GridTrack {
         func length(_ key: String) -> Double? {
             switch item[key] {
             case .number(let n): n
@@ -296,7 +175,7 @@ extension Validator {
 
     /// A chart's marks, checked: each one object naming its kind, with numbers where the
     /// chart needs them.
-    private static func chartMarks(_ node: JSONValue, at path: String) throws(Error) -> [ChartMarkSpec] {
+    static func chartMarks(_ node: JSONValue, at path: String) throws(Error) -> [ChartMarkSpec] {
         guard case .array(let items) = node["marks"] ?? .array([]) else {
             throw .invalid(path: path + ".marks", message: "expected an array of marks")
         }

@@ -1,0 +1,28 @@
+import WidgetCore
+
+/// A shape node's geometry as written, with its fill, stroke and trim.
+public struct ShapeSpec: Sendable {
+    public enum Kind: Sendable {
+        case rectangle, containerRelative, circle, ellipse
+        /// `style` when written (SwiftUI's capsule is circular by default).
+        case capsule(style: CornerStyle?)
+        /// `cornerRadius`, or `cornerSize` (whose width and height must agree to be drawn).
+        case roundedRectangle(width: Double, height: Double, style: CornerStyle)
+        case unevenRoundedRectangle(
+            topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double, style: CornerStyle)
+        case path(Path)
+    }
+    public var kind: Kind
+    public var fill: StyleSpec?
+    /// `stroke` or (with `border`) `strokeBorder`.
+    public var stroke: StrokeSpec?
+    public var trim: ClosedRange<Double>?
+}
+
+/// A shape's stroke: its style (nil: the foreground), width, caps, joins and dashes.
+public struct StrokeSpec: Sendable {
+    public var style: StyleSpec?
+    public var strokeStyle: StrokeStyle
+    /// `strokeBorder`: inside the shape's frame.
+    public var border: Bool
+}
