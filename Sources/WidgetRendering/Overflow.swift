@@ -130,9 +130,11 @@ extension ViewContent {
     /// Whether the view draws something of its own: not a container (it draws its
     /// children), not a `Spacer`, not a `fixed` view (its decorations draw it).
     var drawsItself: Bool {
+        // Containers are listed once, in `isContainer`.
+        guard !isContainer else { return false }
         switch self {
-        case .text, .divider, .shape, .fill, .image: true
-        case .stack, .zstack, .geometryReader, .grid, .lazyGrid, .viewThatFits, .anchored, .spacer, .fixed: false
+        case .text, .divider, .shape, .fill, .image: return true
+        default: return false
         }
     }
 }
