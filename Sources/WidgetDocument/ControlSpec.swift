@@ -14,6 +14,9 @@ public struct ControlSpec: Sendable {
     public var maximumValueLabel: ViewSpec?
     /// A Link's URL.
     public var destination: String?
+    /// A Label's `image` file: read and checked even where `systemImage` is given too (and
+    /// wins as the icon).
+    public var imageFile: String?
     /// A Label's title and icon (`systemImage`, or an image file's `image`).
     public var title: String?
     public var icon: ImageSource?

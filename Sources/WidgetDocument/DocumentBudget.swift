@@ -1,5 +1,5 @@
-// The most work one entry document may ask for, checked right after decoding and before
-// anything is resolved, laid out or drawn.
+// The most work one entry document may ask for, checked on the expanded views before they
+// are decoded, and so before anything is resolved, laid out or drawn.
 //
 // Why: `render check` runs on pull requests, so a document may come from anyone. Each
 // limit here bounds one way a small file can ask for unbounded work or stack: views
@@ -44,6 +44,12 @@ public struct DocumentBudget: Sendable, Equatable {
             ($0.0, $0.1, 1, "view")
         }
         while let (value, path, depth, key) = pending.popLast() {
+            // A value made from the data counts as the value it holds (its marker names the
+            // data it came from).
+            if let (inner, _) = Template.origin(of: value) {
+                pending.append((inner, path, depth, key))
+                continue
+            }
             switch value {
             case .string(let s):
                 let n = s.unicodeScalars.count
@@ -57,7 +63,7 @@ public struct DocumentBudget: Sendable, Equatable {
                 }
             case .object(let pairs):
                 var inner = depth
-                if case .string = value["type"] {
+                if case .string? = value["type"].map({ Template.origin(of: $0)?.value ?? $0 }) {
                     viewCount += 1
                     if viewCount > views { throw Self.limit(path, "the document has more than \(views) views") }
                     if depth > self.depth {

@@ -31,7 +31,7 @@ extension EntryDocument {
                     seen.insert(src)
                     found.append((src, view.path + ".src"))
                 case .control(let control):
-                    if case .file(let src)? = control.icon, !seen.contains(src) {
+                    if let src = control.imageFile, !seen.contains(src) {
                         seen.insert(src)
                         found.append((src, view.path + ".image"))
                     }

@@ -256,10 +256,15 @@ extension Modifier {
         _ value: JSONValue, at path: String, alignment: Alignment = .center, views: Validator
     ) throws(DocumentError) -> Decoration {
         if value["type"] != nil { return .view(try views.view(value, at: path), alignment: alignment) }
-        if case .object(var shape)? = value["in"] {
-            shape.removeAll { $0.key == "fill" }
-            shape.append(("fill", value["style"] ?? .string("systemBackground")))
-            return .view(try views.shape(.object(shape), at: path + ".in"), alignment: alignment)
+        if let written = value["in"] {
+            // The shape as written (a fill of its own is checked, and replaced by the style).
+            var shape = try views.shape(written, at: path + ".in")
+            let style = Template.unmarked(value["style"] ?? .string("systemBackground"))
+            if case .shape(var filled) = shape.content {
+                filled.fill = try StyleDecoder.decodeStyle(style, at: path + ".style")
+                shape.content = .shape(filled)
+            }
+            return .view(shape, alignment: alignment)
         }
         if let content = value["content"] {
             let given = value["alignment"].map { Self.alignment(Template.unmarked($0)) } ?? alignment

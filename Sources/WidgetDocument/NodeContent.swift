@@ -258,10 +258,13 @@ extension Validator {
             control.maximumValueLabel = try view("maximumValueLabel")
             control.destination = string("destination")
             control.title = string("title")
+            if let file = string("image") {
+                try AssetPath.check(file, at: path + ".image")
+                control.imageFile = file
+            }
             if let name = string("systemImage") {
                 control.icon = .symbol(name)
-            } else if let file = string("image") {
-                try AssetPath.check(file, at: path + ".image")
+            } else if let file = control.imageFile {
                 control.icon = .file(file)
             }
             control.isOn = node["isOn"] == .bool(true)

@@ -53,9 +53,6 @@ extension Resolver {
         }
     }
 
-    /// The largest value a chart plots (its tick labels are exact to here).
-    static let largestValue = Validator.largestChartValue
-
     /// The chart at `path` as a view content (a stack of its plot and axes).
     func chart(_ specs: [ChartMarkSpec], _ modifiers: [Modifier], at path: String, environment e: Environment)
         throws(DocumentError) -> ViewContent

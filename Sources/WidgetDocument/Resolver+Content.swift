@@ -93,7 +93,7 @@ extension Resolver {
             return try self.control(control, at: path, environment: e)
         case .conditional:
             // `resolve` chose the branch before it came here.
-            return try content(try chosen(view), environment: e)
+            return try content(chosen(view), environment: e)
         }
     }
 

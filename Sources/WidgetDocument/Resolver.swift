@@ -124,7 +124,7 @@ public struct Resolver: Sendable {
     }
 
     func resolve(_ view: ViewSpec, environment inherited: Environment) throws(DocumentError) -> ViewNode {
-        let view = try chosen(view)
+        let view = chosen(view)
         // `.environment(\.colorScheme, .dark)` and its kin: the view and everything in it
         // are resolved as under those values. Outermost first, so an inner `environment`
         // wins, as in SwiftUI.
@@ -136,12 +136,10 @@ public struct Resolver: Sendable {
     }
 
     /// `view`, or the branch an `If` chooses (an empty view where it has none).
-    func chosen(_ view: ViewSpec) throws(DocumentError) -> ViewSpec {
+    func chosen(_ view: ViewSpec) -> ViewSpec {
         var view = view
         while case .conditional(let condition, let then, let otherwise) = view.content {
-            guard let branch = condition.holds(in: context) ? then : otherwise else {
-                return try Validator().view(Template.emptyView, at: view.path)
-            }
+            guard let branch = condition.holds(in: context) ? then : otherwise else { return .empty(at: view.path) }
             view = branch
         }
         return view

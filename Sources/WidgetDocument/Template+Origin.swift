@@ -2,7 +2,8 @@
 // carried, through validation only, as a marker object holding the value and the data it
 // came from, so that a value of the wrong type is reported with both its JSON path and its
 // data path ("… (from the data: {"bind": "size"})"). The validator looks through the
-// markers; `unmarked` removes them before anything else reads the tree.
+// markers as it decodes the views (the values it keeps are unmarked); `DocumentBudget`
+// counts the value a marker holds.
 
 extension Template {
     static let markerValue = "\u{1}value", markerOrigin = "\u{1}origin"

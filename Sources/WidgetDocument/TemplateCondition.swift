@@ -25,8 +25,8 @@ public indirect enum TemplateCondition: Sendable, Hashable {
             default: []
             }
         }
-        func list(_ v: JSONValue) -> [TemplateCondition] {
-            if case .array(let items) = v { items.map(TemplateCondition.init) } else { [] }
+        func list(_ v: JSONValue) -> [TemplateCondition]? {
+            if case .array(let items) = v { items.map(TemplateCondition.init) } else { nil }
         }
         if let v = c["value"] {
             self = .value(v == .bool(true))
@@ -41,9 +41,9 @@ public indirect enum TemplateCondition: Sendable, Hashable {
         } else if let v = c["showsContainerBackground"] {
             self = .showsContainerBackground(v == .bool(true))
         } else if let v = c["all"] {
-            self = .all(list(v))
+            self = list(v).map(TemplateCondition.all) ?? .value(false)
         } else if let v = c["any"] {
-            self = .any(list(v))
+            self = list(v).map(TemplateCondition.any) ?? .value(false)
         } else if let v = c["not"] {
             self = .not(TemplateCondition(v))
         } else {

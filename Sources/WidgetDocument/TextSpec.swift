@@ -21,9 +21,3 @@ public struct TextSpec: Sendable {
         if case .runs = source { true } else { false }
     }
 }
-
-/// A `timerInterval`: seconds since 1970, `from` never after `to`.
-public struct TimerInterval: Sendable, Hashable {
-    public var from: Double
-    public var to: Double
-}

@@ -170,7 +170,8 @@ extension Validator {
         return GridTrack(size: size, spacing: spacing, alignment: alignment)
     }
 
-    /// The largest chart value, written as a number or a numeric string.
+    /// The largest value a chart plots, written as a number or a numeric string (its tick
+    /// labels are exact to here).
     static let largestChartValue = 1e12
 
     /// A chart's marks, checked: each one object naming its kind, with numbers where the

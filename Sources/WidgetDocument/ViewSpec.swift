@@ -37,8 +37,17 @@ public struct ViewSpec: Sendable {
         self.origin = origin
     }
 
+    /// A view of no size that draws nothing, at `path`: what an `If` without the chosen
+    /// branch is where one view is needed (as `Template.emptyView` is before decoding).
+    static func empty(at path: String) -> ViewSpec {
+        let frame = Modifier(
+            name: "frame", path: path + ".modifiers[0].frame",
+            value: .frame(.fixed(width: 0, height: 0, alignment: .center)))
+        return ViewSpec(type: "Color", path: path, content: .color(.color(.named("clear"))), modifiers: [frame])
+    }
+
     /// Calls `visit` with this view and every view inside it, in document order: children,
-    /// labels, runs, the views of its modifiers and both branches of an `If`.
+    /// labels, runs, both branches of an `If` and the views of its modifiers.
     public func forEachView(_ visit: (ViewSpec) -> Void) {
         // An explicit stack: the walk cannot overflow, whatever the nesting.
         var pending: [ViewSpec] = [self]
@@ -48,8 +57,9 @@ public struct ViewSpec: Sendable {
         }
     }
 
-    /// The views this node holds directly: those of its modifiers (in order), then its content's.
+    /// The views this node holds directly: its content's, then those of its modifiers (in
+    /// order), as a document usually writes `children` before `modifiers`.
     public var nestedViews: [ViewSpec] {
-        modifiers.flatMap(\.views) + content.views
+        content.views + modifiers.flatMap(\.views)
     }
 }

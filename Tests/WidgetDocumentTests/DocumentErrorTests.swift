@@ -237,6 +237,26 @@ struct DocumentErrorTests {
         )
     }
 
+    @Test("a decoration's shape is checked as written; a Label's image file is checked beside its symbol")
+    func nestedChecks() {
+        #expect(
+            message(
+                entry(
+                    view:
+                        #"{"type": "Spacer", "modifiers": [{"background": {"style": "red", "in": {"type": "Circle", "fill": "nocolor"}}}]}"#
+                ))?.hasPrefix("$.view.modifiers[0].background.in.fill: ") == true)
+        #expect(
+            message(
+                entry(
+                    view:
+                        #"{"type": "Spacer", "modifiers": [{"background": {"style": "red", "in": {"type": "Text", "text": "a"}}}]}"#
+                ))?.hasPrefix("$.view.modifiers[0].background.in.type: expected a shape") == true)
+        #expect(
+            message(entry(view: #"{"type": "Label", "title": "a", "systemImage": "star", "image": "../x.png"}"#))
+                == "$.view.image: the path \"../x.png\" leads outside the entry's folder; keep images and fonts beside the entry"
+        )
+    }
+
     @Test("the kind must be usable in a file name")
     func kind() {
         #expect(

@@ -116,6 +116,19 @@ struct TemplateTests {
         #expect(insets == EdgeInsets(all: 2) && o == 0.5)
     }
 
+    @Test("values made from the data count against the document's limits as written ones do")
+    func dataWithinBudget() {
+        // A view whose type comes from the data is still a view: its modifiers count.
+        let chain = Array(repeating: #"{"opacity": 0.99}"#, count: 300).joined(separator: ",")
+        let typed = error(
+            ##""data": {"t": "Color"}, "view": {"type": "{{t}}", "color": "red", "modifiers": [\##(chain)]}"##)
+        #expect(typed.contains("nest more than 200 levels deep"), "\(typed)")
+        // Text bound from the data is text.
+        let long = String(repeating: "字", count: 20_001)
+        let text = error(##""data": {"s": "\##(long)"}, "view": {"type": "Text", "text": {"bind": "s"}}"##)
+        #expect(text.contains("text is longer than 20000 characters"), "\(text)")
+    }
+
     @Test("components nested in components cannot make a tree too deep to walk")
     func deepComponents() {
         // 60 components, each 12 stacks deep around the next: 1,440 JSON levels expanded.
