@@ -356,7 +356,7 @@ struct RendererTests {
         func message(_ bytes: [UInt8]?) -> String {
             let file = folder.appendingPathComponent("a.png")
             try? FileManager.default.removeItem(at: file)
-            if let bytes { FileManager.default.createFile(atPath: file.path, contents: Data(bytes)) }
+            if let bytes { _ = FileManager.default.createFile(atPath: file.path, contents: Data(bytes)) }
             do {
                 var doc = try document("{\"type\": \"Image\", \"src\": \"a.png\"}")
                 try doc.loadFiles(relativeTo: folder)

@@ -1,7 +1,8 @@
 // Renders the reference widget (reference-widget.json, a copy of the shared reference
 // scene: weather, systemMedium, iPhone 15 Pro Max @3x) many times and prints the median
-// and spread of each stage in milliseconds: the whole render to PNG, the render without
-// PNG (resolve, layout, text, drawing), drawing alone (the display list to pixels), and
+// and spread of each stage in milliseconds: the whole render to PNG, reading the entry
+// (parse, check, decode), the render without PNG (resolve, layout, text, drawing),
+// drawing alone (the display list to pixels), and
 // the PNG encoders. Then the cost of one effect on a 50×50 pt view (a shadow, a blur, a
 // material, an opacity group) on a small and on an extra-large canvas: the drawing time
 // with the effect minus the time without it. A layer covers what it holds, so the two
@@ -46,7 +47,7 @@ do {
 
     // Each stage is timed in a loop of its own, so that one stage's memory traffic (the
     // encoders') does not land in the next stage's numbers.
-    var renderOnly: [Double] = [], full: [Double] = [], drawOnly: [Double] = []
+    var decodeOnly: [Double] = [], renderOnly: [Double] = [], full: [Double] = [], drawOnly: [Double] = []
     var encodeFast: [Double] = [], encodeSmall: [Double] = []
     // `render-benchmark N draw`: the drawing loop alone, for a profiler.
     if CommandLine.arguments.dropFirst(2).first == "draw" {
@@ -63,6 +64,11 @@ do {
                 fast = try snapshot.png()
             })
     }
+    // Reading the entry: the JSON parsed, checked and decoded into the typed view tree.
+    let bytes = [UInt8](try Data(contentsOf: entry))
+    for _ in 0..<iterations {
+        decodeOnly.append(try milliseconds { _ = try EntryDocument.decode(bytes) })
+    }
     for _ in 0..<iterations {
         renderOnly.append(try milliseconds { snapshot = try renderer.render(document, request) })
     }
@@ -77,6 +83,7 @@ do {
     }
     print("reference widget: \(snapshot.pixmap.width)×\(snapshot.pixmap.height) px, \(iterations) iterations")
     report("render to PNG in memory (default)", full)
+    report("decode the entry (JSON to typed views)", decodeOnly)
     report("render, no PNG", renderOnly)
     report("draw the display list (pixels only)", drawOnly)
     report("PNG encode, fast (default)", encodeFast)
