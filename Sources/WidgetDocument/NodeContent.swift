@@ -152,7 +152,7 @@ extension NodeContent {
     /// Keys a node must have, beyond `type`.
     static let requiredKeys: [String: Set<String>] = [
         "Color": ["color"], "Link": ["destination", "label"], "Button": ["label"], "Toggle": ["isOn", "label"],
-        "Gauge": ["value"], "Label": ["title"], "Path": ["d"],
+        "Gauge": ["value"], "Label": ["title"], "Path": ["d"], "RadialGradient": ["endRadius"],
     ]
 }
 
@@ -230,9 +230,6 @@ extension Validator {
         case "LinearGradient":
             return .linearGradient(try StyleDecoder.gradient(node, at: path))
         case "RadialGradient":
-            guard node["endRadius"] != nil else {
-                throw .invalid(path: path, message: "a radial gradient needs \"endRadius\" (in points)")
-            }
             return .radialGradient(try StyleDecoder.gradient(node, at: path))
         case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle", "ContainerRelativeShape",
             "UnevenRoundedRectangle", "Path":
