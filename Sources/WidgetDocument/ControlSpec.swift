@@ -1,13 +1,24 @@
 /// The controls: `Link`, `Label`, `Button`, `Toggle`, `ProgressView` and `Gauge`, each with
 /// the keys it has (the others nil or their defaults).
 public struct ControlSpec: Sendable {
-    public enum Kind: String, Sendable {
-        case link = "Link", label = "Label", button = "Button", toggle = "Toggle",
-            progressView = "ProgressView", gauge = "Gauge"
+    /// The control, with its style (SwiftUI's default when none is written).
+    public enum Kind: Sendable, Hashable {
+        case link
+        case label(LabelStyle)
+        case button(ButtonStyle)
+        case toggle
+        case progressView(ProgressViewStyle)
+        case gauge(GaugeStyle)
+    }
+    public enum LabelStyle: String, CaseIterable, Sendable { case titleAndIcon, titleOnly, iconOnly }
+    public enum ButtonStyle: String, CaseIterable, Sendable {
+        case automatic, plain, borderless, bordered, borderedProminent
+    }
+    public enum ProgressViewStyle: String, CaseIterable, Sendable { case linear, circular }
+    public enum GaugeStyle: String, CaseIterable, Sendable {
+        case accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity, linearCapacity
     }
     public var kind: Kind
-    /// `labelStyle`, `buttonStyle`, `progressViewStyle` or `gaugeStyle` as written.
-    public var style: String?
     public var label: ViewSpec?
     public var currentValueLabel: ViewSpec?
     public var minimumValueLabel: ViewSpec?

@@ -81,10 +81,10 @@ enum DateText {
 
     /// `narrowSpace`: iOS 17 and later put a narrow no-break space (U+202F) before AM/PM.
     static func string(
-        style: String, date: Double, now: Double, offset: Int, language: Language, narrowSpace: Bool = true
+        style: TextSpec.DateStyle, date: Double, now: Double, offset: Int, language: Language, narrowSpace: Bool = true
     ) -> String {
         switch style {
-        case "time":
+        case .time:
             let c = ISODate.components(date, offset: offset)
             let hour12 = c.hour % 12 == 0 ? 12 : c.hour % 12
             let minute = c.minute < 10 ? "0\(c.minute)" : "\(c.minute)"
@@ -93,14 +93,14 @@ enum DateText {
             case .chinese: return "\(c.hour < 12 ? "上午" : "下午")\(hour12):\(minute)"
             case .other(let locale): return cldr(date, offset: offset, locale: locale, date: .omitted, time: .shortened)
             }
-        case "date":
+        case .date:
             let c = ISODate.components(date, offset: offset)
             switch language {
             case .english: return "\(monthNames[c.month - 1]) \(c.day), \(c.year)"
             case .chinese: return "\(c.year)年\(c.month)月\(c.day)日"
             case .other(let locale): return cldr(date, offset: offset, locale: locale, date: .long, time: .omitted)
             }
-        case "relative":
+        case .relative:
             if case .other(let locale) = language {
                 return cldrDuration(abs(date - now), locale: locale, wide: false, units: 2)
             }
@@ -112,7 +112,7 @@ enum DateText {
                     ? "\(value) \(value == 1 ? unit.singularAbbreviation : unit.abbreviation)"
                     : "\(value)\(unit.chinese)"
             }.joined(separator: english ? ", " : "")
-        case "offset":
+        case .offset:
             let (unit, value) = units(abs(date - now)).first ?? (.second, 0)
             let sign = date - now < 0 ? "-" : "+"
             switch language {
@@ -120,7 +120,7 @@ enum DateText {
             case .chinese: return "\(sign)\(value)\(unit.chinese)"
             case .other(let locale): return sign + cldrDuration(abs(date - now), locale: locale, wide: true, units: 1)
             }
-        default:  // timer
+        case .timer:
             return clock(abs(date - now))
         }
     }

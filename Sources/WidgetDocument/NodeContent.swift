@@ -70,35 +70,33 @@ extension NodeContent {
         "ViewThatFits": ["in": .oneOf(["horizontal", "vertical", "both"]), "children": .views],
         "Chart": ["marks": .arrayOf(FormatSchema.chartMark)],
         "Text": [
-            "text": .string, "date": .date, "style": .oneOf(["time", "date", "relative", "offset", "timer"]),
+            "text": .string, "date": .date, "style": .oneOf(TextSpec.DateStyle.allCases.map(\.rawValue)),
             "runs": .runs, "value": .number(min: -1e12, max: 1e12), "format": FormatSchema.numberFormat,
             "verbatim": .bool,
             "timerInterval": FormatSchema.timerInterval, "countsDown": .bool, "showsHours": .bool, "pauseTime": .date,
         ],
         "Label": [
             "title": .string, "systemImage": .string, "image": .string,
-            "labelStyle": .oneOf(["titleAndIcon", "titleOnly", "iconOnly"]),
+            "labelStyle": .oneOf(ControlSpec.LabelStyle.allCases.map(\.rawValue)),
         ],
         "Image": ["src": .string, "systemName": .string],
         "Spacer": ["minLength": .number(min: 0)],
         "Link": ["destination": .string, "label": .view],
         "Button": [
             "label": .view,
-            "buttonStyle": .oneOf(["automatic", "plain", "borderless", "bordered", "borderedProminent"]),
+            "buttonStyle": .oneOf(ControlSpec.ButtonStyle.allCases.map(\.rawValue)),
         ],
         "Toggle": ["isOn": .bool, "label": .view],
         "ProgressView": [
             "value": .number(min: 0), "total": .number(min: 0, exclusiveMin: true), "label": .view,
-            "currentValueLabel": .view, "progressViewStyle": .oneOf(["linear", "circular"]),
+            "currentValueLabel": .view,
+            "progressViewStyle": .oneOf(ControlSpec.ProgressViewStyle.allCases.map(\.rawValue)),
             "timerInterval": FormatSchema.timerInterval, "countsDown": .bool,
         ],
         "Gauge": [
             "value": .number(), "min": .number(), "max": .number(), "label": .view, "currentValueLabel": .view,
             "minimumValueLabel": .view, "maximumValueLabel": .view,
-            "gaugeStyle": .oneOf([
-                "accessoryCircular", "accessoryCircularCapacity", "accessoryLinear", "accessoryLinearCapacity",
-                "linearCapacity",
-            ]),
+            "gaugeStyle": .oneOf(ControlSpec.GaugeStyle.allCases.map(\.rawValue)),
         ],
         "Grid": [
             "alignment": .oneOf(FormatSchema.alignments), "horizontalSpacing": .number(), "verticalSpacing": .number(),
@@ -244,11 +242,20 @@ extension Validator {
             }
             return .image(.symbol(name))
         case "Link", "Label", "Button", "Toggle", "ProgressView", "Gauge":
-            guard let kind = ControlSpec.Kind(rawValue: type) else { throw .unsupported(path: path, feature: type) }
+            // Each style checked against the table; SwiftUI's default when none is written.
+            func style<S: RawRepresentable<String>>(_ key: String, _ fallback: S) -> S {
+                string(key).flatMap(S.init(rawValue:)) ?? fallback
+            }
+            let kind: ControlSpec.Kind =
+                switch type {
+                case "Link": .link
+                case "Label": .label(style("labelStyle", .titleAndIcon))
+                case "Button": .button(style("buttonStyle", .automatic))
+                case "Toggle": .toggle
+                case "ProgressView": .progressView(style("progressViewStyle", .linear))
+                default: .gauge(style("gaugeStyle", .linearCapacity))
+                }
             var control = ControlSpec(kind: kind)
-            control.style =
-                string("labelStyle") ?? string("buttonStyle") ?? string("progressViewStyle")
-                ?? string("gaugeStyle")
             control.label = try view("label")
             control.currentValueLabel = try view("currentValueLabel")
             control.minimumValueLabel = try view("minimumValueLabel")

@@ -49,32 +49,30 @@ extension Resolver {
         switch control.kind {
         case .link:
             return .zstack(alignment: .center, children: [try label(control.label)].compactMap { $0 })
-        case .label:
+        case .label(let style):
             // The icon (an SF Symbol or an image file) before the title on their shared
             // baseline, as the automatic label style draws them.
-            let style = control.style ?? "titleAndIcon"
             let title = ViewContent.text(
                 try text(TextSpec(.literal(control.title ?? "", verbatim: false)), at: path, environment: e))
-            guard style != "titleOnly", let source = control.icon else { return title }
+            guard style != .titleOnly, let source = control.icon else { return title }
             let iconPath: String = if case .symbol = source { path + ".systemImage" } else { path + ".image" }
             let icon = try resolve(ViewSpec(type: "Image", path: iconPath, content: .image(source)), environment: row)
-            if style == "iconOnly" { return .zstack(alignment: .center, children: [icon]) }
+            if style == .iconOnly { return .zstack(alignment: .center, children: [icon]) }
             return .stack(
                 axis: .horizontal, alignment: .firstTextBaseline, spacing: Self.labelSpacing,
                 children: [icon, part(title, path + ".title", typeName: "Text")])
-        case .button:
-            let style = control.style ?? "automatic"
+        case .button(let style):
             var labelEnvironment = inner
-            if style != "plain" {
-                labelEnvironment.foreground = style == "borderedProminent" ? color("white") : tint
+            if style != .plain {
+                labelEnvironment.foreground = style == .borderedProminent ? color("white") : tint
                 labelEnvironment.foregroundBase = labelEnvironment.foreground
                 labelEnvironment.foregroundLevels = []
             }
             guard let l = try label(control.label, labelEnvironment) else {
                 return .zstack(alignment: .center, children: [])
             }
-            if style == "plain" || style == "borderless" { return .zstack(alignment: .center, children: [l]) }
-            let fill = style == "borderedProminent" ? tint : tint.withOpacity(0.15)
+            if style == .plain || style == .borderless { return .zstack(alignment: .center, children: [l]) }
+            let fill = style == .borderedProminent ? tint : tint.withOpacity(0.15)
             let shape = part(
                 .shape(ShapeContent(kind: .roundedRectangle(radius: 8, style: .continuous), fill: fill)), path)
             let body = part(
@@ -107,9 +105,8 @@ extension Resolver {
                 .spacer(minLength: nil, axis: .horizontal), path, typeName: "Spacer", priority: -.infinity)
             let children = [try label(control.label, row), spacer, switchView].compactMap { $0 }
             return .stack(axis: .horizontal, alignment: .fraction(0.5), spacing: nil, children: children)
-        case .progressView:
-            let style = control.style ?? "linear"
-            if style == "circular", let value = control.value {
+        case .progressView(let style):
+            if style == .circular, let value = control.value {
                 let fraction = min(1, max(0, value / (control.total ?? 1)))
                 let ring = part(
                     .zstack(
@@ -122,7 +119,7 @@ extension Resolver {
             }
             if let interval = control.timerInterval {
                 let (start, end) = (interval.from, interval.to)
-                if style == "circular" {
+                if style == .circular {
                     throw .unsupported(
                         path: path + ".progressViewStyle", feature: "a circular ProgressView(timerInterval:)")
                 }
@@ -161,20 +158,10 @@ extension Resolver {
             return linearMeter(
                 fraction: fraction, tint: tint, labels: [try label(control.label, column)],
                 ends: [try label(control.currentValueLabel, column)].compactMap { $0 }, path: path)
-        case .gauge:
-            let style = control.style ?? "linearCapacity"
-            guard
-                [
-                    "linearCapacity", "accessoryLinearCapacity", "accessoryCircular", "accessoryCircularCapacity",
-                    "accessoryLinear",
-                ].contains(style)
-            else {
-                throw .unsupported(
-                    path: path, feature: "the gauge style \(style) (its dial or ring is not measured yet)")
-            }
+        case .gauge(let style):
             let low = control.minimum ?? 0, high = control.maximum ?? 1
             let fraction = high > low ? min(1, max(0, ((control.value ?? 0) - low) / (high - low))) : 0
-            if style == "accessoryLinear" {
+            if style == .accessoryLinear {
                 let minimum = try label(control.minimumValueLabel, row),
                     maximum = try label(control.maximumValueLabel, row)
                 let leading = minimum == nil && maximum == nil ? try label(control.currentValueLabel, row) : minimum
@@ -183,8 +170,8 @@ extension Resolver {
                     axis: .horizontal, alignment: .fraction(0.5), spacing: 4,
                     children: [leading, bar, maximum].compactMap { $0 })
             }
-            if style == "accessoryCircular" || style == "accessoryCircularCapacity" {
-                let open = style == "accessoryCircular"
+            if style == .accessoryCircular || style == .accessoryCircularCapacity {
+                let open = style == .accessoryCircular
                 var children = ringArcs(fraction: fraction, open: open, lineWidth: 6, tint: tint, path: path)
                 if let current = try label(control.currentValueLabel, column) {
                     children.append(current)

@@ -258,7 +258,7 @@ public struct Resolver: Sendable {
         }
         let content = try self.content(view, environment: environment)
         var nodeAnnotations: [(key: String, value: String)] = []
-        if case .control(let control) = view.content, control.kind == .link, let url = control.destination {
+        if case .control(let control) = view.content, case .link = control.kind, let url = control.destination {
             nodeAnnotations.append(("destination", url))
         }
         if let origin = view.origin { nodeAnnotations.append(("data", origin)) }

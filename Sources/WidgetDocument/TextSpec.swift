@@ -3,8 +3,8 @@ public struct TextSpec: Sendable {
     public enum Source: Sendable {
         /// `text`, read as inline Markdown unless `verbatim`.
         case literal(String, verbatim: Bool)
-        /// `date` in a `style` (time, date, relative, offset, timer).
-        case date(Double, style: String)
+        /// `date` in a `style`.
+        case date(Double, style: DateStyle)
         /// `Text + Text`: Text nodes and SF Symbols, each with its own text modifiers.
         case runs([ViewSpec])
         /// `Text(value, format:)`.
@@ -12,6 +12,9 @@ public struct TextSpec: Sendable {
         /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
         case timer(TimerInterval, pauseTime: Double?, countsDown: Bool, showsHours: Bool)
     }
+    /// `Text(date, style:)`'s styles.
+    public enum DateStyle: String, CaseIterable, Sendable { case time, date, relative, offset, timer }
+
     public var source: Source
 
     public init(_ source: Source) { self.source = source }

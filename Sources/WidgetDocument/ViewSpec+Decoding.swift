@@ -50,8 +50,8 @@ extension Validator {
         if case .number(let n) = node["value"] ?? .null {
             return TextSpec(.value(n, try NumberFormat(node["format"] ?? .string("number"), at: path + ".format")))
         }
-        guard case .string(let d) = node["date"] ?? .null, case .string(let style) = node["style"] ?? .null,
-            let date = ISODate.parse(d)
+        guard case .string(let d) = node["date"] ?? .null, case .string(let name) = node["style"] ?? .null,
+            let style = TextSpec.DateStyle(rawValue: name), let date = ISODate.parse(d)
         else {
             throw .invalid(path: path, message: "a Text with \"date\" needs an ISO 8601 date and a \"style\"")
         }
