@@ -116,25 +116,6 @@ public struct Modifier: Sendable {
     }
 }
 
-/// `background` / `overlay`: a style, or a view, with the alignment of its frame.
-public enum Decoration: Sendable {
-    /// A style filling the frame.
-    case style(StyleSpec, path: String, alignment: Alignment)
-    /// A view node (or `{"style", "in": SHAPE}`'s shape filled with the style), laid out
-    /// in the frame; its path is the view's own.
-    case view(ViewSpec, alignment: Alignment)
-}
-
-/// `.font(…)`.
-public enum FontSpec: Sendable, Hashable {
-    /// `.title`, `.body`, …: a text style, scaled with Dynamic Type.
-    case textStyle(String)
-    /// `.system(size:weight:design:)` or `.system(.title, weight:design:)`.
-    case system(style: String?, size: Double?, weight: FontWeight?, design: FontDesign?)
-    /// `.custom(_:size:relativeTo:)` / `.custom(_:fixedSize:)`.
-    case custom(family: String, size: Double, weight: FontWeight?, relativeTo: String, fixedSize: Bool)
-}
-
 /// `underline` / `strikethrough`: in the text's color (`true`), or in a style of its own.
 public enum TextLineSpec: Sendable, Hashable {
     case foreground
@@ -146,12 +127,3 @@ public enum TextCase: String, Sendable, Hashable { case uppercase, lowercase }
 public enum ImageScale: String, Sendable, Hashable { case small, medium, large }
 
 public enum SymbolRenderingMode: String, Sendable, Hashable { case monochrome, hierarchical, palette, multicolor }
-
-/// `.environment(…)`: the values a view and everything inside it are resolved under.
-public struct EnvironmentSpec: Sendable, Hashable {
-    public var colorScheme: ColorScheme?
-    public var locale: String?
-    /// Seconds east of UTC.
-    public var timeZoneOffset: Int?
-    public var dynamicTypeSize: DynamicTypeSize?
-}
