@@ -1,8 +1,9 @@
-// The entry format, versions 1 and 1.1, as data: every node type with its keys, every
-// modifier with its value, every style form (docs/entry-format.md). `Validator` checks a
-// document against it before anything is resolved, so an unknown key or a wrong value is
-// reported even for features that are not drawn yet; `EntrySchema` writes the JSON
-// Schema (entry.schema.json) and the spec page's reference tables from the same tables.
+// The entry format, versions 1 and 1.1, as data: every node type with its keys (declared
+// with the node's content, NodeContent.swift), every modifier with its value, every style
+// form (docs/entry-format.md). `Validator` checks and decodes a document against it before
+// anything is resolved, so an unknown key or a wrong value is reported even for features
+// that are not drawn yet; `EntrySchema` writes the JSON Schema (entry.schema.json) and the
+// spec page's reference tables from the same tables.
 
 /// What a JSON value must be.
 indirect enum ValueKind: Sendable, Hashable {

@@ -1,6 +1,9 @@
-// Checks a document's views against FormatSchema, reporting the first problem with its
-// JSON path. Runs before resolving, so every part of the format is checked even where
-// the renderer cannot draw it yet.
+// Checks a document's views against FormatSchema and decodes them in the same walk
+// (`view` returns the `ViewSpec`), reporting the first problem with its JSON path. Runs
+// before resolving, so every part of the format is checked even where the renderer cannot
+// draw it yet. `check` checks one value against a `ValueKind`; a kind that holds views
+// (`holdsViews`) is checked only for its shape there, its views being decoded (and so
+// checked) by `view` where they are read, so that each is read once.
 
 struct Validator {
     typealias Error = DocumentError
