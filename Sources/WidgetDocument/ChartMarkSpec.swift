@@ -13,7 +13,7 @@ public struct ChartMarkSpec: Sendable {
     public var series: String
     public var style: StyleSpec?
     public var lineWidth: Double?
-    public var interpolation: String?
+    public var interpolation: InterpolationMethod?
     public var symbolSize: Double?
     public var opacity: Double
     public var width: Double?

@@ -137,9 +137,7 @@ enum FormatSchema {
                 ["", "fill"].map { fill in [slash, shape, fill].filter { !$0.isEmpty }.joined(separator: ".") }
             }
         }.filter { !$0.isEmpty }
-    static let interpolationMethods = [
-        "linear", "catmullRom", "cardinal", "monotone", "stepStart", "stepEnd", "stepCenter",
-    ]
+    static let interpolationMethods = InterpolationMethod.allCases.map(\.rawValue)
     static let chartMarkProperties: ValueKind = .object([
         "x": .either([.number(min: -1e12, max: 1e12), .string]),
         "y": .either([.number(min: -1e12, max: 1e12), .string]),
@@ -155,7 +153,7 @@ enum FormatSchema {
         "LineMark": chartMarkProperties, "AreaMark": chartMarkProperties, "BarMark": chartMarkProperties,
         "PointMark": chartMarkProperties, "RuleMark": chartMarkProperties,
     ])
-    static let axisVisibility: ValueKind = .oneOf(["automatic", "visible", "hidden"])
+    static let axisVisibility: ValueKind = .oneOf(AxisVisibility.allCases.map(\.rawValue))
     static let gridItem: ValueKind = .object(
         [
             "size": .oneOf(["flexible", "fixed", "adaptive"]), "value": .number(min: 0), "minimum": .number(min: 0),

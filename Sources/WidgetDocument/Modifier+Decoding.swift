@@ -137,14 +137,15 @@ extension Modifier {
             return .symbolRenderingMode(string(v).flatMap(SymbolRenderingMode.init(rawValue:)) ?? .monochrome)
         case "symbolVariant": return .symbolVariant(string(v) ?? "none")
         case "environment": return .environment(try environment(v, at: path))
-        case "chartXAxis": return .chartAxis(.x, visibility: string(v) ?? "automatic")
-        case "chartYAxis": return .chartAxis(.y, visibility: string(v) ?? "automatic")
-        case "chartLegend": return .chartAxis(.legend, visibility: string(v) ?? "automatic")
+        case "chartXAxis", "chartYAxis", "chartLegend":
+            let axis: ChartAxis = name == "chartXAxis" ? .x : name == "chartYAxis" ? .y : .legend
+            return .chartAxis(axis, visibility: string(v).flatMap(AxisVisibility.init(rawValue:)) ?? .automatic)
         case "chartXScale", "chartYScale":
             var domain: [Double] = []
             if case .array(let items) = v["domain"] ?? .null { domain = items.compactMap { number($0) } }
             return .chartScale(name == "chartXScale" ? .x : .y, domain: domain)
-        case "interpolationMethod": return .interpolationMethod(string(v) ?? "linear")
+        case "interpolationMethod":
+            return .interpolationMethod(string(v).flatMap(InterpolationMethod.init(rawValue:)) ?? .linear)
         case "widgetURL": return .widgetURL(string(v) ?? "")
         case "invalidatableContent", "contentTransition":
             return .inert

@@ -93,9 +93,9 @@ public struct Modifier: Sendable {
         case environment(EnvironmentSpec)
 
         // Charts (a Chart only): read by the chart.
-        case chartAxis(ChartAxis, visibility: String)
+        case chartAxis(ChartAxis, visibility: AxisVisibility)
         case chartScale(ChartAxis, domain: [Double])
-        case interpolationMethod(String)
+        case interpolationMethod(InterpolationMethod)
 
         // Accepted and not drawn: `widgetURL` (an annotation), `invalidatableContent`,
         // `contentTransition`, accessibility.

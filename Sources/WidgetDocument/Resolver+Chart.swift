@@ -28,7 +28,7 @@ extension Resolver {
         var series: String
         var style: Style?
         var lineWidth: Double?
-        var interpolation: String?
+        var interpolation: InterpolationMethod?
         var symbolSize: Double?
         var opacity: Double
         var width: Double?
@@ -59,13 +59,13 @@ extension Resolver {
     {
         // The chart modifiers; the last of each kind wins.
         var xDomain: [Double]?, yDomain: [Double]?, showsX = true, showsY = true
-        var interpolationMethod = "linear"
+        var interpolationMethod = InterpolationMethod.linear
         for m in modifiers {
             switch m.value {
             case .chartScale(.x, let domain): xDomain = domain
             case .chartScale(.y, let domain): yDomain = domain
-            case .chartAxis(.x, let visibility): showsX = visibility != "hidden"
-            case .chartAxis(.y, let visibility): showsY = visibility != "hidden"
+            case .chartAxis(.x, let visibility): showsX = visibility != .hidden
+            case .chartAxis(.y, let visibility): showsY = visibility != .hidden
             case .interpolationMethod(let method): interpolationMethod = method
             default: break
             }
@@ -350,20 +350,20 @@ extension Path {
     /// `catmullRom` (and `cardinal`: uniform Catmull–Rom), `monotone` (Fritsch–Carlson, no
     /// overshoot), `stepStart`, `stepEnd` and `stepCenter`. Each is affine-invariant, so it
     /// can be built in the unit square and stretched to the plot.
-    static func chartCurve(through p: [Point], method: String) -> Path {
+    static func chartCurve(through p: [Point], method: InterpolationMethod) -> Path {
         var path = Path()
         guard let first = p.first else { return path }
         path.move(to: first)
         guard p.count > 1 else { return path }
         switch method {
-        case "catmullRom", "cardinal":
+        case .catmullRom, .cardinal:
             for i in 0..<(p.count - 1) {
                 let p0 = p[max(0, i - 1)], p1 = p[i], p2 = p[i + 1], p3 = p[min(p.count - 1, i + 2)]
                 path.cubic(
                     to: p2, control1: Point(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6),
                     control2: Point(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6))
             }
-        case "monotone":
+        case .monotone:
             let n = p.count
             var slopes = [Double](repeating: 0, count: n - 1)
             for i in 0..<(n - 1) {
@@ -385,24 +385,24 @@ extension Path {
                     to: p[i + 1], control1: Point(x: p[i].x + h, y: p[i].y + tangents[i] * h),
                     control2: Point(x: p[i + 1].x - h, y: p[i + 1].y - tangents[i + 1] * h))
             }
-        case "stepStart":
+        case .stepStart:
             for i in 1..<p.count {
                 path.line(to: Point(x: p[i].x, y: p[i - 1].y))
                 path.line(to: p[i])
             }
-        case "stepEnd":
+        case .stepEnd:
             for i in 1..<p.count {
                 path.line(to: Point(x: p[i - 1].x, y: p[i].y))
                 path.line(to: p[i])
             }
-        case "stepCenter":
+        case .stepCenter:
             for i in 1..<p.count {
                 let mid = (p[i - 1].x + p[i].x) / 2
                 path.line(to: Point(x: mid, y: p[i - 1].y))
                 path.line(to: Point(x: mid, y: p[i].y))
                 path.line(to: p[i])
             }
-        default:
+        case .linear:
             for point in p.dropFirst() { path.line(to: point) }
         }
         return path

@@ -4,7 +4,8 @@
 // estimates elsewhere; each is named here and listed in the README's "Supported today".
 //
 // - Link: its label, unchanged (a widget link is a tap target, not styled text).
-// - Label: `titleOnly` is its title; an icon needs SF Symbols or images (issue #5).
+// - Label: its icon (an SF Symbol or an image file) before its title on their baseline;
+//   `titleOnly` the title, `iconOnly` the icon.
 // - Button: `plain` draws the label; `borderless` tints it; `automatic` (in a widget),
 //   `bordered` and `borderedProminent` pad it 12 pt sideways and 7 pt vertically over a
 //   continuous rounded rectangle of radius 8, filled with the tint at 15 % opacity

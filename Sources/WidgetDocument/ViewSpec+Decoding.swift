@@ -228,7 +228,8 @@ extension Validator {
             if case .array(let lengths)? = spec["dash"] {
                 for case .number(let n) in lengths { dash.append(n) }
             }
-            let interpolation: String? = if case .string(let s)? = spec["interpolationMethod"] { s } else { nil }
+            let interpolation: InterpolationMethod? =
+                if case .string(let s)? = spec["interpolationMethod"] { InterpolationMethod(rawValue: s) } else { nil }
             marks.append(
                 ChartMarkSpec(
                     kind: kind, x: x, y: y, series: series, style: style, lineWidth: try number("lineWidth"),
