@@ -628,6 +628,7 @@ struct SchemaWriter {
                 ("type", "integer"), ("minimum", .number(Double(lo))), ("maximum", .number(Double(hi ?? Int(largest)))),
             ])
         case .string: return object([("type", "string")])
+        case .assetPath: return ref("assetPath", shared: true)
         case .bool: return object([("type", "boolean")])
         case .trueFlag: return object([("const", true)])
         case .oneOf(let names): return object([("enum", .array(names.map { .string($0) }))])

@@ -11,6 +11,8 @@ indirect enum ValueKind: Sendable, Hashable {
     case number(min: Double? = nil, max: Double? = nil, exclusiveMin: Bool = false)
     case integer(min: Int, max: Int? = nil)
     case string
+    /// A file path relative to the entry's folder that does not lead out of it (`AssetPath`).
+    case assetPath
     case bool
     /// Only `true` (flags like `bold`).
     case trueFlag
@@ -53,7 +55,7 @@ indirect enum ValueKind: Sendable, Hashable {
     var jsonTypes: Set<JSONType> {
         switch self {
         case .number, .integer: [.number]
-        case .string, .oneOf, .date: [.string]
+        case .string, .assetPath, .oneOf, .date: [.string]
         case .bool, .trueFlag: [.boolean]
         case .style, .color: [.string, .object]
         case .styleLevels: [.string, .object, .array]

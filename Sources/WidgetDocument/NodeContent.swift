@@ -76,10 +76,10 @@ extension NodeContent {
             "timerInterval": FormatSchema.timerInterval, "countsDown": .bool, "showsHours": .bool, "pauseTime": .date,
         ],
         "Label": [
-            "title": .string, "systemImage": .string, "image": .string,
+            "title": .string, "systemImage": .string, "image": .assetPath,
             "labelStyle": .oneOf(ControlSpec.LabelStyle.allCases.map(\.rawValue)),
         ],
-        "Image": ["src": .string, "systemName": .string],
+        "Image": ["src": .assetPath, "systemName": .string],
         "Spacer": ["minLength": .number(min: 0)],
         "Link": ["destination": .string, "label": .view],
         "Button": [
@@ -233,10 +233,8 @@ extension Validator {
             "UnevenRoundedRectangle", "Path":
             return .shape(try shape(type, node, at: path))
         case "Image":
-            if let src = string("src") {
-                try AssetPath.check(src, at: path + ".src")
-                return .image(.file(src))
-            }
+            // A path checked against the table (`.assetPath`).
+            if let src = string("src") { return .image(.file(src)) }
             guard let name = string("systemName") else {
                 throw .invalid(path: path, message: "an Image needs \"src\" or \"systemName\"")
             }
@@ -262,10 +260,7 @@ extension Validator {
             control.maximumValueLabel = try view("maximumValueLabel")
             control.destination = string("destination")
             control.title = string("title")
-            if let file = string("image") {
-                try AssetPath.check(file, at: path + ".image")
-                control.imageFile = file
-            }
+            control.imageFile = string("image")
             if let name = string("systemImage") {
                 control.icon = .symbol(name)
             } else if let file = control.imageFile {

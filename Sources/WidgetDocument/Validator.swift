@@ -231,6 +231,9 @@ struct Validator {
             else { throw mismatch(value, kind, path) }
         case .string:
             guard case .string = value else { throw mismatch(value, kind, path) }
+        case .assetPath:
+            guard case .string(let s) = value else { throw mismatch(value, kind, path) }
+            try AssetPath.check(s, at: path)
         case .bool:
             guard case .bool = value else { throw mismatch(value, kind, path) }
         case .trueFlag:
@@ -343,6 +346,7 @@ struct Validator {
         case .integer(let lo, let hi):
             return "a whole number from \(lo) to \(hi ?? Int(largestNumber))"
         case .string: return "a string"
+        case .assetPath: return "a file path relative to the entry's folder"
         case .bool: return "true or false"
         case .trueFlag: return "true"
         case .oneOf(let names): return "one of " + names.joined(separator: ", ")

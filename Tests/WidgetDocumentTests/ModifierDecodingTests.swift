@@ -18,6 +18,7 @@ struct ModifierDecodingTests {
             return .number(min(0, hi ?? 0))
         case .integer(let lo, _): return .number(Double(lo))
         case .string: return .string("x")
+        case .assetPath: return .string("x.png")
         case .bool, .trueFlag: return .bool(true)
         case .oneOf(let names): return .string(names[0])
         case .style, .styleLevels, .color, .decoration: return .string("red")
