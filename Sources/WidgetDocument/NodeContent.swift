@@ -280,5 +280,4 @@ extension Validator {
             throw .unsupported(path: path, feature: type)
         }
     }
-
 }
