@@ -25,12 +25,17 @@ public struct ControlSpec: Sendable {
     public var maximumValueLabel: ViewSpec?
     /// A Link's URL.
     public var destination: String?
+    public var title: String?
+    /// A Label's SF Symbol.
+    public var systemImage: String?
     /// A Label's `image` file: read and checked even where `systemImage` is given too (and
     /// wins as the icon).
     public var imageFile: String?
-    /// A Label's title and icon (`systemImage`, or an image file's `image`).
-    public var title: String?
-    public var icon: ImageSource?
+
+    /// A Label's icon: its `systemImage`, else its `image` file.
+    public var icon: ImageSource? {
+        systemImage.map(ImageSource.symbol) ?? imageFile.map(ImageSource.file)
+    }
     public var isOn = false
     public var value: Double?
     public var total: Double?

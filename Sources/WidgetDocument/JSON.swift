@@ -24,6 +24,26 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// The number this value is, or nil.
+    var numberValue: Double? {
+        if case .number(let n) = self { n } else { nil }
+    }
+
+    /// The string this value is, or nil.
+    var stringValue: String? {
+        if case .string(let s) = self { s } else { nil }
+    }
+
+    /// A length as the format writes one: a number, or `"infinity"` (a frame's and a grid
+    /// item's maxima); nil otherwise.
+    var lengthValue: Double? {
+        switch self {
+        case .number(let n): n
+        case .string("infinity"): .infinity
+        default: nil
+        }
+    }
+
     /// The value's kind as messages name it: "a number", "an object", …
     public var kindDescription: String {
         switch self {

@@ -17,13 +17,9 @@ extension Modifier {
         self.value = try Self.decode(name, value, at: path, views: views)
     }
 
-    private static func number(_ v: JSONValue?) -> Double? {
-        if case .number(let n) = v ?? .null { n } else { nil }
-    }
+    private static func number(_ v: JSONValue?) -> Double? { v?.numberValue }
 
-    private static func string(_ v: JSONValue?) -> String? {
-        if case .string(let s) = v ?? .null { s } else { nil }
-    }
+    private static func string(_ v: JSONValue?) -> String? { v?.stringValue }
 
     private static func decode(_ name: String, _ v: JSONValue, at path: String, views: Validator)
         throws(DocumentError) -> Value
@@ -232,13 +228,7 @@ extension Modifier {
     }
 
     private static func frame(_ value: JSONValue) -> FrameSpec {
-        func n(_ k: String) -> Double? {
-            switch value[k] {
-            case .number(let v): v
-            case .string("infinity"): .infinity
-            default: nil
-            }
-        }
+        func n(_ k: String) -> Double? { value[k]?.lengthValue }
         let alignment = alignment(value["alignment"])
         if flexibleFrameKeys.contains(where: { value[$0] != nil }) {
             return .flexible(

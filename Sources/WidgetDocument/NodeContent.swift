@@ -158,8 +158,8 @@ extension Validator {
     /// The content of a checked node of `type`; `node` holds the node's own keys with
     /// their markers removed, except for the views it holds, which keep theirs.
     func content(_ type: String, _ node: JSONValue, at path: String) throws(Error) -> NodeContent {
-        func number(_ key: String) -> Double? { if case .number(let n) = node[key] ?? .null { n } else { nil } }
-        func string(_ key: String) -> String? { if case .string(let s) = node[key] ?? .null { s } else { nil } }
+        func number(_ key: String) -> Double? { node[key]?.numberValue }
+        func string(_ key: String) -> String? { node[key]?.stringValue }
         func children() throws(Error) -> [ViewSpec] { try views(node["children"], at: path + ".children") }
         func view(_ key: String) throws(Error) -> ViewSpec? {
             guard let value = node[key] else { return nil }
@@ -260,12 +260,8 @@ extension Validator {
             control.maximumValueLabel = try view("maximumValueLabel")
             control.destination = string("destination")
             control.title = string("title")
+            control.systemImage = string("systemImage")
             control.imageFile = string("image")
-            if let name = string("systemImage") {
-                control.icon = .symbol(name)
-            } else if let file = control.imageFile {
-                control.icon = .file(file)
-            }
             control.isOn = node["isOn"] == .bool(true)
             control.value = number("value")
             control.total = number("total")

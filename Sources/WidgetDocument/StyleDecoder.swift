@@ -191,7 +191,7 @@ public enum StyleDecoder {
     /// The colors and geometry of a checked gradient object: a gradient style's, or a
     /// `LinearGradient` or `RadialGradient` node's own keys.
     static func gradient(_ value: JSONValue, at path: String) throws(DocumentError) -> GradientSpec {
-        func n(_ k: String) -> Double? { if case .number(let v) = value[k] ?? .null { v } else { nil } }
+        func n(_ k: String) -> Double? { value[k]?.numberValue }
         var stops: [GradientSpec.Stop] = []
         if case .array(let colors) = value["colors"] ?? .null {
             for (i, c) in colors.enumerated() {

@@ -173,7 +173,7 @@ public enum SymbolCatalog {
                 case .image(.symbol(let name)) where codePoint(for: name) == nil:
                     found.append((name, view.path + ".systemName"))
                 case .control(let control):
-                    if case .symbol(let name)? = control.icon, codePoint(for: name) == nil {
+                    if let name = control.systemImage, codePoint(for: name) == nil {
                         found.append((name, view.path + ".systemImage"))
                     }
                 default: break

@@ -79,7 +79,7 @@ extension Validator {
         }
         var trim: ClosedRange<Double>?
         if let t = node["trim"] {
-            func n(_ k: String, _ d: Double) -> Double { if case .number(let v) = t[k] ?? .null { v } else { d } }
+            func n(_ k: String, _ d: Double) -> Double { t[k]?.numberValue ?? d }
             let from = n("from", 0), to = n("to", 1)
             trim = to > from ? from...to : from...from
         }
@@ -104,7 +104,7 @@ extension Validator {
         let written: CornerStyle? =
             if case .string(let s) = node["style"] ?? .null { CornerStyle(rawValue: s) } else { nil }
         let style = written ?? .continuous
-        func number(_ key: String) -> Double? { if case .number(let v) = node[key] ?? .null { v } else { nil } }
+        func number(_ key: String) -> Double? { node[key]?.numberValue }
         switch type {
         case "Rectangle": return .rectangle
         case "ContainerRelativeShape": return .containerRelative
@@ -142,13 +142,7 @@ extension Validator {
     /// One `GridItem`: `{"size": "fixed", "value": 40}`, `{"size": "flexible", "minimum": 10,
     /// "maximum": "infinity"}` (SwiftUI's defaults), `{"size": "adaptive", "minimum": 40}`.
     static func gridTrack(_ item: JSONValue, at path: String) throws(Error) -> GridTrack {
-        func length(_ key: String) -> Double? {
-            switch item[key] {
-            case .number(let n): n
-            case .string("infinity"): .infinity
-            default: nil
-            }
-        }
+        func length(_ key: String) -> Double? { item[key]?.lengthValue }
         let size: GridTrack.Size
         switch item["size"] {
         case .string("fixed"):
@@ -165,7 +159,7 @@ extension Validator {
             let mn = length("minimum") ?? 10
             size = .flexible(minimum: mn, maximum: max(mn, length("maximum") ?? .infinity))
         }
-        let spacing: Double? = if case .number(let n) = item["spacing"] ?? .null { n } else { nil }
+        let spacing = item["spacing"]?.numberValue
         let alignment: Alignment? = item["alignment"].map { Modifier.alignment($0) }
         return GridTrack(size: size, spacing: spacing, alignment: alignment)
     }
