@@ -3,6 +3,10 @@
 
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// File locations of the bundled font faces.
 public enum BundledFonts {
     /// The Inter faces that stand in for Apple's system font, keyed by their file's weight
@@ -11,45 +15,71 @@ public enum BundledFonts {
         "Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
     ]
 
+    /// The folder the build copies the fonts into. On Linux it is found beside the running
+    /// executable, where the build puts it and where an installed copy keeps it, with one
+    /// `readlink` and one `stat`: the package manager's accessor (`Bundle.module`, used when
+    /// that fails and on other systems) creates the main bundle first, which lists the
+    /// executable's folder and looks for property lists, a measurable share of a one-shot
+    /// render's start-up (README.md, Speed).
+    static let resources: URL =
+        besideExecutable() ?? Bundle.module.resourceURL ?? Bundle.module.bundleURL
+
+    /// The resource folder next to the running executable, if there is one.
+    private static func besideExecutable() -> URL? {
+        #if os(Linux)
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            guard length > 0 else { return nil }
+            let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard let slash = executable.lastIndex(of: "/") else { return nil }
+            let folder = String(executable[..<slash]) + "/widget-render_WidgetFonts.resources"
+            var info = stat()
+            guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+            return URL(fileURLWithPath: folder, isDirectory: true)
+        #else
+            return nil
+        #endif
+    }
+
     /// The folder that holds the Inter OTF files.
     public static var interDirectory: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("Inter", isDirectory: true)
+        resources.appendingPathComponent("Inter", isDirectory: true)
     }
 
     /// The folder that holds the CJK fallback faces (Simplified Chinese, kana, Hangul).
     public static var cjkDirectory: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("NotoSansCJK", isDirectory: true)
+        resources.appendingPathComponent("NotoSansCJK", isDirectory: true)
     }
 
     /// The folder that holds the color emoji face and its table of sequences.
     public static var emojiDirectory: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("NotoColorEmoji", isDirectory: true)
+        resources.appendingPathComponent("NotoColorEmoji", isDirectory: true)
     }
 
     /// The folder that holds the monospaced faces (`design: monospaced`).
     public static var monospacedDirectory: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("JetBrainsMono", isDirectory: true)
+        resources.appendingPathComponent("JetBrainsMono", isDirectory: true)
     }
 
     /// The folder that holds the rounded faces (`design: rounded`).
     public static var roundedDirectory: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("Nunito", isDirectory: true)
+        resources.appendingPathComponent("Nunito", isDirectory: true)
     }
 
     /// The folder that holds the serif faces (`design: serif`).
     public static var serifDirectory: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("NotoSerif", isDirectory: true)
+        resources.appendingPathComponent("NotoSerif", isDirectory: true)
     }
 
     /// The folder that holds the SF Symbols substitute drawn as it is (Material Icons).
     public static var symbolsDirectory: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("MaterialIcons", isDirectory: true)
+        resources.appendingPathComponent("MaterialIcons", isDirectory: true)
     }
 
     /// The folder that holds the SF Symbols substitutes built for the renderer
     /// (`SymbolSubstitutes.ttf`: Bootstrap Icons and Inter outlines).
     public static var symbolSubstitutesDirectory: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("SymbolSubstitutes", isDirectory: true)
+        resources.appendingPathComponent("SymbolSubstitutes", isDirectory: true)
     }
 
     /// The file of one Inter weight (see `interWeights`).
