@@ -177,7 +177,7 @@ public final class Renderer: Sendable {
             for run in t.styledRuns {
                 let faces: [FontFace]
                 do {
-                    faces = try fonts.faces(for: run.font, custom: custom)
+                    faces = try fonts.faces(for: run.font, custom: custom, setting: run.string)
                 } catch FontError.unknownFamily(let name, let known) {
                     throw .font(path: node.path, message: "\(FontError.unknownFamily(name, known: known))")
                 } catch {

@@ -34,7 +34,7 @@ final class TextSetter: TextMeasuring {
         }
         var runs: [TextRunInput] = []
         for run in text.styledRuns {
-            guard let faces = try? fonts.faces(for: run.font, custom: custom) else { return nil }
+            guard let faces = try? fonts.faces(for: run.font, custom: custom, setting: run.string) else { return nil }
             runs.append(
                 TextRunInput(string: run.string, font: run.font, faces: faces, systemTracking: run.font.family == nil))
         }
@@ -53,7 +53,7 @@ final class TextSetter: TextMeasuring {
     }
 
     /// The primary face of `font`.
-    func primaryFace(for font: FontDescriptor) throws -> FontFace? { try fonts.faces(for: font, custom: custom).first }
+    func primaryFace(for font: FontDescriptor) throws -> FontFace? { try fonts.primaryFace(for: font, custom: custom) }
 
     /// The face an SF Symbol substitute's code point is drawn from.
     func symbolFace(for codePoint: UInt32) -> FontFace? { try? fonts.symbolFace(for: codePoint) }
@@ -68,7 +68,7 @@ final class TextSetter: TextMeasuring {
     }
 
     func spacingMetrics(_ text: TextContent) -> TextSpacingMetrics {
-        guard let face = try? fonts.faces(for: text.font, custom: custom).first else {
+        guard let face = try? fonts.primaryFace(for: text.font, custom: custom) else {
             return TextSpacingMetrics(ascender: 0, descender: 0, capHeight: 0, lineGap: 0, topInset: 0, bottomInset: 0)
         }
         let scale = text.font.size / face.unitsPerEm

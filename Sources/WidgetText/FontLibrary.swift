@@ -156,21 +156,11 @@ public final class FontLibrary: @unchecked Sendable {
     /// primary face from `custom` (the entry's own fonts) and falls back to the system's.
     public func faces(for font: FontDescriptor, custom: [FontFace] = []) throws -> [FontFace] {
         if let family = font.family {
-            var system = font
-            system.family = nil
-            system.design = .default
-            guard let primary = Self.match(family, weight: font.weight, italic: font.italic, in: custom) else {
-                var known: [String] = []
-                for f in custom where !known.contains(f.familyName) { known.append(f.familyName) }
-                throw FontError.unknownFamily(family, known: known)
-            }
-            return [primary] + (try faces(for: system))
+            return [try customFace(family, of: font, in: custom)] + (try faces(for: systemFont(font)))
         }
         let key = Key(design: font.design, weight: font.weight, italic: font.italic)
         if let known = lock.withLock({ lists[key] }) { return known }
-        var result = [try face(for: font)]
-        let inter = try openSystem(font.weight, italic: font.italic)
-        if result[0] !== inter { result.append(inter) }
+        var result = try leadingFaces(for: font, custom: custom)
         if let folder = folders.cjk {
             let weight = Self.cjkFileWeight(for: font.weight)
             result.append(try open(folder.appendingPathComponent("NotoSansSC-\(weight)-subset.otf")))
@@ -187,6 +177,52 @@ public final class FontLibrary: @unchecked Sendable {
         if let icons = try symbolFace() { result.append(icons) }
         lock.withLock { lists[key] = result }
         return result
+    }
+
+    /// The faces to try for `font` when setting `text`: those of `faces(for:custom:)`, or
+    /// only its first one or two (the primary face and Inter) when they set every character
+    /// of `text`, and the ellipsis of a truncated line, exactly as the whole list would
+    /// (`Typesetter.setsAlike`). The fallback faces (CJK, emoji, symbols) are then neither
+    /// opened nor read: a one-shot render of Latin text maps none of them (README.md, Speed).
+    public func faces(for font: FontDescriptor, custom: [FontFace] = [], setting text: String) throws -> [FontFace] {
+        let leading = try leadingFaces(for: font, custom: custom)
+        if Typesetter.setsAlike(text, with: leading) { return leading }
+        return try faces(for: font, custom: custom)
+    }
+
+    /// The primary face `faces(for:custom:)` starts with.
+    public func primaryFace(for font: FontDescriptor, custom: [FontFace] = []) throws -> FontFace {
+        if let family = font.family { return try customFace(family, of: font, in: custom) }
+        return try face(for: font)
+    }
+
+    /// The start of `faces(for:custom:)`: the primary face, then Inter when it is not Inter.
+    private func leadingFaces(for font: FontDescriptor, custom: [FontFace]) throws -> [FontFace] {
+        if let family = font.family {
+            return [try customFace(family, of: font, in: custom)]
+                + (try leadingFaces(for: systemFont(font), custom: []))
+        }
+        let primary = try face(for: font)
+        let inter = try openSystem(font.weight, italic: font.italic)
+        return primary === inter ? [primary] : [primary, inter]
+    }
+
+    /// The system font a custom font falls back to: its weight and slant.
+    private func systemFont(_ font: FontDescriptor) -> FontDescriptor {
+        var system = font
+        system.family = nil
+        system.design = .default
+        return system
+    }
+
+    /// The entry's face for `family`, at the weight and slant of `font`.
+    private func customFace(_ family: String, of font: FontDescriptor, in custom: [FontFace]) throws -> FontFace {
+        guard let primary = Self.match(family, weight: font.weight, italic: font.italic, in: custom) else {
+            var known: [String] = []
+            for f in custom where !known.contains(f.familyName) { known.append(f.familyName) }
+            throw FontError.unknownFamily(family, known: known)
+        }
+        return primary
     }
 
     /// The face of `faces` that `.custom(name)` picks: one whose PostScript name or full

@@ -428,6 +428,21 @@ public enum Typesetter {
         return result
     }
 
+    /// Whether `faces` set every character of `text`, and the ellipsis, as any longer list
+    /// of faces that starts with them does: no character asks for emoji presentation (which
+    /// looks for a color face first), and each has a face among them with a glyph for
+    /// every scalar it draws. `Glyphed.face(for:in:)` then picks the same face, the first
+    /// that covers the character, from both lists.
+    static func setsAlike(_ text: String, with faces: [FontFace]) -> Bool {
+        func set(_ ch: Character) -> Bool {
+            let scalars = drawnScalars(ch)
+            if scalars.isEmpty || isHardBreak(ch) { return true }
+            if prefersEmoji(ch) { return false }
+            return faces.contains { face in scalars.allSatisfy { face.glyph(for: $0) != nil } }
+        }
+        return set(ellipsis) && text.allSatisfy(set)
+    }
+
     static func isHardBreak(_ ch: Character) -> Bool {
         ch == "\n" || ch == "\r\n" || ch == "\r" || ch == "\u{2028}" || ch == "\u{2029}"
     }
