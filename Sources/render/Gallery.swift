@@ -57,16 +57,16 @@ struct Gallery: ParsableCommand {
 
     func write(liveVersion: String?) throws -> Watch.Outcome {
         var document = try loadEntry(entry)
-        try target.apply(to: &document)
-        if target.size != nil { throw CLIError("--size draws a bare canvas; a gallery shows widgets on devices") }
-        let t = try target.resolved()
+        try target.value.apply(to: &document)
+        if target.value.size != nil { throw CLIError("--size draws a bare canvas; a gallery shows widgets on devices") }
+        let t = try target.value.resolved()
         let selected = try families(family, entry: document, path: entry)
         let compression = try pngSpeed.parsed()
         let schemes: [ColorScheme?] =
             schemeOption.colorScheme == nil || schemeOption.both ? [.light, .dark] : [try schemeOption.parsed()]
         do { try AtomicFile.makeFolder(output) } catch { throw CLIError("\(error)") }
         try checkWritableFolder(output)
-        var options = target
+        var options = target.value
         if options.device == nil { options.device = "all" }
         let matrix = try Matrix.plan(
             entry: entry, document: document, target: options, families: selected, schemes: schemes,

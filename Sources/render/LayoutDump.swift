@@ -27,8 +27,8 @@ struct LayoutDump: ParsableCommand {
     func run() throws {
         try reportingErrors {
             var document = try loadEntry(entry)
-            try target.apply(to: &document)
-            let t = try target.resolved()
+            try target.value.apply(to: &document)
+            let t = try target.value.resolved()
             let scheme = try schemeOption.parsed()
             let chosen = try families(family, entry: document, path: entry)
             let selected = family.isEmpty ? Array(chosen.prefix(1)) : chosen
@@ -36,12 +36,12 @@ struct LayoutDump: ParsableCommand {
             // families: a JSON array of {"device", "family", "layout"} objects, the devices
             // without a family left out (listed on stderr) as for images.
             let pinned = t.os ?? document.os
-            let severalDevices = try target.devices().count > 1
+            let severalDevices = try target.value.devices().count > 1
             let array = severalDevices || selected.count > 1
             var pairs: [(device: Device, family: WidgetFamily)] = []
             var missing: [String] = []
             for f in selected {
-                for group in try target.groups(families: [f], os: pinned) {
+                for group in try target.value.groups(families: [f], os: pinned) {
                     let d = group.representative
                     if severalDevices && t.canvas == nil && d.widgetSize(f, os: pinned ?? d.currentOS) == nil {
                         missing.append("\(d.name) \(f.shortName)")

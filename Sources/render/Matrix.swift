@@ -14,7 +14,7 @@ enum Matrix {
     /// Plans the matrix. With one device named, a family it cannot show is an error (as a
     /// single render always was); with several, such pairs are left out and listed on stderr.
     static func plan(
-        entry: String, document: EntryDocument, target: TargetOptions, families: [WidgetFamily],
+        entry: String, document: EntryDocument, target: Target, families: [WidgetFamily],
         schemes: [ColorScheme?], schemeInName: Bool, variants: [RenderRequest.Variant], scale: Double?
     ) throws -> SnapshotMatrix {
         let t = try target.resolved()

@@ -30,11 +30,29 @@ struct Render: ParsableCommand {
     static func main() {
         StandardOutput.prepare()
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            // The one-shot render is read without the argument parser when it can be
+            // (SnapshotOptions+Arguments.swift); everything else, as before.
+            if let options = SnapshotOptions.read(Array(CommandLine.arguments.dropFirst()), subcommands: subcommands) {
+                try options.run()
+            } else {
+                try parseAndRun()
+            }
         } catch {
             exitReporting(error)
         }
+    }
+
+    /// The names a word may give instead of an entry: the subcommands, and `help`. Written
+    /// out, not read from `configuration`: reading that sets up every command's type and
+    /// its options, what the one-shot reader is there to avoid (a test keeps the two alike).
+    static let subcommands: Set<String> = [
+        "png", "layout", "devices", "check", "diff", "sheet", "timeline", "gallery", "symbols", "schema", "help",
+    ]
+
+    /// Reads the arguments with the argument parser and runs the command they name.
+    static func parseAndRun() throws {
+        var command = try parseAsRoot()
+        try command.run()
     }
 
     static func exitReporting(_ error: any Error) -> Never {
@@ -77,11 +95,14 @@ struct PNGSpeedOption: ParsableArguments {
     )
     var pngSpeed: String = "fast"
 
-    func parsed() throws -> PNGCodec.Compression {
-        switch pngSpeed {
+    func parsed() throws -> PNGCodec.Compression { try Self.compression(pngSpeed) }
+
+    /// The compression `value` (of `--png-speed`) names.
+    static func compression(_ value: String) throws -> PNGCodec.Compression {
+        switch value {
         case "fast": .fast
         case "small": .smallest
-        default: throw CLIError("--png-speed takes fast or small, found '\(pngSpeed)'")
+        default: throw CLIError("--png-speed takes fast or small, found '\(value)'")
         }
     }
 }
@@ -145,46 +166,11 @@ struct TargetOptions: ParsableArguments {
     )
     var transparentBackground = false
 
-    /// Applies `--rendering-mode`, `--accent-tint`, `--wallpaper` and `--transparent-background`
-    /// to a loaded entry.
-    func apply(to document: inout EntryDocument) throws {
-        if let renderingMode {
-            guard let mode = RenderingMode(rawValue: renderingMode) else {
-                throw CLIError(
-                    "--rendering-mode takes \(RenderingMode.allCases.map(\.rawValue).joined(separator: ", ")), found '\(renderingMode)'"
-                )
-            }
-            document.renderingMode = mode
-        }
-        if let accentTint {
-            guard accentTint.hasPrefix("#"),
-                case .color(let c) = try? StyleDecoder.resolve(
-                    .string(accentTint), at: "--accent-tint", scheme: .dark)
-            else { throw CLIError("--accent-tint takes a color as #RRGGBB, found '\(accentTint)'") }
-            document.accentTint = c
-        }
-        if let wallpaper {
-            guard wallpaper.hasPrefix("#"),
-                case .color(let c) = try? StyleDecoder.resolve(.string(wallpaper), at: "--wallpaper", scheme: .dark)
-            else { throw CLIError("--wallpaper takes a color as #RRGGBB, found '\(wallpaper)'") }
-            document.wallpaper = c
-        }
-        if transparentBackground { document.transparentBackground = true }
-    }
-
-    func resolved() throws -> (device: Device, os: OSVersion?, scale: Double?, canvas: Size?) {
-        let chosen = try devices()[0]
-        let osVersion = try os.map(OptionValues.os)
-        let checkedScale = try scale.map(OptionValues.scale)
-        var canvas: Size?
-        if let size {
-            let parts = size.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x")
-            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite,
-                h.isFinite
-            else { throw CLIError("--size takes WIDTHxHEIGHT in points, such as 200x100; found '\(size)'") }
-            canvas = Size(width: w, height: h)
-        }
-        return (chosen, osVersion, checkedScale, canvas)
+    /// The values given.
+    var value: Target {
+        Target(
+            device: device, uniqueSizes: uniqueSizes, os: os, scale: scale, size: size, renderingMode: renderingMode,
+            accentTint: accentTint, wallpaper: wallpaper, transparentBackground: transparentBackground)
     }
 }
 
@@ -198,11 +184,17 @@ struct SchemeOption: ParsableArguments {
     var colorScheme: String?
 
     /// `--color-scheme both`: render each scheme, its name in the file name.
-    var both: Bool { colorScheme == "both" }
+    var both: Bool { Self.both(colorScheme) }
 
     /// The one scheme named, or nil for both or the entry's own.
-    func parsed() throws -> ColorScheme? {
-        try colorScheme.flatMap {
+    func parsed() throws -> ColorScheme? { try Self.parsed(colorScheme) }
+
+    /// Whether `value` (of `--color-scheme`) asks for both schemes.
+    static func both(_ value: String?) -> Bool { value == "both" }
+
+    /// The one scheme `value` names, or nil for both or the entry's own.
+    static func parsed(_ value: String?) throws -> ColorScheme? {
+        try value.flatMap {
             $0 == "both"
                 ? nil : try OptionValues.colorScheme($0, flag: "--color-scheme", expected: "light, dark or both")
         }
@@ -216,22 +208,6 @@ struct OneSchemeOption: ParsableArguments {
 
     func parsed() throws -> ColorScheme? {
         try colorScheme.map { try OptionValues.colorScheme($0, flag: "--color-scheme", expected: "light or dark") }
-    }
-}
-
-extension TargetOptions {
-    /// Every device `--device` names, in table order (default: the iPhone 17).
-    func devices() throws -> [Device] {
-        guard let device else { return [DeviceCatalog.defaultDevice] }
-        do { return try DeviceCatalog.devices(matching: device) } catch { throw CLIError("\(error)") }
-    }
-
-    /// The devices as groups: one group per device, or per distinct set of sizes of
-    /// `families` with `--unique-sizes`.
-    func groups(families: [WidgetFamily], os: OSVersion?) throws -> [DeviceSizeGroup] {
-        let list = try devices()
-        if uniqueSizes { return DeviceCatalog.uniqueSizes(list, families: families, os: os) }
-        return list.map { DeviceSizeGroup(representative: $0, devices: [$0]) }
     }
 }
 

@@ -55,16 +55,18 @@ struct Sheet: ParsableCommand {
 
     func write() throws -> Watch.Outcome {
         var document = try loadEntry(entry)
-        try target.apply(to: &document)
-        if target.size != nil { throw CLIError("--size draws a bare canvas; a contact sheet shows widgets on devices") }
-        let t = try target.resolved()
+        try target.value.apply(to: &document)
+        if target.value.size != nil {
+            throw CLIError("--size draws a bare canvas; a contact sheet shows widgets on devices")
+        }
+        let t = try target.value.resolved()
         let destination = try OutputTarget.single(
             output, defaultName: "\(SnapshotFileName.safe(document.kind))-sheet.png", fileExtension: ".png")
         let selected = try families(family, entry: document, path: entry)
         let compression = try pngSpeed.parsed()
         let schemes: [ColorScheme?] =
             schemeOption.both ? [.light, .dark] : [try schemeOption.parsed() ?? document.colorScheme]
-        var options = target
+        var options = target.value
         if options.device == nil {
             options.device = "all"
             options.uniqueSizes = true

@@ -41,10 +41,10 @@ struct Timeline: ParsableCommand {
         try reportingErrors {
             OutputFiles.cleanUpOnInterrupt()
             let document = try loadEntry(entry)
-            if target.size != nil {
+            if target.value.size != nil {
                 throw CLIError("--size draws a bare canvas; a filmstrip shows a widget on a device")
             }
-            let t = try target.resolved()
+            let t = try target.value.resolved()
             let selected = try families(family.map { [$0] } ?? [], entry: document, path: entry)
             guard let chosen = selected.first, selected.count == 1 else {
                 throw CLIError("a filmstrip shows one family; name it with --family")
@@ -57,7 +57,7 @@ struct Timeline: ParsableCommand {
             let renderer = Renderer()
             let preferred = t.scale ?? Double(t.device.scale)
             var entries = document.entries
-            for i in entries.indices { try target.apply(to: &entries[i]) }
+            for i in entries.indices { try target.value.apply(to: &entries[i]) }
             let warnings = Matrix.SymbolWarnings()
             for entryDocument in entries {
                 Matrix.warnOfMissingSymbols(

@@ -1,0 +1,134 @@
+// `render ENTRY`, the default command, once its arguments are read: one PNG per family,
+// device, scheme and variant asked for. `Snapshot` reads the arguments with the argument
+// parser; the one-shot form, `render ENTRY [options]`, is read without it
+// (SnapshotOptions+Arguments.swift), and both give this value.
+
+import Foundation
+import WidgetCheck
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+import WidgetLayout
+import WidgetPNG
+import WidgetRendering
+
+/// The options of `render ENTRY`, as given.
+struct SnapshotOptions: Equatable {
+    /// The entry document (.json).
+    var entry: String
+    /// `--family`, each time given.
+    var family: [String] = []
+    var target = Target()
+    /// `--color-scheme`.
+    var colorScheme: String?
+    /// `--variant`.
+    var variant = "normal"
+    /// `--strict`.
+    var strict = false
+    /// `--png-speed`.
+    var pngSpeed = "fast"
+    /// `-o`, `--output`.
+    var output = "."
+    /// `--watch`.
+    var watch = false
+
+    func run() throws {
+        try reportingErrors {
+            if watch {
+                guard output != "-" else { throw CLIError("--watch writes files; it cannot write to --output -") }
+                Watch.run(entry: entry) { try renderOnce() }
+            }
+            OutputFiles.cleanUpOnInterrupt()
+            let outcome = try renderOnce()
+            for path in outcome.written { print(path) }
+        }
+    }
+
+    /// Renders every requested image and writes them; nothing is written unless all render.
+    func renderOnce() throws -> Watch.Outcome {
+        var document = try loadEntry(entry)
+        try target.apply(to: &document)
+        let t = try target.resolved()
+        let selected = try families(family, entry: document, path: entry)
+        let variants = try OptionValues.variants(variant)
+        let scheme = try SchemeOption.parsed(colorScheme)
+        let compression = try PNGSpeedOption.compression(pngSpeed)
+        let schemes: [ColorScheme?] = SchemeOption.both(colorScheme) ? [.light, .dark] : [scheme]
+        // A scheme other than the entry's own is named in the file name, so a dark render
+        // never overwrites the light one.
+        let schemeInName = SchemeOption.both(colorScheme) || scheme.map { $0 != document.colorScheme } ?? false
+        // The output rule (OutputTarget): `-`, a folder, or one .png file.
+        let destination = try OutputTarget.many(output)
+        if case .file(let folder, _) = destination, FileManager.default.fileExists(atPath: folder) {
+            try checkWritableFolder(folder)
+        }
+        var files: [(name: String, bytes: [UInt8])] = []
+        // A timeline draws every entry, each under its own name (`-entryN-HHMM`).
+        let entryCount = document.entries.count
+        let warnings = Matrix.SymbolWarnings()
+        for var document in document.entries {
+            try target.apply(to: &document)
+            if let canvas = t.canvas {
+                if try target.devices().count > 1 {
+                    throw CLIError("--size draws the bare view on one canvas; --device names several devices")
+                }
+                // A bare canvas has no family: it is drawn once, with the view of the family
+                // named (or the entry's first).
+                guard selected.count == 1 || family.isEmpty else {
+                    throw CLIError("--size draws the bare view once; name at most one --family (the view to draw)")
+                }
+                let renderer = Renderer()
+                var canvasOverflows: [[Overflow]] = []
+                Matrix.warnOfMissingSymbols(
+                    entry: entry, document: document, renders: selected.prefix(1).map { ($0, nil) }, once: warnings)
+                for (v, scheme) in variants.flatMap({ v in schemes.map { (v, $0) } }) {
+                    for f in selected.prefix(1) {
+                        let request = RenderRequest(
+                            family: f, device: t.device, os: t.os, colorScheme: scheme, scale: t.scale,
+                            canvasSize: canvas, variant: v)
+                        do {
+                            let snapshot = try renderer.render(document, request)
+                            canvasOverflows.append(snapshot.overflows)
+                            let name = SnapshotFileName.name(
+                                kind: document.kind, canvas: canvas, scale: snapshot.scale,
+                                colorScheme: schemeInName ? scheme : nil, renderingMode: document.renderingMode,
+                                variant: v)
+                            files.append((name, try snapshot.png(compression: compression)))
+                        } catch {
+                            throw CLIError("\(entry): \(error)")
+                        }
+                    }
+                }
+                let place = "on the \(DumpValue.format(canvas.width))×\(DumpValue.format(canvas.height)) pt canvas"
+                try Matrix.warnOfOverflows(
+                    entry: entry, canvasOverflows.map { (place, $0) }, strict: strict)
+            } else {
+                let matrix = try Matrix.plan(
+                    entry: entry, document: document, target: target, families: selected, schemes: schemes,
+                    schemeInName: schemeInName, variants: variants, scale: t.scale)
+                if destination.isSingle && matrix.cells.count * entryCount != 1 {
+                    throw oneImageOnly(matrix.cells.count * entryCount, into: output)
+                }
+                let images = try Matrix.render(
+                    entry: entry, document: document, cells: matrix.cells, warnings: warnings,
+                    strict: strict, compression: compression)
+                files += zip(matrix.cells, images).map { ($0.fileName, $1.png) }
+            }
+        }
+        let watched = Matrix.watchedFiles(entry: entry, document: document)
+        switch destination {
+        case .standardOutput:
+            guard files.count == 1 else { throw oneImageOnly(files.count) }
+            try StandardOutput.write(files[0].bytes)
+            return Watch.Outcome(written: [], watched: watched)
+        case .file(let folder, let name):
+            do { try AtomicFile.makeFolder(folder) } catch { throw CLIError("\(error)") }
+            guard let name else {
+                return Watch.Outcome(written: try OutputFiles.write(files, into: folder), watched: watched)
+            }
+            guard files.count == 1 else { throw oneImageOnly(files.count, into: output) }
+            return Watch.Outcome(
+                written: try OutputFiles.write([(name, files[0].bytes)], into: folder), watched: watched)
+        }
+    }
+}

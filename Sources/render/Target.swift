@@ -1,0 +1,78 @@
+// The values of the options every rendering command shares (`TargetOptions`), and what
+// they mean for an entry: the devices, the OS version, the scale, the canvas, and the
+// rendering mode, accent, wallpaper and background they set on the document.
+
+import Foundation
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+
+/// `--device`, `--unique-sizes`, `--os`, `--scale`, `--size`, `--rendering-mode`,
+/// `--accent-tint`, `--wallpaper` and `--transparent-background`, as given.
+struct Target: Equatable {
+    var device: String?
+    var uniqueSizes = false
+    var os: Int?
+    var scale: Double?
+    var size: String?
+    var renderingMode: String?
+    var accentTint: String?
+    var wallpaper: String?
+    var transparentBackground = false
+
+    /// Applies `--rendering-mode`, `--accent-tint`, `--wallpaper` and `--transparent-background`
+    /// to a loaded entry.
+    func apply(to document: inout EntryDocument) throws {
+        if let renderingMode {
+            guard let mode = RenderingMode(rawValue: renderingMode) else {
+                throw CLIError(
+                    "--rendering-mode takes \(RenderingMode.allCases.map(\.rawValue).joined(separator: ", ")), found '\(renderingMode)'"
+                )
+            }
+            document.renderingMode = mode
+        }
+        if let accentTint {
+            guard accentTint.hasPrefix("#"),
+                case .color(let c) = try? StyleDecoder.resolve(
+                    .string(accentTint), at: "--accent-tint", scheme: .dark)
+            else { throw CLIError("--accent-tint takes a color as #RRGGBB, found '\(accentTint)'") }
+            document.accentTint = c
+        }
+        if let wallpaper {
+            guard wallpaper.hasPrefix("#"),
+                case .color(let c) = try? StyleDecoder.resolve(.string(wallpaper), at: "--wallpaper", scheme: .dark)
+            else { throw CLIError("--wallpaper takes a color as #RRGGBB, found '\(wallpaper)'") }
+            document.wallpaper = c
+        }
+        if transparentBackground { document.transparentBackground = true }
+    }
+
+    func resolved() throws -> (device: Device, os: OSVersion?, scale: Double?, canvas: Size?) {
+        let chosen = try devices()[0]
+        let osVersion = try os.map(OptionValues.os)
+        let checkedScale = try scale.map(OptionValues.scale)
+        var canvas: Size?
+        if let size {
+            let parts = size.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x")
+            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite,
+                h.isFinite
+            else { throw CLIError("--size takes WIDTHxHEIGHT in points, such as 200x100; found '\(size)'") }
+            canvas = Size(width: w, height: h)
+        }
+        return (chosen, osVersion, checkedScale, canvas)
+    }
+
+    /// Every device `--device` names, in table order (default: the iPhone 17).
+    func devices() throws -> [Device] {
+        guard let device else { return [DeviceCatalog.defaultDevice] }
+        do { return try DeviceCatalog.devices(matching: device) } catch { throw CLIError("\(error)") }
+    }
+
+    /// The devices as groups: one group per device, or per distinct set of sizes of
+    /// `families` with `--unique-sizes`.
+    func groups(families: [WidgetFamily], os: OSVersion?) throws -> [DeviceSizeGroup] {
+        let list = try devices()
+        if uniqueSizes { return DeviceCatalog.uniqueSizes(list, families: families, os: os) }
+        return list.map { DeviceSizeGroup(representative: $0, devices: [$0]) }
+    }
+}
