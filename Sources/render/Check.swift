@@ -280,8 +280,8 @@ struct Check: ParsableCommand {
         var d: ObjCBool = false
         let folder =
             FileManager.default.fileExists(atPath: first, isDirectory: &d) && d.boolValue
-            ? first : ((entries.first ?? first) as NSString).deletingLastPathComponent
-        return ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent("Goldens")
+            ? first : PathText.deletingLastComponent(entries.first ?? first)
+        return PathText.appending(folder.isEmpty ? "." : folder, "Goldens")
     }
 
     /// Removes the actual and diff images an earlier run left in `folder` (only those: the

@@ -51,7 +51,7 @@ struct Gallery: ParsableCommand {
             }
             OutputFiles.cleanUpOnInterrupt()
             let outcome = try write(liveVersion: nil)
-            print("wrote \(outcome.written[0]); open \((output as NSString).appendingPathComponent("index.html"))")
+            print("wrote \(outcome.written[0]); open \(PathText.appending(output, "index.html"))")
         }
     }
 
@@ -77,7 +77,7 @@ struct Gallery: ParsableCommand {
         let os = Matrix.osLabel(t.os ?? document.os, matrix.cells.map(\.device))
         let page = GalleryPage(
             title: "\(document.kind) on \(Set(matrix.cells.map(\.device.name)).count) devices",
-            subtitle: "\((entry as NSString).lastPathComponent), \(os)", cells: matrix.cells,
+            subtitle: "\(PathText.lastComponent(entry)), \(os)", cells: matrix.cells,
             liveVersion: liveVersion,
             overflows: Dictionary(
                 images.enumerated().filter { !$0.element.overflows.isEmpty }.map { ($0.offset, $0.element.overflows) },

@@ -145,10 +145,10 @@ enum Matrix {
 
     /// The files an entry reads: itself, its images and its fonts.
     static func watchedFiles(entry: String, document: EntryDocument) -> [String] {
-        let folder = (entry as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(entry)
         return [entry]
             + (document.imageSources.map(\.source) + document.fonts).map {
-                (folder as NSString).appendingPathComponent($0)
+                PathText.appending(folder, $0)
             }
     }
 

@@ -51,7 +51,7 @@ enum OutputFiles {
             renamed.append(s.final)
         }
         committed = true
-        return files.map { folder == "." ? $0.name : (folder as NSString).appendingPathComponent($0.name) }
+        return files.map { folder == "." ? $0.name : PathText.appending(folder, $0.name) }
     }
 
     /// Removes in-flight temporaries when the process is interrupted or terminated, then

@@ -45,22 +45,16 @@ enum OutputTarget: Equatable {
     private static func resolve(_ output: String, fileExtension: String) throws -> Many {
         if output == "-" { return .standardOutput }
         guard !output.isEmpty else { throw CLIError("--output takes a folder, a \(fileExtension) file or -; found ''") }
-        var isFolder: ObjCBool = false
-        if output.hasSuffix("/")
-            || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
-                && isFolder.boolValue)
-        {
-            return .file(folder: output, name: nil)
-        }
-        let name = (output as NSString).lastPathComponent
+        if output.hasSuffix("/") || PathText.isFolder(output) { return .file(folder: output, name: nil) }
+        let name = PathText.lastComponent(output)
         guard name.lowercased().hasSuffix(fileExtension), name.count > fileExtension.count else {
             throw CLIError(
                 "--output \(output): expected a folder (end it with / to create one), a file ending in \(fileExtension), or - for standard output"
             )
         }
-        let parent = (output as NSString).deletingLastPathComponent
+        let parent = PathText.deletingLastComponent(output)
         let folder = parent.isEmpty ? "." : parent
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        guard PathText.isFolder(folder) else {
             throw CLIError("output folder '\(folder)' does not exist (create it first, or end --output with /)")
         }
         return .file(folder: folder, name: name)
@@ -70,7 +64,7 @@ enum OutputTarget: Equatable {
     var displayPath: String {
         switch self {
         case .standardOutput: "-"
-        case .file(let folder, let name): folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+        case .file(let folder, let name): folder == "." ? name : PathText.appending(folder, name)
         }
     }
 

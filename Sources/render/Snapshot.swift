@@ -5,6 +5,7 @@
 
 import ArgumentParser
 import Foundation
+import WidgetCheck
 
 struct Snapshot: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -60,15 +61,12 @@ func oneImageOnly(_ count: Int, into output: String = "-") -> CLIError {
 
 /// Fails unless `path` is an existing folder we may write into.
 func checkWritableFolder(_ path: String) throws {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw CLIError("output folder '\(path)' does not exist (create it first)")
-    }
-    // Permission bits say nothing for root or read-only mounts: try a real write.
-    let probe = URL(fileURLWithPath: path).appendingPathComponent(
-        ".render-write-probe-\(ProcessInfo.processInfo.processIdentifier)")
-    guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else {
-        throw CLIError("output folder '\(path)' is not writable")
-    }
-    try? FileManager.default.removeItem(at: probe)
+    guard PathText.isFolder(path) else { throw CLIError("output folder '\(path)' does not exist (create it first)") }
+    // Permission bits say nothing for root or read-only mounts: try a real write, a new
+    // empty file of a name no one else uses, removed at once.
+    let probe = AtomicFile.temporaryPath(for: PathText.appending(path, "render-write-probe"))
+    let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw CLIError("output folder '\(path)' is not writable") }
+    close(fd)
+    unlink(probe)
 }

@@ -59,7 +59,7 @@ struct SnapshotOptions: Equatable {
         let schemeInName = SchemeOption.both(colorScheme) || scheme.map { $0 != document.colorScheme } ?? false
         // The output rule (OutputTarget): `-`, a folder, or one .png file.
         let destination = try OutputTarget.many(output)
-        if case .file(let folder, _) = destination, FileManager.default.fileExists(atPath: folder) {
+        if case .file(let folder, _) = destination, PathText.exists(folder) {
             try checkWritableFolder(folder)
         }
         var files: [(name: String, bytes: [UInt8])] = []

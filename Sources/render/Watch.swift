@@ -18,7 +18,7 @@ enum Watch {
     /// returns.
     static func run(entry: String, _ body: () throws -> Outcome) -> Never {
         OutputFiles.cleanUpOnInterrupt()
-        let parent = (entry as NSString).deletingLastPathComponent
+        let parent = PathText.deletingLastComponent(entry)
         let folder = parent.isEmpty ? "." : parent
         var watched = [entry]
         var last: [String: [Int]?] = [:]

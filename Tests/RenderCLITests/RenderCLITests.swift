@@ -79,6 +79,19 @@ struct RenderCLITests {
         #expect(r.out == dir.appendingPathComponent("Weather-systemMedium-iPhone15ProMax@3x.png").path + "\n")
     }
 
+    @Test("an entry with a one-character name in the current folder renders, checks and shows (it used to crash)")
+    func oneCharacterEntry() throws {
+        let dir = try CLI.temporaryDirectory()
+        try FileManager.default.copyItem(
+            atPath: CLI.example("weather.json"), toPath: dir.appendingPathComponent("w").path)
+        let r = try CLI.run(["w", "--family", "small", "-o", "out/"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.out.hasPrefix("out/Weather-systemSmall-") && r.out.hasSuffix(".png\n"), "\(r.out)")
+        let check = try CLI.run(["check", "w", "--record", "--force-record"], in: dir)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(CLI.contents(dir.appendingPathComponent("Goldens")).count > 1)
+    }
+
     @Test("a scheme other than the entry's is named in the file, so dark never overwrites light; -o is --output")
     func schemeInFileName() throws {
         let dir = try CLI.temporaryDirectory()
