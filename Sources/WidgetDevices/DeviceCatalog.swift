@@ -68,6 +68,23 @@ public enum DeviceCatalog {
     /// Lowercased letters and digits only.
     static func normalize(_ s: String) -> String { Device.alphanumerics(s.lowercased()) }
 
+    /// `name` with each "promax" as "pm" (with the standard library alone: see
+    /// `trimmingSpaces`).
+    static func shortened(_ name: String) -> String {
+        var result = ""
+        var i = name.startIndex
+        while i < name.endIndex {
+            if name[i...].hasPrefix("promax") {
+                result += "pm"
+                i = name.index(i, offsetBy: 6)
+            } else {
+                result.append(name[i])
+                i = name.index(after: i)
+            }
+        }
+        return result
+    }
+
     /// Short names for a device, normalized: for iPhones the name without "iPhone" and with
     /// Pro Max → pm, Pro → p, Plus → plus (`16pm`, `16p`, `16plus`, `16`, `16promax`).
     public static func aliases(of device: Device) -> [String] {
@@ -81,7 +98,7 @@ public enum DeviceCatalog {
         if device.idiom == .phone && n.hasPrefix("iphone") && !n.hasPrefix("iphonese") {
             let bare = String(n.dropFirst(6))
             result.append(bare)
-            result.append(bare.replacingOccurrences(of: "promax", with: "pm"))
+            result.append(shortened(bare))
             if bare.hasSuffix("pro") { result.append(String(bare.dropLast(3)) + "p") }
         }
         return result

@@ -48,12 +48,12 @@ extension DeviceCatalog {
             }
         }
         let parts = value.split(separator: ",", omittingEmptySubsequences: false).map {
-            String($0).trimmingCharacters(in: .whitespaces)
+            $0.trimmingSpaces()
         }
         // Names that hold a comma, as the table spells them (case aside), are taken whole.
-        let commaNames = devices.filter { $0.name.contains(",") }
+        let commaNames = devices.filter { $0.name.utf8.contains(UInt8(ascii: ",")) }
         func spaced(_ s: String) -> String {
-            s.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ",")
+            s.lowercased().split(separator: ",").map { $0.trimmingSpaces() }.joined(separator: ",")
         }
         var i = 0
         while i < parts.count {

@@ -19,6 +19,7 @@
 // not use themselves.
 
 import Foundation
+import WidgetCore
 
 /// What a render decides that `If` conditions may ask about.
 public struct TemplateContext: Sendable, Equatable {
@@ -478,7 +479,7 @@ public struct Template {
                 result += rest[open.lowerBound...]
                 return result
             }
-            let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            let name = rest[open.upperBound..<close.lowerBound].trimmingSpaces()
             let value = try lookup(name, at: path, scope: scope)
             switch value {
             case .string(let t): result += markdownText ? InlineMarkdown.escaped(t) : t
@@ -670,7 +671,7 @@ public struct Template {
         guard s.hasPrefix("{{"), s.hasSuffix("}}"), s.count > 4 else { return nil }
         let inner = s.dropFirst(2).dropLast(2)
         guard !inner.contains("{{"), !inner.contains("}}") else { return nil }
-        return inner.trimmingCharacters(in: .whitespaces)
+        return inner.trimmingSpaces()
     }
 
     static func names(_ scope: Scope) -> String {

@@ -10,7 +10,7 @@ import WidgetRendering
 enum OptionValues {
     /// Repeatable, comma-separated values as one list (`--family small,medium --family large`).
     static func split(_ values: [String]) -> [String] {
-        values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+        values.flatMap { $0.split(separator: ",").map { $0.trimmingSpaces() } }
     }
 
     static func family(_ name: String) throws -> WidgetFamily {

@@ -16,7 +16,8 @@ final class Progress: @unchecked Sendable {
 
     /// How long a run goes before progress is shown: `RENDER_PROGRESS_DELAY` seconds, else 1.
     static let delay: Double = {
-        guard let text = ProcessInfo.processInfo.environment["RENDER_PROGRESS_DELAY"], let value = Double(text),
+        // getenv, not ProcessInfo: that copies the whole environment into a dictionary.
+        guard let raw = getenv("RENDER_PROGRESS_DELAY"), let value = Double(String(cString: raw)),
             value.isFinite, value >= 0
         else { return 1 }
         return value
