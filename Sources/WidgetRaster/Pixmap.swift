@@ -80,18 +80,23 @@ public struct Pixmap: Hashable, Sendable {
         _ source: UnsafeBufferPointer<UInt8>, from: Int, count: Int, into out: UnsafeMutableBufferPointer<UInt8>,
         at: Int
     ) {
+        guard count > 0, let input = UnsafeRawPointer(source.baseAddress),
+            let output = UnsafeMutableRawPointer(out.baseAddress)
+        else { return }
+        precondition(count % 4 == 0 && from >= 0 && from + count <= source.count && at >= 0 && at + count <= out.count)
         var i = from, o = at
         let end = from + count
         while i < end {
-            let a = Int(source[i + 3])
+            // A pixel as one little-endian word: R, G, B, A from the lowest byte.
+            let pixel = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+            let a = Int(pixel >> 24)
             if a == 0 || a == 255 {
-                out[o] = source[i]
-                out[o + 1] = source[i + 1]
-                out[o + 2] = source[i + 2]
+                // Opaque or clear (most of a widget): the same bytes.
+                output.storeBytes(of: pixel.littleEndian, toByteOffset: o, as: UInt32.self)
             } else {
                 for c in 0..<3 { out[o + c] = UInt8(min(255, (Int(source[i + c]) * 255 + a / 2) / a)) }
+                out[o + 3] = source[i + 3]
             }
-            out[o + 3] = source[i + 3]
             i += 4
             o += 4
         }
