@@ -30,6 +30,8 @@ let package = Package(
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // The fast PNG writer's C side: zlib strips, and libpng's full API under setjmp.
         .target(name: "CPNGWrite", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+        // The allocator settings a one-shot render changes (malloc.h, for the command line).
+        .target(name: "CAllocator"),
         .target(name: "WidgetCore"),
         .target(name: "WidgetRaster", dependencies: ["WidgetCore"]),
         .target(
@@ -73,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "render",
             dependencies: [
-                "WidgetRendering", "WidgetCheck", "WidgetGallery", "WidgetPNG",
+                "WidgetRendering", "WidgetCheck", "WidgetGallery", "WidgetPNG", "CAllocator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

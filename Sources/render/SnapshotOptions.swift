@@ -3,6 +3,7 @@
 // parser; the one-shot form, `render ENTRY [options]`, is read without it
 // (SnapshotOptions+Arguments.swift), and both give this value.
 
+import CAllocator
 import Foundation
 import WidgetCheck
 import WidgetCore
@@ -39,10 +40,19 @@ struct SnapshotOptions: Equatable {
                 Watch.run(entry: entry) { try renderOnce() }
             }
             OutputFiles.cleanUpOnInterrupt()
+            Self.keepFreedMemory()
             let outcome = try renderOnce()
             for path in outcome.written { print(path) }
         }
     }
+
+    /// Tells the allocator to keep what the one-shot render frees. It allocates and frees a
+    /// few large buffers (the canvas, shape masks, PNG strips); the allocator would map each
+    /// one over 128 KiB afresh and unmap it when freed, and give the heap's top back, so the
+    /// same memory was faulted in again and again: about 0.4 ms of an 11 ms cold render
+    /// (README.md, Speed), and no more memory at its peak. Not under --watch, nor in the
+    /// other commands, which run long.
+    static func keepFreedMemory() { _ = allocator_keep_freed_memory() }
 
     /// Renders every requested image and writes them; nothing is written unless all render.
     func renderOnce() throws -> Watch.Outcome {

@@ -1,0 +1,11 @@
+#include "allocator.h"
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+
+int allocator_keep_freed_memory(void) {
+    return mallopt(M_MMAP_THRESHOLD, 4 << 20) && mallopt(M_TRIM_THRESHOLD, 32 << 20);
+}
+#else
+int allocator_keep_freed_memory(void) { return 0; }
+#endif
