@@ -46,6 +46,8 @@ public final class FontLibrary: @unchecked Sendable {
     private var faces: [String: FontFace] = [:]
     /// The face lists by design, weight and slant: text asks for them on every measurement.
     private var lists: [Key: [FontFace]] = [:]
+    /// Their first one or two faces (`leadingFaces`), likewise.
+    private var leading: [Key: [FontFace]] = [:]
 
     private struct Key: Hashable {
         var design: FontDesign
@@ -129,15 +131,15 @@ public final class FontLibrary: @unchecked Sendable {
         switch font.design {
         case .monospaced:
             if let folder = folders.monospaced {
-                return try open(folder.appendingPathComponent(Self.monospacedFile(font.weight, italic: font.italic)))
+                return try open(folder, Self.monospacedFile(font.weight, italic: font.italic))
             }
         case .serif:
             if let folder = folders.serif {
-                return try open(folder.appendingPathComponent(Self.serifFile(font.weight, italic: font.italic)))
+                return try open(folder, Self.serifFile(font.weight, italic: font.italic))
             }
         case .rounded:
             if let folder = folders.rounded, !font.italic {
-                return try open(folder.appendingPathComponent(Self.roundedFile(font.weight)), metrics: .system)
+                return try open(folder, Self.roundedFile(font.weight), metrics: .system)
             }
         case .default:
             break
@@ -147,7 +149,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The system font's stand-in for a weight and slant, with SF Pro's vertical metrics.
     private func openSystem(_ weight: FontWeight, italic: Bool) throws -> FontFace {
-        try open(folders.inter.appendingPathComponent(Self.interFile(weight, italic: italic)), metrics: .system)
+        try open(folders.inter, Self.interFile(weight, italic: italic), metrics: .system)
     }
 
     /// The faces to try for `font`, in order: the primary face; Inter behind the other
@@ -163,13 +165,12 @@ public final class FontLibrary: @unchecked Sendable {
         var result = try leadingFaces(for: font, custom: custom)
         if let folder = folders.cjk {
             let weight = Self.cjkFileWeight(for: font.weight)
-            result.append(try open(folder.appendingPathComponent("NotoSansSC-\(weight)-subset.otf")))
+            result.append(try open(folder, "NotoSansSC-\(weight)-subset.otf"))
         }
         if let folder = folders.emoji {
             result.append(
                 try open(
-                    folder.appendingPathComponent("NotoColorEmoji-subset.ttf"),
-                    sequences: folder.appendingPathComponent("sequences.txt")))
+                    folder, "NotoColorEmoji-subset.ttf", sequences: "sequences.txt"))
         }
         // Last, the SF Symbol substitutes, whose private-use code points no other face has:
         // a symbol in a run of text (`Text(Image(systemName:))`) is set as a character.
@@ -202,9 +203,13 @@ public final class FontLibrary: @unchecked Sendable {
             return [try customFace(family, of: font, in: custom)]
                 + (try leadingFaces(for: systemFont(font), custom: []))
         }
+        let key = Key(design: font.design, weight: font.weight, italic: font.italic)
+        if let known = lock.withLock({ leading[key] }) { return known }
         let primary = try face(for: font)
         let inter = try openSystem(font.weight, italic: font.italic)
-        return primary === inter ? [primary] : [primary, inter]
+        let result = primary === inter ? [primary] : [primary, inter]
+        lock.withLock { leading[key] = result }
+        return result
     }
 
     /// The system font a custom font falls back to: its weight and slant.
@@ -261,7 +266,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The Material Icons face (nil when the library has none).
     public func symbolFace() throws -> FontFace? {
-        try folders.symbols.map { try open($0.appendingPathComponent("MaterialIcons-Regular.ttf")) }
+        try folders.symbols.map { try open($0, "MaterialIcons-Regular.ttf") }
     }
 
     /// The first code point of the built substitutes face; the code points below it are
@@ -273,21 +278,27 @@ public final class FontLibrary: @unchecked Sendable {
     public func symbolFace(for codePoint: UInt32) throws -> FontFace? {
         guard codePoint >= Self.symbolSubstitutesStart else { return try symbolFace() }
         return try folders.symbolSubstitutes.map {
-            try open($0.appendingPathComponent("SymbolSubstitutes.ttf"))
+            try open($0, "SymbolSubstitutes.ttf")
         }
     }
 
-    private func open(_ url: URL, metrics: FontFace.VerticalMetrics? = nil, sequences: URL? = nil) throws
-        -> FontFace
-    {
+    /// The face in the file `file` of `folder` (with the table of emoji sequences in
+    /// `sequences` beside it), opened once. The paths are joined as text: a URL's
+    /// `appendingPathComponent` asks the file system whether each path is a folder.
+    private func open(
+        _ folder: URL, _ file: String, metrics: FontFace.VerticalMetrics? = nil, sequences: String? = nil
+    ) throws -> FontFace {
+        let base = folder.path
+        func inFolder(_ name: String) -> String { base.hasSuffix("/") ? base + name : base + "/" + name }
+        let path = inFolder(file)
         lock.lock()
         defer { lock.unlock() }
-        if let f = faces[url.path] { return f }
-        let f = try FontFace(path: url.path, metrics: metrics)
-        if let sequences, FileManager.default.fileExists(atPath: sequences.path) {
-            f.sequences = EmojiSequences(path: sequences.path)
+        if let f = faces[path] { return f }
+        let f = try FontFace(path: path, metrics: metrics)
+        if let sequences, FileManager.default.fileExists(atPath: inFolder(sequences)) {
+            f.sequences = EmojiSequences(path: inFolder(sequences))
         }
-        faces[url.path] = f
+        faces[path] = f
         return f
     }
 }
