@@ -444,7 +444,12 @@ public enum Typesetter {
     }
 
     static func isHardBreak(_ ch: Character) -> Bool {
-        ch == "\n" || ch == "\r\n" || ch == "\r" || ch == "\u{2028}" || ch == "\u{2029}"
+        // A line or paragraph separator is a character of its own (CR LF is one), so its
+        // first scalar decides; comparing Characters would normalize every one.
+        switch ch.unicodeScalars.first?.value {
+        case 0x0A, 0x0D, 0x2028, 0x2029: true
+        default: false
+        }
     }
 
     /// The scalars of `ch` that need glyphs (a tab is set as a space: widgets have no tab
@@ -457,6 +462,9 @@ public enum Typesetter {
     /// scalar is emoji by default (and U+FE0E does not ask for text), or it is an emoji
     /// sequence (a keycap, a skin tone, a joined sequence, a flag).
     static func prefersEmoji(_ ch: Character) -> Bool {
+        // An ASCII character is one scalar with no emoji presentation (the Unicode tables
+        // need not be read for Latin text).
+        if ch.isASCII { return false }
         let scalars = ch.unicodeScalars
         guard let first = scalars.first else { return false }
         if scalars.contains("\u{FE0E}") { return false }

@@ -1,0 +1,32 @@
+// The typesetter's character tests read scalars, not compare Characters (which normalizes
+// every one) or ask the Unicode tables for ASCII: the same answers as the definitions.
+
+import Testing
+
+@testable import WidgetText
+
+@Suite("Character classes")
+struct CharacterClassTests {
+    static let samples: [Character] = [
+        "\n", "\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}", "\t", " ", "a", "é", "e\u{301}",
+        "東", "✈️", "✈", "❤️", "❤︎", "1️⃣", "#️⃣", "#", "©", "👍🏽", "👩‍👩‍👧", "🇯🇵", "\u{200D}", "\u{FE0F}",
+    ]
+
+    @Test("a hard break is LF, CR, CR LF, U+2028 or U+2029, as the Characters compare")
+    func hardBreaks() {
+        let breaks: [Character] = ["\n", "\r\n", "\r", "\u{2028}", "\u{2029}"]
+        for ch in Self.samples {
+            #expect(Typesetter.isHardBreak(ch) == breaks.contains(ch), "\(ch.unicodeScalars.map(\.value))")
+        }
+    }
+
+    @Test("no ASCII character prefers emoji presentation, by the scalar properties too")
+    func ascii() {
+        for value in 0..<128 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(!Typesetter.prefersEmoji(Character(scalar)))
+            #expect(!scalar.properties.isEmojiPresentation && !scalar.properties.isEmojiModifier)
+        }
+        #expect(Typesetter.prefersEmoji("✈️") && Typesetter.prefersEmoji("1️⃣") && !Typesetter.prefersEmoji("❤︎"))
+    }
+}
