@@ -45,21 +45,21 @@ public enum DeviceCatalog {
     static let fileNameBaseCounts: [String: Int] = Dictionary(
         devices.map { ($0.fileNameBase, 1) }, uniquingKeysWith: +)
 
+    /// Each device with the names it answers to, normalized: its own and its aliases.
+    /// Worked out once; a render looks a device up more than once.
+    static let names: [(device: Device, keys: [String])] = devices.map { ($0, [normalize($0.name)] + aliases(of: $0)) }
+
     /// The device named `name` (see the file's note), or an error listing the closest.
     public static func device(named name: String) throws(DeviceError) -> Device {
         let key = normalize(name)
-        if let d = devices.first(where: { normalize($0.name) == key || aliases(of: $0).contains(key) }) {
-            return d
-        }
+        if let d = names.first(where: { $0.keys.contains(key) }) { return d.device }
         // No device name is this long: do not spend time comparing (or repeating) it.
         guard name.utf8.count <= 64 else {
             throw DeviceError.unknownDevice(String(name.prefix(40)) + "…", closest: [])
         }
         var ranked: [(name: String, distance: Int)] = []
-        for d in devices {
-            let candidates = [normalize(d.name)] + aliases(of: d)
-            let distance = candidates.map { $0.editDistance(to: key) }.min() ?? Int.max
-            ranked.append((d.name, distance))
+        for (d, keys) in names {
+            ranked.append((d.name, keys.map { $0.editDistance(to: key) }.min() ?? Int.max))
         }
         ranked.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
         throw DeviceError.unknownDevice(name, closest: ranked.prefix(3).map { $0.name })
