@@ -57,9 +57,8 @@ public struct MatrixRenderer: Sendable {
         DispatchQueue.concurrentPerform(iterations: plans.count) { i in
             let result: Result<MatrixImage, RenderError>
             do {
-                let snapshot = try renderer.render(document, plans[i].get())
-                result = .success(
-                    MatrixImage(png: try snapshot.png(compression: compression), overflows: snapshot.overflows))
+                let image = try renderer.png(document, plans[i].get(), compression: compression)
+                result = .success(MatrixImage(png: image.png, overflows: image.overflows))
             } catch let error as RenderError {
                 result = .failure(error)
             } catch {

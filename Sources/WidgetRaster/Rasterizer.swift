@@ -14,6 +14,12 @@
 //    absolute value clamped to 1 is the non-zero fill coverage, and folded into 0…1
 //    (|s| mod 2, mirrored above 1) the even-odd one.
 //
+// Bands: `mask(for:clip:rows:)` gives some rows of the mask `mask(for:clip:)` would give,
+// to the bit: it flattens the path and subtracts the same origin as the whole mask does,
+// so every line adds the same values to the rows kept, in the same order, and only the
+// rows outside the band are not stored. A picture drawn a band at a time then has the
+// whole picture's pixels (DisplayListRasterizer).
+//
 // Why: it is exact for any polygon (anti-aliasing is true area, not supersampled), has no
 // sorting or edge tables, and costs one pass over the bounds. Known limits: overlapping
 // contours of the same direction are clamped rather than counted, which is exact for
@@ -34,6 +40,12 @@ public enum Rasterizer {
 
     /// The coverage of `path` (in device pixels) within `clip`: nothing outside it.
     public static func mask(for path: Path, clip: PixelBounds) -> Mask {
+        mask(for: path, clip: clip, rows: clip.y0..<clip.y1)
+    }
+
+    /// The canvas rows `rows` of `mask(for: path, clip: clip)`, the same values to the bit,
+    /// without computing or holding the others.
+    public static func mask(for path: Path, clip: PixelBounds, rows: Range<Int>) -> Mask {
         guard let bounds = path.controlBounds, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite,
             bounds.maxY.isFinite
         else { return .empty }
@@ -45,13 +57,16 @@ public enum Rasterizer {
         let y0 = clamped(bounds.minY.rounded(.down), clip.y0, clip.y1)
         let x1 = clamped(bounds.maxX.rounded(.up), clip.x0, clip.x1)
         let y1 = clamped(bounds.maxY.rounded(.up), clip.y0, clip.y1)
-        guard x1 > x0, y1 > y0 else { return .empty }
+        // The rows kept: those of the whole mask within `rows`.
+        let top = max(y0, rows.lowerBound), bottom = min(y1, rows.upperBound)
+        guard x1 > x0, bottom > top else { return .empty }
         // A rectangle on whole pixels (layout snaps frames to pixels, so most are) covers
         // its pixels fully: no accumulation needed, and the values are exactly 1.
         if isPixelAlignedRectangle(path, bounds) {
-            return Mask(solidX: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            return Mask(solidX: x0, y: top, width: x1 - x0, height: bottom - top)
         }
-        var acc = Accumulator(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
+        var acc = Accumulator(
+            originX: x0, originY: y0, width: x1 - x0, height: y1 - y0, rows: (top - y0)..<(bottom - y0))
         let box = Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
         flatten(path, outside: box) { a, b in acc.addLine(a, b) }
         return acc.mask(evenOdd: path.fillRule == .evenOdd)
@@ -174,20 +189,25 @@ public enum Rasterizer {
 }
 
 /// The accumulation buffer of one mask: signed coverage differences, one spare column.
+/// Lines are measured from the mask's origin; only the rows `rows` (counted from it) are
+/// stored.
 struct Accumulator {
     let originX: Int
     let originY: Int
     let width: Int
     let height: Int
+    /// The rows stored, counted from `originY`: within 0..<height.
+    let rows: Range<Int>
     private var cells: [Float]
     private var stride: Int { width + 2 }
 
-    init(originX: Int, originY: Int, width: Int, height: Int) {
+    init(originX: Int, originY: Int, width: Int, height: Int, rows: Range<Int>? = nil) {
         self.originX = originX
         self.originY = originY
         self.width = width
         self.height = height
-        self.cells = [Float](repeating: 0, count: (width + 2) * height)
+        self.rows = (rows ?? 0..<height).clamped(to: 0..<height)
+        self.cells = [Float](repeating: 0, count: (width + 2) * self.rows.count)
     }
 
     /// Adds a line given in canvas pixels, after clipping it to the mask's columns (step 2).
@@ -195,8 +215,8 @@ struct Accumulator {
         let p = Point(x: a.x - Double(originX), y: a.y - Double(originY))
         let q = Point(x: b.x - Double(originX), y: b.y - Double(originY))
         guard p.y != q.y else { return }
-        // Wholly above or below the mask's rows: nothing to add.
-        guard max(p.y, q.y) > 0, min(p.y, q.y) < Double(height) else { return }
+        // Wholly above or below the rows stored: nothing to add to them.
+        guard max(p.y, q.y) > Double(rows.lowerBound), min(p.y, q.y) < Double(rows.upperBound) else { return }
         let w = Double(width)
         // Split where the line crosses the left and right borders (at most two cuts, in
         // order along the line), then clamp each piece.
@@ -227,8 +247,8 @@ struct Accumulator {
         let direction: Double = a.y < b.y ? 1 : -1
         let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
-        let firstRow = max(0, Int(saturating: top.y.rounded(.down)))
-        let endRow = min(height, Int(saturating: bottom.y.rounded(.up)))
+        let firstRow = max(rows.lowerBound, Int(saturating: top.y.rounded(.down)))
+        let endRow = min(rows.upperBound, Int(saturating: bottom.y.rounded(.up)))
         guard firstRow < endRow else { return }
         for row in firstRow..<endRow {
             let ya = max(Double(row), top.y)
@@ -242,7 +262,7 @@ struct Accumulator {
 
     /// Spreads `weight` over the cells of `row` that the line from x `lo` to `hi` passes.
     private mutating func addSpan(row: Int, from lo: Double, to hi: Double, weight: Double) {
-        let base = row * stride
+        let base = (row - rows.lowerBound) * stride
         // Lines were clipped to the mask's columns, but interpolation can land a hair
         // outside them: what falls left of column 0 counts in column 0 (the running sum
         // starts there), what falls right of the last column in the spare cell.
@@ -272,8 +292,9 @@ struct Accumulator {
         return s - 0.5
     }
 
-    /// Step 4: running sums along each row.
+    /// Step 4: running sums along each row stored.
     func mask(evenOdd: Bool = false) -> Mask {
+        let height = rows.count
         var values = [Float](repeating: 0, count: width * height)
         cells.withUnsafeBufferPointer { src in
             values.withUnsafeMutableBufferPointer { dst in
@@ -291,6 +312,6 @@ struct Accumulator {
                 }
             }
         }
-        return Mask(x: originX, y: originY, width: width, height: height, values: values)
+        return Mask(x: originX, y: originY + rows.lowerBound, width: width, height: height, values: values)
     }
 }

@@ -3,13 +3,11 @@
 // colour), then the rendering mode's tone and the container's clip.
 //
 // Bands: a list whose every pixel depends only on the items at that pixel (no blur,
-// shadow, material or transform; no tone) can be drawn a band of rows at a time, so a very
-// large picture (the contact sheet) is drawn and encoded without ever holding all of its
-// pixels. A band's masks are rasterized from the band's top row instead of the picture's:
-// for straight edges on whole, half or quarter pixels (laid-out rectangles: all the sheet
-// draws, besides text) the coverage is the same to the bit; for curves it may differ in
-// the last bit of a coverage value (tests hold circles, rounded rectangles, text and the
-// container's corners, band by band, to the whole picture).
+// shadow, material or transform; no tone) can be drawn a band of rows at a time, so a
+// picture is drawn and encoded without ever holding all of its pixels (a one-shot render,
+// the contact sheet). A band's masks are the band's rows of the whole picture's masks
+// (`Rasterizer.mask(for:clip:rows:)`), and every paint is a function of the canvas pixel,
+// so a band has the whole picture's pixels to the bit (tests hold every example to it).
 
 import WidgetCore
 import WidgetRaster
@@ -29,19 +27,7 @@ public enum DisplayListRasterizer {
             if !list.accentItems.isEmpty { toned.composite(draw(list.accentItems, of: list).toned(rgb(accentColor))) }
             pixmap = toned
         }
-        if let clip = list.clip {
-            let band = list.clipBand ?? list.height
-            if 2 * band >= list.height || 2 * band >= list.width {
-                pixmap.clip(to: Rasterizer.mask(for: clip, clip: (list.width, list.height)))
-            } else {
-                // Only the corners: the rest of the canvas lies wholly inside the container.
-                let w = list.width, h = list.height
-                for (x, y) in [(0, 0), (w - band, 0), (0, h - band), (w - band, h - band)] {
-                    let corner = PixelBounds(x0: x, y0: y, x1: x + band, y1: y + band)
-                    pixmap.clip(to: MaskCache.shared.mask(for: clip, within: corner), within: corner)
-                }
-            }
-        }
+        clipToContainer(&pixmap, list)
         if case .vibrant(let backdrop) = list.tone {
             let toned = pixmap.toned((1, 1, 1))
             if let backdrop, var wallpaper = Pixmap.filled(width: list.width, height: list.height, rgb(backdrop)) {
@@ -79,8 +65,27 @@ public enum DisplayListRasterizer {
             return whole.cut(to: band) ?? whole
         }
         var pixmap = draw(list.items, of: list, window: band)
-        if let clip = list.clip { pixmap.clip(to: MaskCache.shared.mask(for: clip, within: band), within: band) }
+        clipToContainer(&pixmap, list)
         return pixmap
+    }
+
+    /// Cuts `pixmap` (the whole picture or a band of it) to `list`'s container, if any.
+    static func clipToContainer(_ pixmap: inout Pixmap, _ list: DisplayList) {
+        guard let clip = list.clip else { return }
+        let rows = pixmap.bounds.y0..<pixmap.bounds.y1
+        let corner = list.clipBand ?? list.height
+        let w = list.width, h = list.height
+        if 2 * corner >= h || 2 * corner >= w {
+            let whole = PixelBounds(x0: 0, y0: 0, x1: w, y1: h)
+            pixmap.clip(to: Rasterizer.mask(for: clip, clip: whole, rows: rows))
+            return
+        }
+        // Only the corners: the rest of the canvas lies wholly inside the container.
+        for (x, y) in [(0, 0), (w - corner, 0), (0, h - corner), (w - corner, h - corner)] {
+            let square = PixelBounds(x0: x, y0: y, x1: x + corner, y1: y + corner)
+            guard let shown = square.intersection(pixmap.bounds), !shown.isEmpty else { continue }
+            pixmap.clip(to: MaskCache.shared.mask(for: clip, within: square, rows: rows), within: shown)
+        }
     }
 
     /// Draws `items` (with `list`'s images and scale) onto a transparent canvas, or onto
@@ -92,6 +97,9 @@ public enum DisplayListRasterizer {
     static func draw(_ items: [DisplayItem], of list: DisplayList, window: PixelBounds? = nil) -> Pixmap {
         let canvas = window ?? PixelBounds(x0: 0, y0: 0, x1: list.width, y1: list.height)
         let bounds = (width: list.width, height: list.height)
+        let whole = PixelBounds(x0: 0, y0: 0, x1: list.width, y1: list.height)
+        // Masks are the window's rows of the whole picture's masks.
+        let rows = canvas.y0..<canvas.y1
         /// The pixels of a clip rectangle that are in the window.
         func visible(_ clip: Rect?, roundingOut: Bool = false) -> PixelBounds {
             let b = Self.pixelBounds(clip, canvas: bounds, roundingOut: roundingOut)
@@ -122,7 +130,8 @@ public enum DisplayListRasterizer {
             case .fill(let path, let style, let frame, let clip):
                 let area = visible(clip)
                 guard !area.isEmpty else { continue }
-                let mask = MaskCache.shared.mask(for: path, within: area)
+                let mask = MaskCache.shared.mask(
+                    for: path, within: Self.pixelBounds(clip, canvas: bounds), rows: rows)
                 guard reach(Self.bounds(of: mask)?.intersection(area)) else { continue }
                 if case .material(let tint, let blur, let opacity) = style {
                     let a = max(0, min(1, tint.alpha))
@@ -153,7 +162,7 @@ public enum DisplayListRasterizer {
                 layers.append(nil)
             case .endLayer(let opacity, let clip):
                 guard layers.count > 1, var top = layers.removeLast() else { continue }
-                if let clip { top.clip(to: Rasterizer.mask(for: clip, clip: canvas)) }
+                if let clip { top.clip(to: Rasterizer.mask(for: clip, clip: whole, rows: rows)) }
                 if reach(top.bounds) { layers[layers.count - 1]?.composite(top, opacity: opacity) }
             case .endBlend(let mode):
                 guard layers.count > 1, let top = layers.removeLast() else { continue }

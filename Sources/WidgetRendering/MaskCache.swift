@@ -23,17 +23,21 @@ final class MaskCache: @unchecked Sendable {
     private struct Key: Hashable {
         let path: Path
         let region: PixelBounds
+        /// The rows kept, within the region's.
+        let rows: Range<Int>
     }
 
     private let lock = NSLock()
     private var masks: [Key: Mask] = [:]
     private var bytes = 0
 
-    /// The coverage of `path` within `region`.
-    func mask(for path: Path, within region: PixelBounds) -> Mask {
-        let key = Key(path: path, region: region)
+    /// The coverage of `path` within `region`, or its canvas rows `rows` only (a band:
+    /// the same values, `Rasterizer.mask(for:clip:rows:)`).
+    func mask(for path: Path, within region: PixelBounds, rows: Range<Int>? = nil) -> Mask {
+        let all = region.y0..<region.y1
+        let key = Key(path: path, region: region, rows: rows?.clamped(to: all) ?? all)
         if let m = lock.withLock({ masks[key] }) { return m }
-        let m = Rasterizer.mask(for: path, clip: region)
+        let m = Rasterizer.mask(for: path, clip: region, rows: key.rows)
         let size = m.values.count * MemoryLayout<Float>.size
         guard size <= Self.budget / 8 else { return m }
         lock.withLock {

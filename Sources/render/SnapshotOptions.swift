@@ -97,13 +97,14 @@ struct SnapshotOptions: Equatable {
                             family: f, device: t.device, os: t.os, colorScheme: scheme, scale: t.scale,
                             canvasSize: canvas, variant: v)
                         do {
-                            let snapshot = try renderer.render(document, request)
-                            canvasOverflows.append(snapshot.overflows)
+                            let plan = try RenderPlan(document, request)
+                            let image = try renderer.png(document, plan, compression: compression)
+                            canvasOverflows.append(image.overflows)
                             let name = SnapshotFileName.name(
-                                kind: document.kind, canvas: canvas, scale: snapshot.scale,
+                                kind: document.kind, canvas: canvas, scale: plan.scale,
                                 colorScheme: schemeInName ? scheme : nil, renderingMode: document.renderingMode,
                                 variant: v)
-                            files.append((name, try snapshot.png(compression: compression)))
+                            files.append((name, image.png))
                         } catch {
                             throw CLIError("\(entry): \(error)")
                         }

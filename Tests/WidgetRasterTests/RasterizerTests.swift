@@ -1,5 +1,6 @@
 // Anti-aliasing is measured against exact areas, not eyeballed.
 
+import Foundation
 import Testing
 import WidgetCore
 import WidgetRaster
@@ -181,6 +182,59 @@ struct CompositingTests {
         #expect(pixmap.pixel(x: 0, y: 0) == (0, 0, 0, 0))
         #expect(pixmap.pixel(x: 3, y: 3) == (255, 255, 255, 255))
         #expect(pixmap.pixel(x: 7, y: 3) == (128, 128, 128, 128))
+    }
+
+    @Test("a band of a mask has the whole mask's values in its rows, to the bit")
+    func bands() {
+        // Curves crossing band edges, curves wholly above, below and left of a band, a
+        // path partly off the canvas, an even-odd star and a pixel-aligned rectangle.
+        var glyph = Path()
+        glyph.move(to: Point(x: 30.3, y: 2.7))
+        glyph.cubic(to: Point(x: 55.1, y: 40.2), control1: Point(x: 62.9, y: 1.4), control2: Point(x: 40.6, y: 20.8))
+        glyph.quad(to: Point(x: 12.2, y: 61.9), control: Point(x: 70.4, y: 80.3))
+        glyph.cubic(to: Point(x: 30.3, y: 2.7), control1: Point(x: -9.5, y: 44.4), control2: Point(x: 8.1, y: 3.3))
+        glyph.close()
+        var star = Path()
+        for k in 0..<5 {
+            let a = Double(k * 2 % 5) * 2 * Double.pi / 5 - Double.pi / 2
+            let p = Point(x: 32 + 29.7 * cos(a), y: 33 + 29.7 * sin(a))
+            if k == 0 { star.move(to: p) } else { star.line(to: p) }
+        }
+        star.close()
+        star.fillRule = .evenOdd
+        let paths: [Path] = [
+            .ellipse(Rect(x: 1.3, y: 2.1, width: 50.7, height: 41.9)),
+            .roundedRectangle(Rect(x: -6.2, y: 3.4, width: 61.5, height: 70.25), radius: 17.3, style: .continuous),
+            .capsule(Rect(x: 4.5, y: 30.5, width: 40, height: 9)),
+            .rectangle(Rect(x: 3, y: 5, width: 20, height: 30)),
+            glyph, star,
+        ]
+        let clips = [
+            PixelBounds(x0: 0, y0: 0, x1: 64, y1: 64), PixelBounds(x0: 9, y0: 7, x1: 50, y1: 41),
+        ]
+        for (i, path) in paths.enumerated() {
+            for clip in clips {
+                let whole = Rasterizer.mask(for: path, clip: clip)
+                for cuts in [Array(0...64), [0, 1, 17, 33, 34, 60, 64], [-5, 20, 70]] {
+                    for (top, bottom) in zip(cuts, cuts.dropFirst()) {
+                        let band = Rasterizer.mask(for: path, clip: clip, rows: top..<bottom)
+                        let first = max(top, whole.y), end = min(bottom, whole.y + whole.height)
+                        guard end > first else {
+                            #expect(band.height == 0, "path \(i) rows \(top)..<\(bottom)")
+                            continue
+                        }
+                        let rows = first..<end
+                        #expect(band.y == first && band.height == rows.count && band.x == whole.x)
+                        let differing = rows.flatMap { y in
+                            (whole.x..<(whole.x + whole.width)).filter { x in
+                                band.coverage(x: x, y: y) != whole.coverage(x: x, y: y)
+                            }.map { (x: $0, y: y) }
+                        }
+                        #expect(differing.isEmpty, "path \(i) rows \(top)..<\(bottom): \(differing.prefix(3))")
+                    }
+                }
+            }
+        }
     }
 
     @Test("pixmaps refuse impossible sizes")
