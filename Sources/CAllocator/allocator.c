@@ -1,5 +1,9 @@
 #include "allocator.h"
 
+// Any C library header defines the library's own macros (__GLIBC__ among them); without
+// one, the test below is always false.
+#include <stdlib.h>
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 

@@ -51,8 +51,9 @@ struct SnapshotOptions: Equatable {
     /// one over 128 KiB afresh and unmap it when freed, and give the heap's top back, so the
     /// same memory was faulted in again and again: about 0.4 ms of an 11 ms cold render
     /// (README.md, Speed), and no more memory at its peak. Not under --watch, nor in the
-    /// other commands, which run long.
-    static func keepFreedMemory() { _ = allocator_keep_freed_memory() }
+    /// other commands, which run long. True when the allocator took the settings.
+    @discardableResult
+    static func keepFreedMemory() -> Bool { allocator_keep_freed_memory() != 0 }
 
     /// Renders every requested image and writes them; nothing is written unless all render.
     func renderOnce() throws -> Watch.Outcome {
