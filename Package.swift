@@ -80,7 +80,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
-        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG", "WidgetJPEG"]),
+        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG", "WidgetJPEG", "CPNGWrite"]),
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText", "WidgetFonts"]),
         .testTarget(
             name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetDocument"], exclude: ["Fixtures"]),

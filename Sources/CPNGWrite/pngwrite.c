@@ -33,10 +33,6 @@ int wr_deflate_strip(const uint8_t *input, size_t length, int level, int last, u
     return ok ? 0 : 1;
 }
 
-uint32_t wr_adler32(uint32_t adler, const uint8_t *bytes, size_t length) {
-    return (uint32_t)adler32(adler, bytes, (uInt)length);
-}
-
 uint32_t wr_adler32_combine(uint32_t first, uint32_t second, size_t second_length) {
     return (uint32_t)adler32_combine(first, second, (z_off_t)second_length);
 }
