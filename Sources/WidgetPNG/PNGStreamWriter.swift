@@ -1,13 +1,14 @@
 // The fast PNG encoder: the image's rows are cut into strips of about 256 KiB, and each
 // strip is un-premultiplied, given its filter bytes (none: widgets are flat color and
-// gradients, where filters cost more time than they save at level 1) and deflated on its
-// own core. A strip that is not the last ends with a sync flush, so the strips join into
-// one deflate stream; their Adler-32 sums combine into the stream's. libpng then writes
-// the file around the stream: signature, IHDR, sRGB, IDAT, IEND, with their CRCs.
+// gradients, where filters cost more time than they save at level 1) and deflated on a
+// core of its own. A strip that is not the last ends with a sync flush, so the strips join
+// into one deflate stream; their Adler-32 sums combine into the stream's. libpng then
+// writes the file around the stream: signature, IHDR, sRGB, IDAT, IEND, with their CRCs.
 //
-// Rows may arrive in bands (the contact sheet is drawn a band at a time): each strip is
-// compressed once all its rows are in, and rows short of a strip wait for the next band.
-// The strips are always cut from the image's top, so the bytes do not depend on the bands.
+// Rows may arrive in bands (a picture drawn a band at a time): each strip is queued for
+// compression once all its rows are in (StripQueue: the other cores compress it while
+// the caller draws on), and rows short of a strip wait for the next band. The strips are
+// always cut from the image's top, so the bytes do not depend on the bands.
 //
 // The strips depend on the image alone, never on the number of cores, so the bytes are
 // the same on every machine. Each strip starts with an empty dictionary, which costs a
@@ -34,8 +35,8 @@ public struct PNGStreamWriter: Sendable {
     public let rowsPerStrip: Int
     /// zlib's compression level, 0 (stored, no compression) to 9.
     public let level: Int
-    /// The compressed strips so far, top to bottom.
-    private var strips: [Strip] = []
+    /// The strips queued for compression, or compressed, so far.
+    private let queue = StripQueue()
     /// Premultiplied rows received but not yet in a compressed strip (fewer than a strip).
     private var pending: [UInt8] = []
     /// The first row not yet received.
@@ -87,13 +88,13 @@ public struct PNGStreamWriter: Sendable {
             let first = nextRow - waiting
             nextRow += take
             guard waiting + take == rowsPerStrip || nextRow == height else { return }
-            strips += compress(pending, from: 0, rows: waiting + take, firstRow: first)
+            compress(pending, from: 0, rows: waiting + take, firstRow: first)
             pending = []
         }
         let rows = count - start
         let full = nextRow + rows == height ? (rows + rowsPerStrip - 1) / rowsPerStrip : rows / rowsPerStrip
         let used = min(rows, full * rowsPerStrip)
-        strips += compress(pixels, from: start, rows: used, firstRow: nextRow)
+        compress(pixels, from: start, rows: used, firstRow: nextRow)
         pending = Array(pixels[((start + used) * rowBytes)..<(count * rowBytes)])
         nextRow += rows
     }
@@ -104,11 +105,13 @@ public struct PNGStreamWriter: Sendable {
             throw .encodeFailed("only \(nextRow) of the image's \(height) rows were written")
         }
         // The zlib stream: header (deflate, 32 KiB window, fastest), the strips, Adler-32.
+        let strips = queue.finish()
         var stream: [UInt8] = [0x78, 0x01]
-        stream.reserveCapacity(2 + strips.reduce(0) { $0 + $1.bytes.count } + 4)
+        let deflated: Int = strips.reduce(0) { $0 + ($1?.bytes.count ?? 0) }
+        stream.reserveCapacity(2 + deflated + 4)
         var adler: UInt32 = 1
         for strip in strips {
-            guard strip.ok else { throw .encodeFailed("deflate failed") }
+            guard let strip, strip.ok else { throw .encodeFailed("deflate failed") }
             stream += strip.bytes
             adler = wr_adler32_combine(adler, strip.adler, strip.length)
         }
@@ -128,37 +131,34 @@ public struct PNGStreamWriter: Sendable {
         return Array(UnsafeBufferPointer(start: output, count: length))
     }
 
-    /// The strips of `rows` rows of premultiplied `pixels` from its row `from` (image rows
-    /// from `firstRow`), each filtered and deflated on its own core.
-    private func compress(_ pixels: [UInt8], from: Int, rows: Int, firstRow: Int) -> [Strip] {
+    /// Queues the strips of `rows` rows of premultiplied `pixels` from its row `from` (image
+    /// rows from `firstRow`, the first row of a strip), each to be filtered and deflated on
+    /// a core of its own.
+    private func compress(_ pixels: [UInt8], from: Int, rows: Int, firstRow: Int) {
         let count = (rows + rowsPerStrip - 1) / rowsPerStrip
-        guard count > 0 else { return [] }
-        let results = StripResults(count: count)
         let width = self.width, height = self.height, rowsPerStrip = self.rowsPerStrip, level = Int32(level)
-        pixels.withUnsafeBufferPointer { buffer in
-            // Read-only for the workers, valid until concurrentPerform returns.
-            nonisolated(unsafe) let pixels = buffer
-            DispatchQueue.concurrentPerform(iterations: count) { s in
-                let first = s * rowsPerStrip, last = min(rows, first + rowsPerStrip)
-                let filtered = Self.filteredRows(pixels, width: width, rows: (from + first)..<(from + last))
+        for s in 0..<count {
+            let first = s * rowsPerStrip, last = min(rows, first + rowsPerStrip)
+            queue.add(firstRow / rowsPerStrip + s) {
+                let filtered = pixels.withUnsafeBufferPointer {
+                    Self.filteredRows($0, width: width, rows: (from + first)..<(from + last))
+                }
                 let adler = filtered.withUnsafeBufferPointer { wr_adler32(1, $0.baseAddress, $0.count) }
                 let capacity = wr_deflate_bound(filtered.count)
                 let isLast = firstRow + last == height
                 var written = 0
-                var status: Int32 = 1
                 // Deflated into room for the worst case, kept at its size: the strips of a
                 // large picture stay in memory until the last is in.
                 let room = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
                 defer { room.deallocate() }
-                status = filtered.withUnsafeBufferPointer {
+                let status = filtered.withUnsafeBufferPointer {
                     wr_deflate_strip(
                         $0.baseAddress, $0.count, level, isLast ? 1 : 0, room.baseAddress, capacity, &written)
                 }
                 let compressed = status == 0 ? Array(room[..<written]) : []
-                results.set(s, Strip(bytes: compressed, adler: adler, length: filtered.count, ok: status == 0))
+                return Strip(bytes: compressed, adler: adler, length: filtered.count, ok: status == 0)
             }
         }
-        return results.all.map { $0 ?? Strip(bytes: [], adler: 1, length: 0, ok: false) }
     }
 
     /// Rows `rows` of premultiplied `pixels`, each as a filter byte (0, none) and its pixels
@@ -183,25 +183,4 @@ public struct PNGStreamWriter: Sendable {
         var length: Int
         var ok: Bool
     }
-}
-
-/// The strips' results: each worker writes its own slot, and they are read after
-/// `concurrentPerform` has returned (which orders the writes before the reads).
-private final class StripResults: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<PNGStreamWriter.Strip?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func set(_ i: Int, _ strip: PNGStreamWriter.Strip) { slots[i] = strip }
-
-    /// Every slot, read after all workers have returned.
-    var all: [PNGStreamWriter.Strip?] { Array(slots) }
 }

@@ -52,13 +52,13 @@ struct BandedPNGTests {
             let (document, plan) = try Self.load(example)
             let whole = try Self.renderer.render(document, plan)
             let bytes = try whole.png()
-            // A PNG strip per core in a band (what `render` uses), and 7 rows (strips end
-            // inside bands).
+            // A PNG strip's rows a band (what `render` uses), and 7 rows (strips end inside
+            // bands).
             for rows in [nil, 7] {
                 let banded = try Self.renderer.png(
                     document, plan, compression: .fast, budget: .standard, bandRows: rows)
                 let same = banded.png == bytes
-                #expect(same, "\(example) in bands of \(rows.map(String.init) ?? "a strip per core") rows")
+                #expect(same, "\(example) in bands of \(rows.map(String.init) ?? "a strip's") rows")
                 #expect(banded.overflows == whole.overflows, "\(example)")
             }
         }

@@ -64,6 +64,16 @@ do {
                 fast = try snapshot.png()
             })
     }
+    // What `render ENTRY` does: drawn a band at a time straight into the PNG writer.
+    var banded: [Double] = []
+    let plan = try RenderPlan(document, request)
+    for _ in 0..<iterations {
+        banded.append(try milliseconds { _ = try renderer.png(document, plan) })
+    }
+    guard try renderer.png(document, plan).png == fast else {
+        print("render to PNG in bands: the bytes differ from the whole picture's")
+        exit(1)
+    }
     // Reading the entry: the JSON parsed, checked and decoded into the typed view tree.
     let bytes = [UInt8](try Data(contentsOf: entry))
     for _ in 0..<iterations {
@@ -83,6 +93,7 @@ do {
     }
     print("reference widget: \(snapshot.pixmap.width)×\(snapshot.pixmap.height) px, \(iterations) iterations")
     report("render to PNG in memory (default)", full)
+    report("render to PNG in bands (render ENTRY)", banded)
     report("decode the entry (JSON to typed views)", decodeOnly)
     report("render, no PNG", renderOnly)
     report("draw the display list (pixels only)", drawOnly)
