@@ -21,11 +21,31 @@ public enum BundledFonts {
     /// that fails and on other systems) creates the main bundle first, which lists the
     /// executable's folder and looks for property lists, a measurable share of a one-shot
     /// render's start-up (README.md, Speed).
-    static let resources: URL =
-        besideExecutable() ?? Bundle.module.resourceURL ?? Bundle.module.bundleURL
+    static let resources = URL(fileURLWithPath: resourcesPath, isDirectory: true)
 
-    /// The resource folder next to the running executable, if there is one.
-    private static func besideExecutable() -> URL? {
+    /// `resources` as a path: found as text, so a render never asks a `URL` for its path
+    /// (the first time, Foundation's answer searches every conformance record of the
+    /// program: README.md, Speed).
+    static let resourcesPath: String =
+        besideExecutable() ?? (Bundle.module.resourceURL ?? Bundle.module.bundleURL).path
+
+    /// The bundled font folders.
+    public enum Folder: String, Sendable, CaseIterable {
+        case inter = "Inter"
+        case cjk = "NotoSansCJK"
+        case emoji = "NotoColorEmoji"
+        case monospaced = "JetBrainsMono"
+        case rounded = "Nunito"
+        case serif = "NotoSerif"
+        case symbols = "MaterialIcons"
+        case symbolSubstitutes = "SymbolSubstitutes"
+    }
+
+    /// The path of a bundled font folder: the folder of the matching `…Directory` URL.
+    public static func path(_ folder: Folder) -> String { resourcesPath + "/" + folder.rawValue }
+
+    /// The path of the resource folder next to the running executable, if there is one.
+    private static func besideExecutable() -> String? {
         #if os(Linux)
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
@@ -35,7 +55,7 @@ public enum BundledFonts {
             let folder = String(executable[..<slash]) + "/widget-render_WidgetFonts.resources"
             var info = stat()
             guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
-            return URL(fileURLWithPath: folder, isDirectory: true)
+            return folder
         #else
             return nil
         #endif
@@ -43,43 +63,43 @@ public enum BundledFonts {
 
     /// The folder that holds the Inter OTF files.
     public static var interDirectory: URL {
-        resources.appendingPathComponent("Inter", isDirectory: true)
+        resources.appendingPathComponent(Folder.inter.rawValue, isDirectory: true)
     }
 
     /// The folder that holds the CJK fallback faces (Simplified Chinese, kana, Hangul).
     public static var cjkDirectory: URL {
-        resources.appendingPathComponent("NotoSansCJK", isDirectory: true)
+        resources.appendingPathComponent(Folder.cjk.rawValue, isDirectory: true)
     }
 
     /// The folder that holds the color emoji face and its table of sequences.
     public static var emojiDirectory: URL {
-        resources.appendingPathComponent("NotoColorEmoji", isDirectory: true)
+        resources.appendingPathComponent(Folder.emoji.rawValue, isDirectory: true)
     }
 
     /// The folder that holds the monospaced faces (`design: monospaced`).
     public static var monospacedDirectory: URL {
-        resources.appendingPathComponent("JetBrainsMono", isDirectory: true)
+        resources.appendingPathComponent(Folder.monospaced.rawValue, isDirectory: true)
     }
 
     /// The folder that holds the rounded faces (`design: rounded`).
     public static var roundedDirectory: URL {
-        resources.appendingPathComponent("Nunito", isDirectory: true)
+        resources.appendingPathComponent(Folder.rounded.rawValue, isDirectory: true)
     }
 
     /// The folder that holds the serif faces (`design: serif`).
     public static var serifDirectory: URL {
-        resources.appendingPathComponent("NotoSerif", isDirectory: true)
+        resources.appendingPathComponent(Folder.serif.rawValue, isDirectory: true)
     }
 
     /// The folder that holds the SF Symbols substitute drawn as it is (Material Icons).
     public static var symbolsDirectory: URL {
-        resources.appendingPathComponent("MaterialIcons", isDirectory: true)
+        resources.appendingPathComponent(Folder.symbols.rawValue, isDirectory: true)
     }
 
     /// The folder that holds the SF Symbols substitutes built for the renderer
     /// (`SymbolSubstitutes.ttf`: Bootstrap Icons and Inter outlines).
     public static var symbolSubstitutesDirectory: URL {
-        resources.appendingPathComponent("SymbolSubstitutes", isDirectory: true)
+        resources.appendingPathComponent(Folder.symbolSubstitutes.rawValue, isDirectory: true)
     }
 
     /// The file of one Inter weight (see `interWeights`).

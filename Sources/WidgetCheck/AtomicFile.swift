@@ -89,7 +89,9 @@ public enum AtomicFile {
     public static func makeFolder(_ path: String) throws(AtomicFileError) {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
-            prefix += component
+            // String += String: a Substring operand goes through the standard library's
+            // unspecialized generic append (a search of every conformance record, once).
+            prefix += String(component)
             var info = stat()
             if stat(prefix, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else { throw .notFolder(prefix) }

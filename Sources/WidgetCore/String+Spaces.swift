@@ -2,16 +2,25 @@
 // through a character set whose first use maps the tables behind it, a measurable share
 // of a one-shot render's start-up and memory (README.md, Speed).
 
-extension StringProtocol {
+extension String {
     /// The text without the spaces at its ends: the scalars Foundation's
     /// `trimmingCharacters(in: .whitespaces)` removes (U+0009, Unicode's space separators
     /// such as U+0020, U+00A0 and U+3000, and U+200B).
+    public func trimmingSpaces() -> String { Substring(self).trimmingSpaces() }
+}
+
+extension Substring {
+    /// The text without the spaces at its ends, as `String.trimmingSpaces()`.
+    ///
+    /// Written for `String` and `Substring` rather than for any `StringProtocol`: the
+    /// generic version builds its result through the standard library's unspecialized
+    /// code, whose first use searches every conformance record of the program.
     public func trimmingSpaces() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.isSpace }),
             let last = scalars.lastIndex(where: { !$0.isSpace })
         else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        return String(Substring(scalars[first...last]))
     }
 }
 

@@ -27,7 +27,9 @@ public enum WidgetFamily: String, Sendable, CaseIterable, Hashable {
     /// `circular`, `rectangular`, `inline`.
     public var shortName: String {
         let trimmed = rawValue.hasPrefix("system") ? rawValue.dropFirst(6) : rawValue.dropFirst(9)
-        return trimmed.prefix(1).lowercased() + trimmed.dropFirst()
+        // String + String: a Substring operand would go through the standard library's
+        // unspecialized generic append, whose first use searches every conformance record.
+        return trimmed.prefix(1).lowercased() + String(trimmed.dropFirst())
     }
 
     /// Every accepted name, for messages.

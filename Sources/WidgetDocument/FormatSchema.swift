@@ -132,13 +132,12 @@ enum FormatSchema {
     ])
     /// SwiftUI's `SymbolVariants` as the format writes them: `none`, or the parts in SF's
     /// order (a slash, an enclosure, fill) joined by dots.
-    static let symbolVariants: [String] =
-        ["none"]
-        + ["", "slash"].flatMap { slash in
-            ["", "circle", "square", "rectangle"].flatMap { shape in
-                ["", "fill"].map { fill in [slash, shape, fill].filter { !$0.isEmpty }.joined(separator: ".") }
-            }
-        }.filter { !$0.isEmpty }
+    /// `none`, and every combination of `slash`, a shape and `fill`, in that order.
+    static let symbolVariants = [
+        "none", "fill", "circle", "circle.fill", "square", "square.fill", "rectangle", "rectangle.fill", "slash",
+        "slash.fill", "slash.circle", "slash.circle.fill", "slash.square", "slash.square.fill", "slash.rectangle",
+        "slash.rectangle.fill",
+    ]
     static let interpolationMethods = InterpolationMethod.allCases.map(\.rawValue)
     static let chartMarkProperties: ValueKind = .object([
         "x": .either([.number(min: -1e12, max: 1e12), .string]),

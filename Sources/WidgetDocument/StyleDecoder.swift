@@ -232,12 +232,22 @@ public enum StyleDecoder {
 
     /// "#RRGGBB" / "#RRGGBBAA" → color.
     static func hex(_ s: String) -> Color? {
-        let digits = Array(s.dropFirst())
-        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else { return nil }
+        // Six or eight ASCII hex digits after the first character, read as bytes (no
+        // Character or String work: this runs for every color of every entry).
+        let digits = Array(s.dropFirst().utf8)
+        guard digits.count == 6 || digits.count == 8 else { return nil }
+        func value(_ d: UInt8) -> Int? {
+            switch d {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(d - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(d - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(d - UInt8(ascii: "A")) + 10
+            default: nil
+            }
+        }
         var values: [Int] = []
         for i in stride(from: 0, to: digits.count, by: 2) {
-            guard let v = Int(String(digits[i...i + 1]), radix: 16) else { return nil }
-            values.append(v)
+            guard let high = value(digits[i]), let low = value(digits[i + 1]) else { return nil }
+            values.append(high * 16 + low)
         }
         return Color(r: values[0], g: values[1], b: values[2], alpha: values.count == 4 ? Double(values[3]) / 255 : 1)
     }

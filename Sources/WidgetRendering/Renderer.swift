@@ -34,11 +34,11 @@ public final class Renderer: Sendable {
 
     public init() {
         fonts = FontLibrary(
-            folders: .init(
-                inter: BundledFonts.interDirectory, cjk: BundledFonts.cjkDirectory, emoji: BundledFonts.emojiDirectory,
-                monospaced: BundledFonts.monospacedDirectory, serif: BundledFonts.serifDirectory,
-                rounded: BundledFonts.roundedDirectory,
-                symbols: BundledFonts.symbolsDirectory, symbolSubstitutes: BundledFonts.symbolSubstitutesDirectory))
+            folderPaths: .init(
+                inter: BundledFonts.path(.inter), cjk: BundledFonts.path(.cjk), emoji: BundledFonts.path(.emoji),
+                monospaced: BundledFonts.path(.monospaced), serif: BundledFonts.path(.serif),
+                rounded: BundledFonts.path(.rounded), symbols: BundledFonts.path(.symbols),
+                symbolSubstitutes: BundledFonts.path(.symbolSubstitutes)))
     }
 
     /// Renders `document` for `request`, within `budget`: every stage in turn.

@@ -41,7 +41,8 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    private let folders: Folders
+    /// The folders the faces are opened from.
+    private let paths: FolderPaths
     private let lock = NSLock()
     private var faces: [String: FontFace] = [:]
     /// The face lists by design, weight and slant: text asks for them on every measurement.
@@ -55,8 +56,42 @@ public final class FontLibrary: @unchecked Sendable {
         var italic: Bool
     }
 
-    public init(folders: Folders) {
-        self.folders = folders
+    /// `Folders` as file system paths, what the library opens files by. A library made
+    /// from paths never asks a `URL` for its path: the first time, Foundation's answer
+    /// searches every conformance record of the program (README.md, Speed).
+    public struct FolderPaths: Sendable {
+        public var inter: String
+        public var cjk, emoji, monospaced, serif, rounded, symbols, symbolSubstitutes: String?
+
+        public init(
+            inter: String, cjk: String? = nil, emoji: String? = nil, monospaced: String? = nil,
+            serif: String? = nil, rounded: String? = nil, symbols: String? = nil, symbolSubstitutes: String? = nil
+        ) {
+            self.inter = inter
+            self.cjk = cjk
+            self.emoji = emoji
+            self.monospaced = monospaced
+            self.serif = serif
+            self.rounded = rounded
+            self.symbols = symbols
+            self.symbolSubstitutes = symbolSubstitutes
+        }
+
+        /// The paths of `folders`.
+        public init(_ folders: Folders) {
+            self.init(
+                inter: folders.inter.path, cjk: folders.cjk?.path, emoji: folders.emoji?.path,
+                monospaced: folders.monospaced?.path, serif: folders.serif?.path, rounded: folders.rounded?.path,
+                symbols: folders.symbols?.path, symbolSubstitutes: folders.symbolSubstitutes?.path)
+        }
+    }
+
+    public convenience init(folders: Folders) {
+        self.init(folderPaths: FolderPaths(folders))
+    }
+
+    public init(folderPaths: FolderPaths) {
+        paths = folderPaths
     }
 
     /// A library over a folder holding `Inter-<Weight>.otf` files and, optionally, a folder
@@ -130,15 +165,15 @@ public final class FontLibrary: @unchecked Sendable {
     public func face(for font: FontDescriptor) throws -> FontFace {
         switch font.design {
         case .monospaced:
-            if let folder = folders.monospaced {
+            if let folder = paths.monospaced {
                 return try open(folder, Self.monospacedFile(font.weight, italic: font.italic))
             }
         case .serif:
-            if let folder = folders.serif {
+            if let folder = paths.serif {
                 return try open(folder, Self.serifFile(font.weight, italic: font.italic))
             }
         case .rounded:
-            if let folder = folders.rounded, !font.italic {
+            if let folder = paths.rounded, !font.italic {
                 return try open(folder, Self.roundedFile(font.weight), metrics: .system)
             }
         case .default:
@@ -149,7 +184,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The system font's stand-in for a weight and slant, with SF Pro's vertical metrics.
     private func openSystem(_ weight: FontWeight, italic: Bool) throws -> FontFace {
-        try open(folders.inter, Self.interFile(weight, italic: italic), metrics: .system)
+        try open(paths.inter, Self.interFile(weight, italic: italic), metrics: .system)
     }
 
     /// The faces to try for `font`, in order: the primary face; Inter behind the other
@@ -163,11 +198,11 @@ public final class FontLibrary: @unchecked Sendable {
         let key = Key(design: font.design, weight: font.weight, italic: font.italic)
         if let known = lock.withLock({ lists[key] }) { return known }
         var result = try leadingFaces(for: font, custom: custom)
-        if let folder = folders.cjk {
+        if let folder = paths.cjk {
             let weight = Self.cjkFileWeight(for: font.weight)
             result.append(try open(folder, "NotoSansSC-\(weight)-subset.otf"))
         }
-        if let folder = folders.emoji {
+        if let folder = paths.emoji {
             result.append(try open(folder, "NotoColorEmoji-subset.ttf", sequences: "sequences.txt"))
         }
         // Last, the SF Symbol substitutes, whose private-use code points no other face has:
@@ -264,7 +299,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The Material Icons face (nil when the library has none).
     public func symbolFace() throws -> FontFace? {
-        try folders.symbols.map { try open($0, "MaterialIcons-Regular.ttf") }
+        try paths.symbols.map { try open($0, "MaterialIcons-Regular.ttf") }
     }
 
     /// The first code point of the built substitutes face; the code points below it are
@@ -275,18 +310,17 @@ public final class FontLibrary: @unchecked Sendable {
     /// from U+F0000 up, Material Icons below (nil when the library has no such face).
     public func symbolFace(for codePoint: UInt32) throws -> FontFace? {
         guard codePoint >= Self.symbolSubstitutesStart else { return try symbolFace() }
-        return try folders.symbolSubstitutes.map {
+        return try paths.symbolSubstitutes.map {
             try open($0, "SymbolSubstitutes.ttf")
         }
     }
 
-    /// The face in the file `file` of `folder` (with the table of emoji sequences in
-    /// `sequences` beside it), opened once. The paths are joined as text: a URL's
-    /// `appendingPathComponent` asks the file system whether each path is a folder.
+    /// The face in the file `file` of the folder at `base` (with the table of emoji
+    /// sequences in `sequences` beside it), opened once. The paths are joined as text: a
+    /// URL's `appendingPathComponent` asks the file system whether each path is a folder.
     private func open(
-        _ folder: URL, _ file: String, metrics: FontFace.VerticalMetrics? = nil, sequences: String? = nil
+        _ base: String, _ file: String, metrics: FontFace.VerticalMetrics? = nil, sequences: String? = nil
     ) throws -> FontFace {
-        let base = folder.path
         func inFolder(_ name: String) -> String { base.hasSuffix("/") ? base + name : base + "/" + name }
         let path = inFolder(file)
         lock.lock()
