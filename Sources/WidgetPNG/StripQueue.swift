@@ -6,9 +6,12 @@
 // none is left and then ends, and a new one starts when a job arrives and fewer are
 // running. The caller runs a job itself when more than one job per helper waits (so bands
 // drawn faster than they compress do not pile up in memory), and in `finish`, until none
-// is left; then it waits for the helpers' last jobs. (Running a job whenever one waits and
-// every helper is busy kept less in memory but left the helper idle more: 0.9 ms slower
-// cold for the reference widget, and no smaller peak.)
+// is left; then it waits for the jobs helpers are running, never for a helper that has
+// not started: the matrix renders on every core and each render has a queue of its own,
+// so every thread of Dispatch's pool may be a caller in `finish`, and a helper still
+// waiting for a thread must not be waited for. (Running a job whenever one waits and every
+// helper is busy kept less in memory but left the helper idle more: 0.9 ms slower cold for
+// the reference widget, and no smaller peak.)
 //
 // A strip's bytes depend on its input alone, never on the thread that ran it or when,
 // and each lands in its own slot: the file is the same however the work was shared.
@@ -34,13 +37,27 @@ final class StripQueue: @unchecked Sendable {
     private var waiting: [(index: Int, job: Job)?] = []
     /// The first job of `waiting` not yet taken.
     private var next = 0
+    /// Helpers started (running, or waiting for a thread).
     private var helpers = 0
+    /// Jobs taken and not yet stored.
+    private var inFlight = 0
+    /// `finish` waits for the jobs in flight.
+    private var finishing = false
+    private let allStored = DispatchSemaphore(value: 0)
     private var results: [PNGStreamWriter.Strip?] = []
-    private let running = DispatchGroup()
+    /// Starts a helper: Dispatch's global queue, or what a test gives.
+    private let start: @Sendable (@escaping @Sendable () -> Void) -> Void
 
-    /// A queue with up to `helpers` helpers (default: one per core besides the caller's).
-    init(helpers: Int? = nil) {
+    /// A queue with up to `helpers` helpers (default: one per core besides the caller's),
+    /// each started by `start` (default: on Dispatch's global queue).
+    init(
+        helpers: Int? = nil,
+        start: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = {
+            DispatchQueue.global().async(execute: $0)
+        }
+    ) {
         helperLimit = max(0, helpers ?? Self.cores - 1)
+        self.start = start
     }
 
     /// The processors online (at least 1).
@@ -56,7 +73,7 @@ final class StripQueue: @unchecked Sendable {
         let callerRuns = waiting.count - next > max(1, helperLimit)
         lock.signal()
         if startHelper {
-            DispatchQueue.global().async(group: running) { [self] in
+            start { [self] in
                 while let (index, job) = take(helper: true) { store(index, job()) }
             }
         }
@@ -66,7 +83,11 @@ final class StripQueue: @unchecked Sendable {
     /// Every strip, in order, once every job has run.
     func finish() -> [PNGStreamWriter.Strip?] {
         while let (index, job) = take(helper: false) { store(index, job()) }
-        running.wait()
+        lock.wait()
+        let wait = inFlight > 0
+        finishing = wait
+        lock.signal()
+        if wait { allStored.wait() }
         lock.wait()
         defer { lock.signal() }
         return results
@@ -83,6 +104,7 @@ final class StripQueue: @unchecked Sendable {
         }
         waiting[next] = nil
         next += 1
+        inFlight += 1
         return taken
     }
 
@@ -93,5 +115,10 @@ final class StripQueue: @unchecked Sendable {
             results += [PNGStreamWriter.Strip?](repeating: nil, count: index + 1 - results.count)
         }
         results[index] = strip
+        inFlight -= 1
+        if inFlight == 0 && finishing {
+            finishing = false
+            allStored.signal()
+        }
     }
 }

@@ -29,4 +29,48 @@ struct StripQueueTests {
         // Finishing again returns the same strips.
         #expect(queue.finish().map { $0?.length } == strips.map { $0?.length })
     }
+
+    @Test("finish does not wait for a helper that never got a thread")
+    func starvedHelpers() {
+        // Every thread of Dispatch's pool may be a caller in `finish` (the matrix renders
+        // on every core, each render with a queue): a helper still waiting for a thread
+        // must not be waited for. Here helpers are held back until the queue has finished.
+        let held = HeldBlocks()
+        let queue = StripQueue(helpers: 2, start: { held.add($0) })
+        for i in 0..<10 {
+            queue.add(i) { PNGStreamWriter.Strip(bytes: [UInt8(i)], adler: 1, length: i, ok: true) }
+        }
+        let strips = queue.finish()
+        #expect(strips.map { $0?.length } == Array(0..<10))
+        #expect(held.count == 2)
+        // Started late, they find nothing to do.
+        held.runAll()
+        #expect(queue.finish().map { $0?.length } == Array(0..<10))
+    }
+}
+
+/// Blocks kept to run later.
+private final class HeldBlocks: @unchecked Sendable {
+    private let lock = DispatchSemaphore(value: 1)
+    private var blocks: [@Sendable () -> Void] = []
+
+    func add(_ block: @escaping @Sendable () -> Void) {
+        lock.wait()
+        blocks.append(block)
+        lock.signal()
+    }
+
+    var count: Int {
+        lock.wait()
+        defer { lock.signal() }
+        return blocks.count
+    }
+
+    func runAll() {
+        lock.wait()
+        let all = blocks
+        blocks = []
+        lock.signal()
+        for block in all { block() }
+    }
 }
