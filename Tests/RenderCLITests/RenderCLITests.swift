@@ -11,6 +11,25 @@ struct CLIResult {
     var out: String { String(decoding: stdout, as: UTF8.self) }
 }
 
+/// `CLI.scratchRoot`'s path, for the exit handler (which can capture nothing).
+nonisolated(unsafe) private var scratchRootPath = ""
+
+/// Removes `path` and all it holds: links are removed, never followed, and folders a test
+/// made read-only are opened up first.
+private func removeTree(_ path: String) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    if info.st_mode & S_IFMT == S_IFDIR {
+        chmod(path, 0o700)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+            removeTree(path + "/" + name)
+        }
+        rmdir(path)
+    } else {
+        unlink(path)
+    }
+}
+
 enum CLI {
     static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -48,11 +67,21 @@ enum CLI {
             status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// A new empty folder for one test, inside `scratchRoot`.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-cli-\(UUID().uuidString)")
+        let url = scratchRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// The folder the tests' folders are made in: one per test process, removed with all
+    /// it holds when the process exits (links are removed, never followed).
+    static let scratchRoot: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("render-cli-\(getpid())")
+        scratchRootPath = root.path
+        atexit { removeTree(scratchRootPath) }
+        return root
+    }()
 
     static func contents(_ dir: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()

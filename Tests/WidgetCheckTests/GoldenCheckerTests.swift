@@ -11,6 +11,9 @@ import WidgetRendering
     import FoundationXML
 #endif
 
+/// `Workspace.scratchRoot`'s path, for the exit handler (which can capture nothing).
+nonisolated(unsafe) private var scratchRootPath = ""
+
 @Suite("Golden checks")
 struct GoldenCheckerTests {
     /// A folder with two entries and empty goldens and artifacts folders.
@@ -20,8 +23,17 @@ struct GoldenCheckerTests {
         var goldens: URL { root.appendingPathComponent("goldens") }
         var artifacts: URL { root.appendingPathComponent("artifacts") }
 
+        /// The folder the workspaces are made in: one per test process, removed with all it
+        /// holds when the process exits.
+        static let scratchRoot: URL = {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(getpid())")
+            scratchRootPath = root.path
+            atexit { try? FileManager.default.removeItem(atPath: scratchRootPath) }
+            return root
+        }()
+
         init() throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+            root = Self.scratchRoot.appendingPathComponent(UUID().uuidString)
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent("entries"), withIntermediateDirectories: true)
             try write("one", text: "One")
