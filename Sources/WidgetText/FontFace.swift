@@ -272,8 +272,12 @@ public final class FontFace: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let a = advanceCache[glyph] { return a }
-        guard loadUnscaled(glyph) else { return 0 }
-        let a = Double(face.pointee.glyph.pointee.metrics.horiAdvance)
+        // From the horizontal metrics, without loading the glyph (for a CFF face, without
+        // running its charstring): the advance an unscaled load reports.
+        var units: FT_Fixed = 0
+        guard FT_Get_Advance(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP), &units) == 0
+        else { return 0 }
+        let a = Double(units)
         advanceCache[glyph] = a
         return a
     }
