@@ -36,6 +36,7 @@ let package = Package(
         .target(name: "WidgetRaster", dependencies: ["WidgetCore"]),
         .target(
             name: "WidgetFonts",
+            dependencies: ["WidgetText"],
             path: "Fonts",
             exclude: ["README.md", "SymbolSubstitutesSource", "NotoColorEmojiSource"],
             resources: [

@@ -2,6 +2,7 @@
 // entry gives the same pixels on every machine.
 
 import Foundation
+import WidgetText
 
 #if canImport(Glibc)
     import Glibc
@@ -43,6 +44,14 @@ public enum BundledFonts {
 
     /// The path of a bundled font folder: the folder of the matching `…Directory` URL.
     public static func path(_ folder: Folder) -> String { resourcesPath + "/" + folder.rawValue }
+
+    /// Every bundled folder, for a `FontLibrary` that sets text as the renderer does.
+    public static var folderPaths: FontLibrary.FolderPaths {
+        FontLibrary.FolderPaths(
+            inter: path(.inter), cjk: path(.cjk), emoji: path(.emoji), monospaced: path(.monospaced),
+            serif: path(.serif), rounded: path(.rounded), symbols: path(.symbols),
+            symbolSubstitutes: path(.symbolSubstitutes))
+    }
 
     /// The path of the resource folder next to the running executable, if there is one.
     private static func besideExecutable() -> String? {

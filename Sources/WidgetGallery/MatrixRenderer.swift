@@ -56,13 +56,11 @@ public struct MatrixRenderer: Sendable {
         let plans = distinct
         DispatchQueue.concurrentPerform(iterations: plans.count) { i in
             let result: Result<MatrixImage, RenderError>
-            do {
+            do throws(RenderError) {
                 let image = try renderer.png(document, plans[i].get(), compression: compression)
                 result = .success(MatrixImage(png: image.png, overflows: image.overflows))
-            } catch let error as RenderError {
-                result = .failure(error)
             } catch {
-                result = .failure(.encoding("\(error)"))
+                result = .failure(error)
             }
             let done = results.set(i, result)
             progress?(done, plans.count)

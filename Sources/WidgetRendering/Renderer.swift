@@ -33,12 +33,7 @@ public final class Renderer: Sendable {
     public static let defaultBackground: [ColorScheme: Color] = [.light: .white, .dark: Color(r: 28, g: 28, b: 30)]
 
     public init() {
-        fonts = FontLibrary(
-            folderPaths: .init(
-                inter: BundledFonts.path(.inter), cjk: BundledFonts.path(.cjk), emoji: BundledFonts.path(.emoji),
-                monospaced: BundledFonts.path(.monospaced), serif: BundledFonts.path(.serif),
-                rounded: BundledFonts.path(.rounded), symbols: BundledFonts.path(.symbols),
-                symbolSubstitutes: BundledFonts.path(.symbolSubstitutes)))
+        fonts = FontLibrary(folderPaths: BundledFonts.folderPaths)
     }
 
     /// Renders `document` for `request`, within `budget`: every stage in turn.

@@ -70,7 +70,7 @@ struct Gallery: ParsableCommand {
         if options.device == nil { options.device = "all" }
         let matrix = try Matrix.plan(
             entry: entry, document: document, target: options, families: selected, schemes: schemes,
-            schemeInName: true, variants: try variantOption.parsed(), scale: t.scale)
+            schemeInName: true, variants: try variantOption.parsed(), os: t.os, scale: t.scale)
         let images = try Matrix.render(
             entry: entry, document: document, cells: matrix.cells, strict: strictOption.strict,
             compression: compression)

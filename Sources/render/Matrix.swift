@@ -13,16 +13,17 @@ import WidgetRendering
 enum Matrix {
     /// Plans the matrix. With one device named, a family it cannot show is an error (as a
     /// single render always was); with several, such pairs are left out and listed on stderr.
+    /// `os` and `scale` are the target's, resolved once by the caller (`Target.resolved()`).
     static func plan(
         entry: String, document: EntryDocument, target: Target, families: [WidgetFamily],
-        schemes: [ColorScheme?], schemeInName: Bool, variants: [RenderRequest.Variant], scale: Double?
+        schemes: [ColorScheme?], schemeInName: Bool, variants: [RenderRequest.Variant], os: OSVersion?,
+        scale: Double?
     ) throws -> SnapshotMatrix {
-        let t = try target.resolved()
-        let pinned = t.os ?? document.os
+        let pinned = os ?? document.os
         let groups = try target.groups(families: families, os: pinned)
         let matrix = SnapshotMatrix(
             document: document, groups: groups, families: families, schemes: schemes, schemeInName: schemeInName,
-            variants: variants, os: t.os, scale: scale)
+            variants: variants, os: os, scale: scale)
         if let (d, f) = matrix.skipped.first, groups.count == 1 || matrix.cells.isEmpty {
             let os = pinned ?? d.currentOS
             let error: RenderError = .device(.noSize(device: d.name, family: f, os: os, known: d.families(os: os)))

@@ -42,15 +42,7 @@ struct Sheet: ParsableCommand {
     var watch = false
 
     func run() throws {
-        try reportingErrors {
-            if watch {
-                guard output != "-" else { throw CLIError("--watch writes files; it cannot write to --output -") }
-                Watch.run(entry: entry) { try write() }
-            }
-            OutputFiles.cleanUpOnInterrupt()
-            let outcome = try write()
-            for path in outcome.written { print(path) }
-        }
+        try reportingErrors { try Watch.writeFiles(entry: entry, output: output, watch: watch) { try write() } }
     }
 
     func write() throws -> Watch.Outcome {
@@ -73,7 +65,7 @@ struct Sheet: ParsableCommand {
         }
         let planned = try Matrix.plan(
             entry: entry, document: document, target: options, families: selected, schemes: schemes,
-            schemeInName: true, variants: try variantOption.parsed(), scale: nil)
+            schemeInName: true, variants: try variantOption.parsed(), os: t.os, scale: nil)
         let os = Matrix.osLabel(t.os ?? document.os, planned.cells.map(\.device))
         let sheet = ContactSheet(title: "\(document.kind) · \(os)", cells: planned.cells)
         let preferred = t.scale ?? 2

@@ -35,14 +35,9 @@ struct SnapshotOptions: Equatable {
 
     func run() throws {
         try reportingErrors {
-            if watch {
-                guard output != "-" else { throw CLIError("--watch writes files; it cannot write to --output -") }
-                Watch.run(entry: entry) { try renderOnce() }
+            try Watch.writeFiles(entry: entry, output: output, watch: watch, once: { Self.keepFreedMemory() }) {
+                try renderOnce()
             }
-            OutputFiles.cleanUpOnInterrupt()
-            Self.keepFreedMemory()
-            let outcome = try renderOnce()
-            for path in outcome.written { print(path) }
         }
     }
 
@@ -117,7 +112,7 @@ struct SnapshotOptions: Equatable {
             } else {
                 let matrix = try Matrix.plan(
                     entry: entry, document: document, target: target, families: selected, schemes: schemes,
-                    schemeInName: schemeInName, variants: variants, scale: t.scale)
+                    schemeInName: schemeInName, variants: variants, os: t.os, scale: t.scale)
                 if destination.isSingle && matrix.cells.count * entryCount != 1 {
                     throw oneImageOnly(matrix.cells.count * entryCount, into: output)
                 }

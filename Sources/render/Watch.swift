@@ -13,6 +13,21 @@ enum Watch {
         var watched: [String]
     }
 
+    /// A command that writes files for `entry`: under `watch`, `write` now and after every
+    /// change (never returns; `--output -` is refused); otherwise `once` (one-shot settings),
+    /// then `write` once, printing each file written.
+    static func writeFiles(
+        entry: String, output: String?, watch: Bool, once: () -> Void = {}, _ write: () throws -> Outcome
+    ) throws {
+        if watch {
+            guard output != "-" else { throw CLIError("--watch writes files; it cannot write to --output -") }
+            run(entry: entry, write)
+        }
+        OutputFiles.cleanUpOnInterrupt()
+        once()
+        for path in try write().written { print(path) }
+    }
+
     /// Runs `body` now and after every change to the files it reports (or, after an error,
     /// to `entry`, the files of the last successful run and the entry's folder). Never
     /// returns.

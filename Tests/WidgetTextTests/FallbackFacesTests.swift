@@ -9,12 +9,8 @@ import WidgetText
 
 @Suite("Fallback faces")
 struct FallbackFacesTests {
-    let fonts = FontLibrary(
-        folders: .init(
-            inter: BundledFonts.interDirectory, cjk: BundledFonts.cjkDirectory, emoji: BundledFonts.emojiDirectory,
-            monospaced: BundledFonts.monospacedDirectory, serif: BundledFonts.serifDirectory,
-            rounded: BundledFonts.roundedDirectory, symbols: BundledFonts.symbolsDirectory,
-            symbolSubstitutes: BundledFonts.symbolSubstitutesDirectory))
+    /// The library the renderer sets text with.
+    let fonts = FontLibrary(folderPaths: BundledFonts.folderPaths)
 
     static let texts = [
         "Hello, world", "Café 12:45 — 23°C", "naïve résumé", "Tokyo → 東京", "夜空中最亮的星", "Trip ✈️", "I ❤️ NY",
