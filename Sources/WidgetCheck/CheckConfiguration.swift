@@ -41,16 +41,27 @@ public struct CheckConfiguration: Sendable {
     public init() {}
 
     public static let fileName = "render-check.json"
+    /// The largest `render-check.json` read: a matrix and a tolerance take a few hundred bytes.
+    public static let largestFile = 1 << 20
 
     /// Reads `render-check.json` in `folder`, or nil when there is none.
     public static func load(from folder: URL) throws(CheckError) -> CheckConfiguration? {
         let url = folder.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw .unreadable(path: url.path, reason: "cannot be read")
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return nil }
+        guard ContainedPath.fileIsInside(fileName, folder: folder.path) else {
+            throw .outsideFolder(path: url.path, folder: folder.path)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(url.path, limit: largestFile)
+        } catch .tooLarge(let size, _) {
+            throw .unreadable(path: url.path, reason: "is \(size) bytes; \(fileName) is limited to 1 MiB")
+        } catch {
+            throw .unreadable(path: url.path, reason: "\(error)")
         }
         do {
-            return try parse(JSONValue.parse([UInt8](data)), path: url.path)
+            return try parse(JSONValue.parse(bytes), path: url.path)
         } catch let e as CheckError {
             throw e
         } catch {
@@ -181,16 +192,20 @@ extension CheckConfiguration {
         var seen: [String: String] = [:]
         for entry in entries {
             let document: Result<EntryDocument, DocumentFailure>
-            if let data = FileManager.default.contents(atPath: entry) {
+            do {
+                let bytes = try InputFile.read(entry, limit: EntryDocument.largestEntryFile)
                 do {
-                    var decoded = try EntryDocument.decode([UInt8](data))
+                    var decoded = try EntryDocument.decode(bytes)
                     try decoded.loadFiles(relativeTo: URL(fileURLWithPath: entry).deletingLastPathComponent())
                     document = .success(decoded)
                 } catch {
                     document = .failure(DocumentFailure(description: "\(error)"))
                 }
-            } else {
-                document = .failure(DocumentFailure(description: "cannot be read"))
+            } catch .tooLarge(let size, _) {
+                document = .failure(
+                    DocumentFailure(description: "is \(size) bytes; entry documents are limited to 16 MiB"))
+            } catch {
+                document = .failure(DocumentFailure(description: "\(error)"))
             }
             // A timeline is checked entry by entry, each under its own name.
             let entryDocuments: [EntryDocument?] = (try? document.get()).map { $0.entries } ?? [nil]
@@ -241,6 +256,54 @@ extension CheckConfiguration {
 
 }
 
+extension CheckConfiguration {
+    /// Whether `name` is a golden this matrix could write: a kind as it stands in file names,
+    /// then one of the matrix's families, devices, scales, schemes, rendering modes and
+    /// variants. A check reports (and `--prune` deletes) no other file as an orphan: not a
+    /// golden of a device or scheme the matrix leaves out, nor an image that merely looks
+    /// like a snapshot.
+    public func couldWrite(_ name: String) -> Bool {
+        let modes: [RenderingMode?] = [nil] + RenderingMode.allCases
+        for family in families ?? WidgetFamily.allCases {
+            for device in devices {
+                for scheme in colorSchemes.map({ $0.map(Optional.some) }) ?? [nil] {
+                    for mode in modes {
+                        for variant in variants {
+                            // The name of kind "k", less the "k".
+                            let suffix = SnapshotFileName.name(
+                                kind: "k", family: family, device: device, scale: scale ?? Double(device.scale),
+                                colorScheme: scheme, renderingMode: mode, variant: variant
+                            ).dropFirst()
+                            guard name.count > suffix.count, name.hasSuffix(suffix) else { continue }
+                            let kind = String(name.dropLast(suffix.count))
+                            if SnapshotFileName.safe(kind) == kind { return true }
+                        }
+                    }
+                }
+            }
+        }
+        return false
+    }
+}
+
+/// The real paths of the files `entries` draw (images and fonts), which `--prune` never
+/// deletes whatever their names.
+public func filesUsed(by cases: [CheckCase]) -> Set<String> {
+    var used = Set<String>()
+    var seen = Set<String>()
+    for c in cases where seen.insert(c.entry).inserted {
+        guard case .success(let document) = c.document else { continue }
+        let folder = URL(fileURLWithPath: c.entry).deletingLastPathComponent().path
+        let sources =
+            document.imageSources.map(\.source) + document.timeline.flatMap { $0.imageSources.map(\.source) }
+            + document.fonts
+        for source in sources {
+            if let real = InputFile.contained(source, in: folder) { used.insert(real) }
+        }
+    }
+    return used
+}
+
 /// The entry files named by `paths`: files as given, folders' `*.json` files (not
 /// recursive, the configuration file excluded), sorted.
 public func entryFiles(_ paths: [String]) throws(CheckError) -> [String] {
@@ -254,7 +317,14 @@ public func entryFiles(_ paths: [String]) throws(CheckError) -> [String] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             let entries = names.filter { $0.hasSuffix(".json") && $0 != CheckConfiguration.fileName }.sorted()
             if entries.isEmpty { throw .noEntries(path) }
-            result += entries.map { (path as NSString).appendingPathComponent($0) }
+            for name in entries {
+                let entry = (path as NSString).appendingPathComponent(name)
+                // A link committed among the entries must not make the check read elsewhere.
+                guard ContainedPath.fileIsInside(name, folder: path) else {
+                    throw .outsideFolder(path: entry, folder: path)
+                }
+                result.append(entry)
+            }
         } else {
             result.append(path)
         }

@@ -54,7 +54,9 @@ public struct GoldenChecker: Sendable {
             let present = ((try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? []).filter {
                 $0.hasSuffix(".png")
             }
-            orphans = present.filter { !expected.contains($0) }.sorted().map { goldens.appendingPathComponent($0) }
+            orphans = present.filter { !expected.contains($0) && configuration.couldWrite($0) }.sorted().map {
+                goldens.appendingPathComponent($0)
+            }
         }
         return CheckReport(results: collected.results, orphans: orphans)
     }

@@ -156,7 +156,15 @@ struct Check: ParsableCommand {
                     "--prune takes the matrix of render-check.json (or the defaults), not \(narrowing.joined(separator: ", ")): with a narrower matrix, goldens still in use would look orphaned"
                 )
             }
-            let goldensFolder = URL(fileURLWithPath: goldens ?? defaultGoldens(entries))
+            let goldensBase = goldens.map { _ in "." } ?? entriesFolder(entries)
+            let goldensFolder = URL(fileURLWithPath: goldens ?? PathText.appending(goldensBase, "Goldens"))
+            // Every folder the check writes into or deletes from stays inside the folder it is
+            // named from: a link committed on a branch must not lead it elsewhere.
+            try refuseLinkOut(
+                goldens ?? "Goldens", base: goldensBase, option: goldens == nil ? "the goldens folder" : "--goldens")
+            try refuseLinkOut(artifacts, base: ".", option: "--artifacts")
+            if let junit { try refuseLinkOut(PathText.deletingLastComponent(junit), base: ".", option: "--junit") }
+            if let report { try refuseLinkOut(report, base: ".", option: "--report") }
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: goldensFolder.path, isDirectory: &isFolder), !isFolder.boolValue {
                 throw CLIError("--goldens \(goldensFolder.path) is a file; it takes the folder that holds the goldens")
@@ -175,27 +183,32 @@ struct Check: ParsableCommand {
             let checked = Set(all.map(\.entry))
             for entry in entries where !checked.contains(entry) {
                 FileHandle.standardError.write(
-                    Data("note: \(entry) declares none of the families asked for; nothing of it is checked\n".utf8))
+                    Data(
+                        "note: \(entry.escapedForMessages) declares none of the families asked for; nothing of it is checked\n"
+                            .utf8))
             }
             let artifactsFolder = URL(fileURLWithPath: artifacts)
             removeStaleArtifacts(in: artifactsFolder)
             let checker = GoldenChecker(
                 goldens: goldensFolder, artifacts: artifactsFolder, mode: mode, configuration: config)
+            if let part {
+                // Before any progress line, so a piped log opens with what this job checks.
+                print("shard \(part.index)/\(part.count): \(cases.count) of \(all.count) snapshots")
+                fflush(nil)  // every stream: standard output is buffered when piped
+            }
             let progress = Progress("checked")
             let result = checker.run(
                 cases, findOrphans: folders.count == paths.count, expected: all, progress: progress.report)
             progress.finish()
-            if let part {
-                print("shard \(part.index)/\(part.count): \(cases.count) of \(all.count) snapshots")
-            }
-            if !config.strict {
-                // Once per entry, family, device and message: schemes and variants lay out alike.
-                _ = Matrix.printOverflowWarnings(
-                    result.results.map { r in
-                        let c = r.checkCase
-                        return ("\(c.entry) \(c.family.rawValue) on \(c.device.name)", r.overflows)
-                    })
-            }
+            // Once per entry, family, device and message: schemes and variants lay out alike.
+            // With --strict an overflow is its own failure line; a snapshot that failed
+            // otherwise (a missing or changed golden) still shows its overflows here.
+            _ = Matrix.printOverflowWarnings(
+                result.results.compactMap { r in
+                    if case .overflowed = r.outcome { return nil }
+                    let c = r.checkCase
+                    return ("\(c.entry) \(c.family.rawValue) on \(c.device.name)", r.overflows)
+                })
             print(summaryLines(result).joined(separator: "\n"))
             if let junit {
                 do {
@@ -223,7 +236,9 @@ struct Check: ParsableCommand {
                 }
                 // On a case-insensitive disk a golden whose kind changed case is still in use.
                 let expected = Set(all.map { $0.goldenName.lowercased() })
-                try pruneOrphans(result.orphans.filter { !expected.contains($0.lastPathComponent.lowercased()) })
+                try pruneOrphans(
+                    result.orphans.filter { !expected.contains($0.lastPathComponent.lowercased()) },
+                    used: filesUsed(by: all))
             }
             if result.failed > 0 { throw ExitCode(1) }
         }
@@ -275,13 +290,22 @@ struct Check: ParsableCommand {
         }
     }
 
-    func defaultGoldens(_ entries: [String]) -> String {
+    /// The folder the default goldens folder (`Goldens/`) is in: the first folder given, or
+    /// the first entry's folder.
+    func entriesFolder(_ entries: [String]) -> String {
         let first = paths.first ?? "."
         var d: ObjCBool = false
         let folder =
             FileManager.default.fileExists(atPath: first, isDirectory: &d) && d.boolValue
             ? first : PathText.deletingLastComponent(entries.first ?? first)
-        return PathText.appending(folder.isEmpty ? "." : folder, "Goldens")
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// Refuses `path` (relative to `base`) when a symbolic link on it leads out of `base`.
+    func refuseLinkOut(_ path: String, base: String, option: String) throws {
+        if let reason = ContainedPath.linkLeavingFolder(path, base: base) {
+            throw CLIError(CheckError.linkedFolder(option: option, reason: reason).description)
+        }
     }
 
     /// Removes the actual and diff images an earlier run left in `folder` (only those: the
@@ -297,7 +321,7 @@ struct Check: ParsableCommand {
     }
 
     /// `--prune`: deletes (or with `--dry-run` lists) the orphan goldens.
-    func pruneOrphans(_ orphans: [URL]) throws {
+    func pruneOrphans(_ orphans: [URL], used: Set<String>) throws {
         if orphans.isEmpty {
             print("prune: no orphan goldens")
             return
@@ -310,13 +334,17 @@ struct Check: ParsableCommand {
             guard SnapshotFileName.hasSnapshotShape(url.lastPathComponent), lstat(url.path, &info) == 0,
                 info.st_mode & S_IFMT == S_IFREG
             else {
-                print("kept \(url.path): not a regular file named like a snapshot")
+                print("kept \(url.path): not a regular file named like a snapshot".escapedForMessages)
+                continue
+            }
+            if let real = InputFile.realPath(url.path), used.contains(real) {
+                print("kept \(url.path): an entry draws it".escapedForMessages)
                 continue
             }
             if dryRun {
-                print("would delete \(url.path)")
+                print("would delete \(url.path)".escapedForMessages)
             } else if unlink(url.path) == 0 {
-                print("deleted \(url.path)")
+                print("deleted \(url.path)".escapedForMessages)
             } else {
                 throw CLIError("cannot delete \(url.path): \(String(cString: strerror(errno)))")
             }
@@ -370,6 +398,8 @@ struct Check: ParsableCommand {
         lines.append(
             "\(report.passed) passed, \(report.failed) failed"
                 + (report.recorded > 0 ? " (\(report.recorded) recorded)" : ""))
-        return lines
+        // File names come from someone's branch: a newline or an escape sequence in one must
+        // not forge a line of this summary or reach the terminal.
+        return lines.map(\.escapedForMessages)
     }
 }

@@ -59,12 +59,15 @@ struct HostileWorkspace {
 
     /// Runs `render` with `arguments` in the folder under the address-space limit, through
     /// a shell so that `redirect` (such as `>/dev/full`) applies to the child.
-    func run(_ arguments: [String], redirect: String = "", stdin: String = "</dev/null") throws -> (
-        result: CLIResult, seconds: Double
-    ) {
-        let quoted = ([CLI.binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    func run(
+        _ arguments: [String], redirect: String = "", stdin: String = "</dev/null", environment: [String] = []
+    ) throws -> (result: CLIResult, seconds: Double) {
+        let quote = { (s: String) in "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let quoted = ([CLI.binary.path] + arguments).map(quote)
+        let exports = environment.map { "export \(quote($0)); " }.joined()
         // CI is cleared for the child: some cases record goldens, which CI=true refuses.
-        let script = "unset CI; ulimit -v 1572864; exec \(quoted.joined(separator: " ")) \(redirect) \(stdin)"
+        let script =
+            "unset CI; \(exports)ulimit -v 1572864; exec \(quoted.joined(separator: " ")) \(redirect) \(stdin)"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script]
