@@ -49,9 +49,17 @@ public enum ImageComparison {
     }
 
     /// The diff image: differing pixels in red over a faded copy of `expected` (composited
-    /// over white, in gray); where only one image has pixels (sizes differ), red.
+    /// over white, in gray); where only one image has pixels (sizes differ), red. The canvas
+    /// holds both images; when their sides differ in opposite directions so much that it
+    /// would have more pixels than the two together (16,384×1 against 1×16,384), it is the
+    /// larger image's, so a diff never costs more memory than its inputs.
     public static func diffImage(_ expected: Pixmap, _ actual: Pixmap, tolerance: Tolerance = .default) -> Pixmap {
-        let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
+        var width = max(expected.width, actual.width), height = max(expected.height, actual.height)
+        let expectedPixels = expected.width * expected.height, actualPixels = actual.width * actual.height
+        if width * height > expectedPixels + actualPixels {
+            (width, height) =
+                expectedPixels >= actualPixels ? (expected.width, expected.height) : (actual.width, actual.height)
+        }
         var bytes = [UInt8](repeating: 255, count: width * height * 4)
         expected.data.withUnsafeBufferPointer { e in
             actual.data.withUnsafeBufferPointer { a in

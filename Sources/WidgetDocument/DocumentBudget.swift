@@ -10,7 +10,8 @@
 // widget, which has a few hundred views, a nesting of about twenty and a few hundred
 // characters. The render stage adds the limits that need the canvas (`RenderBudget`).
 //
-// The walk is a loop over an explicit stack, so the check itself cannot overflow.
+// The walk is a loop over an explicit stack of open containers, so the check itself cannot
+// overflow, and it holds one frame per level, never one per value.
 
 /// Limits on what one entry document may describe.
 public struct DocumentBudget: Sendable, Equatable {
@@ -39,52 +40,97 @@ public struct DocumentBudget: Sendable, Equatable {
     /// path where it was crossed.
     public func check(_ roots: [(JSONValue, String)]) throws(DocumentError) {
         var viewCount = 0, text = 0, strings = 0
-        // (value, its JSON path, the depth of the views inside it, its key in its parent)
-        var pending: [(value: JSONValue, path: String, depth: Int, key: String)] = roots.reversed().map {
-            ($0.0, $0.1, 1, "view")
-        }
-        while let (value, path, depth, key) = pending.popLast() {
-            // A value made from the data counts as the value it holds (its marker names the
-            // data it came from).
-            if let (inner, _) = Template.origin(of: value) {
-                pending.append((inner, path, depth, key))
-                continue
-            }
-            switch value {
-            case .string(let s):
-                let n = s.unicodeScalars.count
-                strings += n
-                if Self.textKeys.contains(key) { text += n }
-                if text > textCharacters {
-                    throw Self.limit(path, "the document's text is longer than \(textCharacters) characters")
-                }
-                if strings > stringCharacters {
-                    throw Self.limit(path, "the document's strings add up to more than \(stringCharacters) characters")
-                }
-            case .object(let pairs):
-                var inner = depth
-                if case .string? = value["type"].map({ Template.origin(of: $0)?.value ?? $0 }) {
-                    viewCount += 1
-                    if viewCount > views { throw Self.limit(path, "the document has more than \(views) views") }
-                    if depth > self.depth {
-                        throw Self.limit(path, "views and modifiers nest more than \(self.depth) levels deep here")
+        for (root, rootPath) in roots {
+            // One frame per open object or array: memory grows with the nesting, not with
+            // the number of values, and a value's JSON path is spelled out only for an error.
+            var frames: [Frame] = []
+            func path() -> String {
+                var p = rootPath
+                for f in frames {
+                    switch f.items {
+                    case .members(let m): p += "." + m[f.next - 1].key
+                    case .elements: p += "[\(f.next - 1)]"
                     }
-                    var modifierCount = 0
-                    if case .array(let list) = value["modifiers"] { modifierCount = list.count }
-                    if depth + modifierCount > self.depth {
-                        throw Self.limit(
-                            path + ".modifiers",
-                            "views and modifiers nest more than \(self.depth) levels deep here (\(modifierCount) modifiers on a view at depth \(depth))"
-                        )
-                    }
-                    inner = depth + modifierCount + 1
                 }
-                for (k, v) in pairs.reversed() { pending.append((v, path + "." + k, inner, k)) }
-            case .array(let items):
-                for (i, v) in items.enumerated().reversed() { pending.append((v, "\(path)[\(i)]", depth, key)) }
-            default: break
+                return p
+            }
+            // The value to visit, the depth of the views inside it and its key in its parent.
+            var current: (value: JSONValue, depth: Int, key: String)? = (root, 1, "view")
+            while true {
+                if let (marked, depth, key) = current {
+                    current = nil
+                    // A value made from the data counts as the value it holds (its marker
+                    // names the data it came from).
+                    var value = marked
+                    while let (inner, _) = Template.origin(of: value) { value = inner }
+                    switch value {
+                    case .string(let s):
+                        let n = s.unicodeScalars.count
+                        strings += n
+                        if Self.textKeys.contains(key) { text += n }
+                        if text > textCharacters {
+                            throw Self.limit(path(), "the document's text is longer than \(textCharacters) characters")
+                        }
+                        if strings > stringCharacters {
+                            throw Self.limit(
+                                path(), "the document's strings add up to more than \(stringCharacters) characters")
+                        }
+                    case .object(let pairs):
+                        var inner = depth
+                        if case .string? = value["type"].map({ Template.origin(of: $0)?.value ?? $0 }) {
+                            viewCount += 1
+                            if viewCount > views {
+                                throw Self.limit(path(), "the document has more than \(views) views")
+                            }
+                            if depth > self.depth {
+                                throw Self.limit(
+                                    path(), "views and modifiers nest more than \(self.depth) levels deep here")
+                            }
+                            var modifierCount = 0
+                            if case .array(let list) = value["modifiers"] { modifierCount = list.count }
+                            if depth + modifierCount > self.depth {
+                                throw Self.limit(
+                                    path() + ".modifiers",
+                                    "views and modifiers nest more than \(self.depth) levels deep here (\(modifierCount) modifiers on a view at depth \(depth))"
+                                )
+                            }
+                            inner = depth + modifierCount + 1
+                        }
+                        frames.append(Frame(items: .members(pairs), depth: inner, key: key))
+                    case .array(let items):
+                        frames.append(Frame(items: .elements(items), depth: depth, key: key))
+                    default: break
+                    }
+                }
+                // The next child of the innermost open container; a finished one is closed.
+                guard var top = frames.popLast() else { break }
+                switch top.items {
+                case .members(let m) where top.next < m.count:
+                    current = (m[top.next].value, top.depth, m[top.next].key)
+                case .elements(let e) where top.next < e.count:
+                    // An array's items take the array's key (a list of `text` runs is text).
+                    current = (e[top.next], top.depth, top.key)
+                default: continue
+                }
+                top.next += 1
+                frames.append(top)
             }
         }
+    }
+
+    /// An object or array whose children are being visited.
+    private struct Frame {
+        enum Items {
+            case members([(key: String, value: JSONValue)])
+            case elements([JSONValue])
+        }
+        var items: Items
+        /// The depth of the views inside.
+        var depth: Int
+        /// The container's key in its parent (an array's items take it).
+        var key: String
+        /// The index of the next child to visit.
+        var next = 0
     }
 
     /// The error for a limit crossed at `path`: what was too much, and where to read why.

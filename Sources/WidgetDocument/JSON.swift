@@ -131,6 +131,7 @@ struct JSONParser {
     private mutating func parseObject(depth: Int) throws(DocumentError) -> JSONValue {
         index += 1
         var pairs: [(key: String, value: JSONValue)] = []
+        var keys = Set<String>()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -143,7 +144,16 @@ struct JSONParser {
             }
             let keyStart = index
             let key = try parseString()
-            if pairs.contains(where: { $0.key == key }) {
+            // A scan of the pairs so far while the object is small; past that a set, so an
+            // object of 100,000 keys is read in linear time, not quadratic.
+            let repeated: Bool
+            if pairs.count < 16 {
+                repeated = pairs.contains(where: { $0.key == key })
+            } else {
+                if keys.isEmpty { keys = Set(pairs.lazy.map(\.key)) }
+                repeated = !keys.insert(key).inserted
+            }
+            if repeated {
                 index = keyStart
                 throw syntaxError("the key \"\(key)\" appears twice in the same object")
             }

@@ -145,22 +145,26 @@ public enum SymbolCatalog {
     /// rest with `.fill`, then without. `person.2.circle` → `person.2.fill`, `person.2`,
     /// `person.fill`, `person`.
     public static func fallbacks(of name: String) -> [String] {
-        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var out: [String] = []
-        while parts.count > 1 {
-            if parts.last == "fill" {
-                parts.removeLast()
-                out.append(parts.joined(separator: "."))
-            } else {
-                parts.removeLast()
-                let stem = parts.joined(separator: ".")
-                out.append(stem + ".fill")
-                out.append(stem)
+        var seen = Set<String>()
+        var stem = Substring(name)
+        // One pass from the end, one dot at a time: a name of 30,000 dots costs 30,000 steps,
+        // not a list of every prefix.
+        while let dot = stem.lastIndex(of: ".") {
+            let last = stem[stem.index(after: dot)...]
+            stem = stem[..<dot]
+            // A stem longer than every mapped name (and it with `.fill`) can match nothing.
+            guard stem.utf8.count <= longestName else { continue }
+            for candidate in last == "fill" ? [String(stem)] : [stem + ".fill", String(stem)]
+            where candidate != name && seen.insert(candidate).inserted {
+                out.append(candidate)
             }
         }
-        var seen = Set<String>()
-        return out.filter { $0 != name && seen.insert($0).inserted }
+        return out
     }
+
+    /// The length in UTF-8 bytes of the longest mapped name.
+    static let longestName = table.keys.lazy.map(\.utf8.count).max() ?? 0
 
     /// Every `Image(systemName:)` of the document with no substitute, even after falling
     /// back, with its JSON path, in document order (every place a name is used: which of

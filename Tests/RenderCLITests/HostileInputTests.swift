@@ -60,14 +60,15 @@ struct HostileWorkspace {
     /// Runs `render` with `arguments` in the folder under the address-space limit, through
     /// a shell so that `redirect` (such as `>/dev/full`) applies to the child.
     func run(
-        _ arguments: [String], redirect: String = "", stdin: String = "</dev/null", environment: [String] = []
+        _ arguments: [String], redirect: String = "", stdin: String = "</dev/null", environment: [String] = [],
+        addressSpaceKB: Int = 1_572_864
     ) throws -> (result: CLIResult, seconds: Double) {
         let quote = { (s: String) in "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let quoted = ([CLI.binary.path] + arguments).map(quote)
         let exports = environment.map { "export \(quote($0)); " }.joined()
         // CI is cleared for the child: some cases record goldens, which CI=true refuses.
         let script =
-            "unset CI; \(exports)ulimit -v 1572864; exec \(quoted.joined(separator: " ")) \(redirect) \(stdin)"
+            "unset CI; \(exports)ulimit -v \(addressSpaceKB); exec \(quoted.joined(separator: " ")) \(redirect) \(stdin)"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script]
@@ -119,6 +120,35 @@ func pngHeader(width: Int, height: Int, rest: [UInt8]? = nil, damageCRC: Bool = 
     let empty = { (type: String) in be32(0) + Array(type.utf8) + be32(Int(crc32(Array(type.utf8)))) }
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + chunk + be32(Int(crc))
         + (rest ?? empty("IDAT") + empty("IEND"))
+}
+
+/// A whole, readable PNG of `width` × `height` clear pixels, its zlib stream made of stored
+/// (uncompressed) blocks, so a test needs no compressor.
+func storedPNG(width: Int, height: Int) -> [UInt8] {
+    func be32(_ v: Int) -> [UInt8] {
+        [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+    }
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        return be32(data.count) + body + be32(Int(crc32(body)))
+    }
+    let raw = [UInt8](repeating: 0, count: height * (1 + width * 4))  // filter 0, clear pixels
+    var z: [UInt8] = [0x78, 0x01]
+    var offset = 0
+    repeat {
+        let n = min(65_535, raw.count - offset)
+        z += [offset + n == raw.count ? 1 : 0, UInt8(n & 255), UInt8(n >> 8), UInt8(~n & 255), UInt8(~n >> 8 & 255)]
+        z += raw[offset..<offset + n]
+        offset += n
+    } while offset < raw.count
+    var a: UInt32 = 1, b: UInt32 = 0
+    for byte in raw {
+        a = (a + UInt32(byte)) % 65_521
+        b = (b + a) % 65_521
+    }
+    z += be32(Int(b << 16 | a))
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        + chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0]) + chunk("IDAT", z) + chunk("IEND", [])
 }
 
 func crc32(_ bytes: [UInt8]) -> UInt32 {
@@ -383,6 +413,60 @@ struct HostileInputTests {
         let nested = Array(repeating: #"{"opacity": 0.9}"#, count: 150).joined(separator: ",")
         try w.entry("o.json", view: ##"{"type": "Color", "color": "#FF0000", "modifiers": [\##(nested)]}"##)
         try w.expectRefusal(["o.json", "--output", w.dir.path], "nested layers")
+    }
+
+    @Test("a symbol name of 30,000 dots is drawn as a missing symbol, in time")
+    func symbolOfDots() throws {
+        let w = try HostileWorkspace()
+        try w.entry(
+            "e.json", view: "{\"type\": \"Image\", \"systemName\": \"\(String(repeating: ".", count: 30_000))\"}")
+        let (r, seconds) = try w.run(["e.json", "--output", w.dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("no substitute for the SF Symbol"), "\(r.stderr)")
+        #expect(seconds < HostileWorkspace.timeLimit, "took \(seconds) s")
+    }
+
+    @Test("an object of 100,000 keys is read in linear time, in an entry and in render-check.json")
+    func objectOfManyKeys() throws {
+        let w = try HostileWorkspace()
+        let members = (0..<100_000).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        try w.write(
+            "e.json",
+            "{\"version\": 1.1, \"families\": [\"systemSmall\"], \"data\": {\(members)}, \"view\": {\"type\": \"Text\", \"text\": \"{{k7}}\"}}"
+        )
+        let (r, seconds) = try w.run(["e.json", "--output", w.dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(seconds < HostileWorkspace.timeLimit, "took \(seconds) s")
+        try FileManager.default.createDirectory(atPath: w.path("set"), withIntermediateDirectories: true)
+        try w.entry("set/e.json", view: #"{"type": "Text", "text": "hi"}"#)
+        // Within the configuration's 1 MiB: 50,000 keys.
+        try w.write("set/render-check.json", "{\((0..<50_000).map { "\"k\($0)\": \($0)" }.joined(separator: ", "))}")
+        try w.expectRefusal(["check", "set"], "render-check.json: $.k0: unknown key")
+    }
+
+    @Test("7.8 million numbers under one long key are refused in bounded memory")
+    func millionsOfNumbers() throws {
+        let w = try HostileWorkspace()
+        let key = String(repeating: "k", count: 2_000)
+        var text =
+            "{\"version\": 1, \"families\": [\"systemSmall\"], \"view\": {\"type\": \"VStack\", \"children\": [{\"type\": \"Text\", \"text\": \"hi\", \"\(key)\": ["
+        text += String(repeating: "0,", count: 7_800_000) + "0]}]}}"
+        try w.write("e.json", text)
+        try w.expectRefusal(["e.json", "--output", w.dir.path], "$.view.children[0].\(key)")
+    }
+
+    @Test("diff of a 16,384×1 image against a 1×16,384 one draws no union canvas")
+    func diffOfCrossedSizes() throws {
+        let w = try HostileWorkspace()
+        try w.write("wide.png", bytes: storedPNG(width: 16_384, height: 1))
+        try w.write("tall.png", bytes: storedPNG(width: 1, height: 16_384))
+        // Two images of 64 KB of pixels each: 512 MiB of address space is ample, a union
+        // canvas of 16,384² pixels (1 GiB) is not.
+        let (r, seconds) = try w.run(["diff", "wide.png", "tall.png", "--output", "d.png"], addressSpaceKB: 524_288)
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.out.contains("the sizes differ (16384×1 and 1×16384 px)"), "\(r.out) \(r.stderr)")
+        #expect(seconds < HostileWorkspace.timeLimit, "took \(seconds) s")
+        #expect(FileManager.default.fileExists(atPath: w.path("d.png")))
     }
 
     @Test("a 120 KB device name (the longest argument Linux passes) is refused at once")
