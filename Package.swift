@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "CPNGWrite", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         // The allocator settings a one-shot render changes (malloc.h, for the command line).
         .target(name: "CAllocator"),
+        // C's stdout stream, where `print` buffers, flushed and checked at exit.
+        .target(name: "CStandardOutput"),
         .target(name: "WidgetCore"),
         .target(name: "WidgetRaster", dependencies: ["WidgetCore"]),
         .target(
@@ -76,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "render",
             dependencies: [
-                "WidgetRendering", "WidgetCheck", "WidgetGallery", "WidgetPNG", "CAllocator",
+                "WidgetRendering", "WidgetCheck", "WidgetGallery", "WidgetPNG", "CAllocator", "CStandardOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

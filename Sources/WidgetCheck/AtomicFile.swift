@@ -30,17 +30,28 @@ public enum AtomicFileError: Error, Equatable, CustomStringConvertible {
 
 /// Writing a file so that readers never see it half-written.
 public enum AtomicFile {
-    /// Writes to a temporary file beside `url`, then renames it over `url`.
+    /// Writes to a temporary file beside `url`, then renames it over `url`. The temporary
+    /// is registered with `InFlightFiles`, so an interrupt never leaves it behind.
     public static func write(_ bytes: [UInt8], to url: URL) throws(AtomicFileError) {
-        let target = url.path
+        let staged = try stage(bytes, to: url.path)
+        do {
+            try InFlightFiles.shared.commit([staged])
+        } catch {
+            unlink(staged.temporary)
+            InFlightFiles.shared.remove([staged.temporary])
+            throw error
+        }
+    }
+
+    /// Writes `bytes` to a registered temporary beside `target` (checked first), to be
+    /// renamed into place with others by `InFlightFiles.commit`.
+    public static func stage(_ bytes: [UInt8], to target: String) throws(AtomicFileError) -> (
+        temporary: String, final: String
+    ) {
         try checkTarget(target)
         let temporary = temporaryPath(for: target)
-        try writeNew(bytes, to: temporary)
-        guard rename(temporary, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .failed(target, reason: reason)
-        }
+        try InFlightFiles.shared.create(temporary) { () throws(AtomicFileError) in try writeNew(bytes, to: temporary) }
+        return (temporary, target)
     }
 
     /// Fails unless `path` is free or holds a regular file (which a rename may replace).

@@ -1,7 +1,8 @@
 // Runs a check: renders every case (in parallel, on every core), compares it with its
 // golden by decoded pixels, records goldens in the record modes, and writes the actual
-// and diff images of every failure to the artifacts folder. Goldens are written
-// atomically; verify mode never writes a golden.
+// and diff images of every failure to the artifacts folder. Verify mode never writes a
+// golden. A run's recorded goldens are staged as they are made and renamed into place
+// together at its end (`InFlightFiles`): an interrupted run records all of them or none.
 
 import Foundation
 import WidgetCore
@@ -44,9 +45,22 @@ public struct GoldenChecker: Sendable {
         progress: @Sendable (Int, Int) -> Void = { _, _ in }
     ) -> CheckReport {
         let collected = Collector(count: cases.count)
+        let batch = Batch()
         DispatchQueue.concurrentPerform(iterations: cases.count) { i in
-            let done = collected.store(check(cases[i]), at: i)
+            let done = collected.store(check(cases[i], batch: batch), at: i)
             progress(done, cases.count)
+        }
+        var results = collected.results
+        do {
+            try InFlightFiles.shared.commit(batch.staged)
+        } catch {
+            for s in batch.staged { unlink(s.temporary) }
+            InFlightFiles.shared.remove(batch.staged.map(\.temporary))
+            for i in results.indices {
+                if case .recorded = results[i].outcome {
+                    results[i].outcome = .renderFailed("could not record the goldens: \(error)")
+                }
+            }
         }
         var orphans: [URL] = []
         if findOrphans {
@@ -58,20 +72,24 @@ public struct GoldenChecker: Sendable {
                 goldens.appendingPathComponent($0)
             }
         }
-        return CheckReport(results: collected.results, orphans: orphans)
+        return CheckReport(results: results, orphans: orphans)
     }
 
-    /// Renders one case and compares it with its golden.
-    public func check(_ c: CheckCase) -> CheckResult {
+    /// Renders one case and compares it with its golden (a recorded golden is written at once).
+    public func check(_ c: CheckCase) -> CheckResult { check(c, batch: nil) }
+
+    /// Renders one case and compares it with its golden; a recorded golden is staged into
+    /// `batch` when there is one, else written at once.
+    func check(_ c: CheckCase, batch: Batch?) -> CheckResult {
         let start = DispatchTime.now().uptimeNanoseconds
         var result = CheckResult(
             checkCase: c, outcome: .missing, golden: goldens.appendingPathComponent(c.goldenName), seconds: 0)
-        result.outcome = outcome(of: c, into: &result)
+        result.outcome = outcome(of: c, into: &result, batch: batch)
         result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return result
     }
 
-    private func outcome(of c: CheckCase, into result: inout CheckResult) -> CheckOutcome {
+    private func outcome(of c: CheckCase, into result: inout CheckResult, batch: Batch?) -> CheckOutcome {
         let actual: Pixmap
         switch c.document {
         case .failure(let failure):
@@ -88,7 +106,7 @@ public struct GoldenChecker: Sendable {
                 return .renderFailed(error.description)
             }
         }
-        let outcome = compare(actual, golden: result.golden, result: &result)
+        let outcome = compare(actual, golden: result.golden, result: &result, batch: batch)
         switch outcome {
         case .passed, .recorded:
             if configuration.strict && !result.overflows.isEmpty {
@@ -100,7 +118,7 @@ public struct GoldenChecker: Sendable {
     }
 
     /// Compares (and in record modes writes) one golden.
-    func compare(_ actual: Pixmap, golden: URL, result: inout CheckResult) -> CheckOutcome {
+    func compare(_ actual: Pixmap, golden: URL, result: inout CheckResult, batch: Batch? = nil) -> CheckOutcome {
         let existing: [UInt8]?
         do {
             existing = try Self.readGolden(golden)
@@ -112,19 +130,19 @@ public struct GoldenChecker: Sendable {
                 result.actualImage = writeArtifact(actual, name: result.checkCase.goldenName, suffix: "actual")
                 return .missing
             }
-            return record(actual, to: golden, new: true)
+            return record(actual, to: golden, new: true, batch: batch)
         }
         let expected: Pixmap
         do {
             expected = try PNGCodec.decode(existing, maxPixels: Self.largestGoldenPixels)
         } catch {
             return mode == .record
-                ? record(actual, to: golden, new: false)
+                ? record(actual, to: golden, new: false, batch: batch)
                 : .renderFailed("the golden \(golden.path) is unreadable: \(error)")
         }
         let comparison = ImageComparison.compare(expected, actual, tolerance: configuration.tolerance)
         if comparison.matches { return .passed(comparison) }
-        if mode == .record { return record(actual, to: golden, new: false) }
+        if mode == .record { return record(actual, to: golden, new: false, batch: batch) }
         result.actualImage = writeArtifact(actual, name: result.checkCase.goldenName, suffix: "actual")
         result.diffImage = writeArtifact(
             ImageComparison.diffImage(expected, actual, tolerance: configuration.tolerance),
@@ -153,10 +171,15 @@ public struct GoldenChecker: Sendable {
         }
     }
 
-    private func record(_ pixmap: Pixmap, to url: URL, new: Bool) -> CheckOutcome {
+    private func record(_ pixmap: Pixmap, to url: URL, new: Bool, batch: Batch?) -> CheckOutcome {
         do {
             try AtomicFile.makeFolder(url.deletingLastPathComponent().path)
-            try AtomicFile.write(try PNGCodec.encode(pixmap, compression: .smallest), to: url)
+            let bytes = try PNGCodec.encode(pixmap, compression: .smallest)
+            if let batch {
+                batch.add(try AtomicFile.stage(bytes, to: url.path))
+            } else {
+                try AtomicFile.write(bytes, to: url)
+            }
             return .recorded(new: new)
         } catch {
             return .renderFailed("could not write the golden \(url.path): \(error)")
@@ -183,6 +206,15 @@ public struct GoldenChecker: Sendable {
             return nil
         }
     }
+}
+
+/// Goldens staged by concurrent workers, renamed into place together when the run ends.
+final class Batch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [(temporary: String, final: String)] = []
+
+    func add(_ file: (temporary: String, final: String)) { lock.withLock { files.append(file) } }
+    var staged: [(temporary: String, final: String)] { lock.withLock { files } }
 }
 
 /// Results gathered from concurrent workers.

@@ -65,6 +65,19 @@ public enum DeviceCatalog {
         throw DeviceError.unknownDevice(name, closest: ranked.prefix(3).map { $0.name })
     }
 
+    /// For a name that stands for one of several devices (`iPhone SE`: three generations;
+    /// `iPad Pro`: two sizes), which device it picks and how to name the others; nil for
+    /// any other name.
+    public static func choiceNote(for name: String) -> String? {
+        switch normalize(name) {
+        case "se", "iphonese":
+            "\"\(name)\" is the iPhone SE (2nd and 3rd generation, 4.7-inch); name se1 for the 1st generation (4-inch)"
+        case "ipadpro":
+            "\"\(name)\" is the iPad Pro 13-inch; name ipadpro11 for the 11-inch"
+        default: nil
+        }
+    }
+
     /// Lowercased letters and digits only.
     static func normalize(_ s: String) -> String { Device.alphanumerics(s.lowercased()) }
 

@@ -32,6 +32,17 @@ public struct DocumentBudget: Sendable, Equatable {
     /// The limits `render` enforces.
     public static let standard = DocumentBudget()
 
+    /// The limits of a document the tool composes itself (a contact sheet, a filmstrip),
+    /// whose size follows from the command's matrix, not from an entry: its views and
+    /// captions grow with the devices, variants and schemes asked for. Depth stays.
+    public static let composed: DocumentBudget = {
+        var budget = DocumentBudget()
+        budget.views = 500_000
+        budget.textCharacters = 20_000_000
+        budget.stringCharacters = 50_000_000
+        return budget
+    }()
+
     /// Keys whose strings are shown as text.
     static let textKeys: Set<String> = ["text", "title", "label"]
 

@@ -56,6 +56,7 @@ extension EntryDocument {
                 throw error.inEntry(i)
             }
             if case .number(let r)? = item["relevance"] { entry.relevance = r }
+            entry.budgetShare = items.count
             kind = entry.kind
             // The suffix is kept whole (the kind is cut instead), so entries never share a name.
             let suffix = "-entry\(i + 1)-" + entry.clockTime

@@ -56,6 +56,10 @@ public struct EntryDocument: Sendable {
     public var timeline: [EntryDocument] = []
     /// A timeline entry's `relevance` (WidgetKit's `TimelineEntryRelevance` score).
     public var relevance: Double?
+    /// How many renders share one render's budget: each of a timeline's N entries is drawn
+    /// within 1/N of the limits that add up over renders (`RenderBudget.shared(by:)`), so
+    /// the entries of one document together cost no more than one render may.
+    public var budgetShare = 1
     /// The most entries a timeline may have.
     public static let longestTimeline = 48
 
@@ -66,21 +70,25 @@ public struct EntryDocument: Sendable {
         "$schema": .string, "version": .number(), "kind": .string, "date": .date,
         "families": .arrayOf(.oneOf(FormatSchema.families)), "colorScheme": .oneOf(["light", "dark"]),
         "containerBackground": .style, "contentMarginsDisabled": .bool,
-        "os": .number(), "locale": .string, "dynamicTypeSize": .oneOf(FormatSchema.dynamicTypeSizes),
+        "os": .number(), "locale": .locale, "dynamicTypeSize": .oneOf(FormatSchema.dynamicTypeSizes),
         "fonts": .arrayOf(.string), "view": .view, "familyViews": .object([:]),
         "renderingMode": .oneOf(RenderingMode.allCases.map(\.rawValue)), "accentTint": .color,
         "wallpaper": .color, "transparentBackground": .bool, "data": .object([:]), "components": .object([:]),
         "timeline": .arrayOf(.object([:])),
     ]
 
-    /// Parses and validates JSON text.
-    public static func decode(_ bytes: [UInt8]) throws(DocumentError) -> EntryDocument {
+    /// Parses and validates JSON text, within `budget`.
+    public static func decode(_ bytes: [UInt8], budget: DocumentBudget = .standard) throws(DocumentError)
+        -> EntryDocument
+    {
         let json = try JSONParser.parse(bytes)
-        return try decode(json)
+        return try decode(json, budget: budget)
     }
 
-    /// Validates a parsed document.
-    public static func decode(_ json: JSONValue) throws(DocumentError) -> EntryDocument {
+    /// Validates a parsed document, within `budget`.
+    public static func decode(_ json: JSONValue, budget: DocumentBudget = .standard) throws(DocumentError)
+        -> EntryDocument
+    {
         guard case .object(let pairs) = json else {
             throw .invalid(
                 path: "$",
@@ -97,7 +105,8 @@ public struct EntryDocument: Sendable {
         guard version == .number(1) || version == .number(1.1) else {
             throw .invalid(
                 path: "$.version",
-                message: "unsupported format version \(version.kindDescription); this renderer reads versions 1 and 1.1"
+                message:
+                    "unsupported format version: found \(version.kindDescription); this renderer reads versions 1 and 1.1"
             )
         }
         // Format 1.1: the data and components the views expand with, read first. A
@@ -140,7 +149,7 @@ public struct EntryDocument: Sendable {
                 doc.components[name] = body
             }
         }
-        var template = Template(data: doc.data, components: doc.components)
+        var template = Template(data: doc.data, components: doc.components, budget: budget.views)
         // The views, expanded: bounded by `DocumentBudget` before they are decoded.
         var views: [(json: JSONValue, path: String, family: WidgetFamily?)] = []
         var background: (json: JSONValue, path: String)?
@@ -278,7 +287,7 @@ public struct EntryDocument: Sendable {
         // The work the views ask for is bounded before they are decoded; the families in
         // name order, as the budget has always counted them.
         let ordered = views.sorted { ($0.family?.rawValue ?? "") < ($1.family?.rawValue ?? "") }
-        try DocumentBudget.standard.check(
+        try budget.check(
             ordered.map { ($0.json, $0.path) } + (background.map { [($0.json, $0.path)] } ?? []))
         for (json, path, family) in views {
             let view = try v.view(json, at: path)

@@ -94,13 +94,7 @@ struct SchemaWriter {
                 ("pattern", .string("^[^.\(excluded)][^\(excluded)]*$")),
             ])
         case "os": return object([("enum", .array(OSVersion.allCases.map { .number(Double($0.rawValue)) }))])
-        case "locale":
-            // `EntryDocument.isLocaleIdentifier`.
-            let region = "([A-Za-z]{2}|[0-9]{3})"
-            return object([
-                ("type", "string"),
-                ("pattern", .string("^[A-Za-z]{2,3}([_-]([A-Za-z]{4}|\(region))|[_-][A-Za-z]{4}[_-]\(region))?$")),
-            ])
+        case "locale": return kindSchema(.locale)
         case "families":
             return object([
                 ("type", "array"), ("minItems", 1), ("uniqueItems", true),
@@ -629,6 +623,13 @@ struct SchemaWriter {
             ])
         case .string: return object([("type", "string")])
         case .assetPath: return ref("assetPath", shared: true)
+        case .locale:
+            // `EntryDocument.isLocaleIdentifier`.
+            let region = "([A-Za-z]{2}|[0-9]{3})"
+            return object([
+                ("type", "string"),
+                ("pattern", .string("^[A-Za-z]{2,3}([_-]([A-Za-z]{4}|\(region))|[_-][A-Za-z]{4}[_-]\(region))?$")),
+            ])
         case .bool: return object([("type", "boolean")])
         case .trueFlag: return object([("const", true)])
         case .oneOf(let names): return object([("enum", .array(names.map { .string($0) }))])

@@ -13,6 +13,9 @@ indirect enum ValueKind: Sendable, Hashable {
     case string
     /// A file path relative to the entry's folder that does not lead out of it (`AssetPath`).
     case assetPath
+    /// A locale identifier (`EntryDocument.isLocaleIdentifier`): the document's `locale`
+    /// and the `environment` modifier's read the same.
+    case locale
     case bool
     /// Only `true` (flags like `bold`).
     case trueFlag
@@ -55,7 +58,7 @@ indirect enum ValueKind: Sendable, Hashable {
     var jsonTypes: Set<JSONType> {
         switch self {
         case .number, .integer: [.number]
-        case .string, .assetPath, .oneOf, .date: [.string]
+        case .string, .assetPath, .locale, .oneOf, .date: [.string]
         case .bool, .trueFlag: [.boolean]
         case .style, .color: [.string, .object]
         case .styleLevels: [.string, .object, .array]
@@ -256,7 +259,7 @@ enum FormatSchema {
         "chartYScale": .object(["domain": .arrayOf(.number(min: -1e12, max: 1e12))], required: ["domain"]),
         "interpolationMethod": .oneOf(interpolationMethods),
         "environment": .object([
-            "colorScheme": .oneOf(["light", "dark"]), "locale": .string, "timeZone": .string,
+            "colorScheme": .oneOf(["light", "dark"]), "locale": .locale, "timeZone": .string,
             "dynamicTypeSize": .oneOf(dynamicTypeSizes),
         ]),
         "ignoresSafeArea": .trueFlag,

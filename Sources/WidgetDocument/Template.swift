@@ -15,8 +15,11 @@
 //    is an empty view where one view is needed.
 //
 // Errors name the template's JSON path and, for data, the data path. Work is bounded: the
-// expansion counts the views it makes against `DocumentBudget.views`, and components may
-// not use themselves.
+// expansion counts the views it makes against `DocumentBudget.views`, every value it makes
+// and every string byte it reads against `mostWork` (a ForEach item or a component use
+// copies its content, views or not), the text it puts in from the data against
+// `DocumentBudget.stringCharacters` before escaping it, and components may not use
+// themselves.
 
 import Foundation
 import WidgetCore
@@ -48,8 +51,15 @@ public struct Template {
     private(set) var made = 0
     /// How deep `expand` has recursed.
     private var depth = 0
-    /// Bytes of text interpolation has made.
+    /// Bytes of text interpolation and bindings have put in.
     private var characters = 0
+    /// Values made and string bytes read so far (`mostWork`).
+    private var work = 0
+    /// The most values and string bytes one document's expansion may make and read: far
+    /// beyond a real widget (a few thousand), small enough to stay within a second.
+    static let mostWork = 2_000_000
+    /// The data's members, the scope of the document and of every component's body.
+    let rootScope: Scope
     /// Set while a Text's `text` or a Label's `title` is expanded (unless `verbatim`): data put into
     /// it is escaped, so it shows as typed, as a String interpolated into SwiftUI's
     /// `Text("Hi \(name)")` does, while the literal around it is read as Markdown.
@@ -64,16 +74,33 @@ public struct Template {
         self.data = data ?? .object([])
         self.components = components
         self.budget = budget
+        var scope: Scope = [:]
+        if case .object(let pairs) = self.data { for (k, v) in pairs { scope[k] = v } }
+        rootScope = scope
     }
 
     /// Names bound in a scope: the data's members, loop variables and component values.
     typealias Scope = [String: JSONValue]
 
-    var rootScope: Scope {
-        guard case .object(let pairs) = data else { return [:] }
-        var scope: Scope = [:]
-        for (k, v) in pairs { scope[k] = v }
-        return scope
+    /// Charges `amount` of expansion work (values made, bytes read, names copied).
+    private mutating func spend(_ amount: Int, at path: String) throws(DocumentError) {
+        work += amount
+        guard work <= Self.mostWork else {
+            throw DocumentBudget.limit(
+                path,
+                "the templates expand to more than \(Self.mostWork) values and characters (each ForEach item and component use copies its content)"
+            )
+        }
+    }
+
+    /// Charges `count` bytes of text put in from the data.
+    private mutating func addCharacters(_ count: Int, at path: String) throws(DocumentError) {
+        characters += count
+        guard characters <= DocumentBudget.standard.stringCharacters else {
+            throw DocumentBudget.limit(
+                path,
+                "the document's strings add up to more than \(DocumentBudget.standard.stringCharacters) characters")
+        }
     }
 
     // MARK: Step 1, expand
@@ -98,18 +125,12 @@ public struct Template {
             throw DocumentBudget.limit(
                 path, "components and views nest more than \(Self.deepest) JSON levels deep here")
         }
+        try spend(1, at: path)
         switch value {
         case .string(let s):
+            try spend(s.utf8.count, at: path)
             let text = try interpolate(s, at: path, scope: scope)
-            if text != s {
-                characters += text.utf8.count
-                guard characters <= DocumentBudget.standard.stringCharacters else {
-                    throw DocumentBudget.limit(
-                        path,
-                        "the document's strings add up to more than \(DocumentBudget.standard.stringCharacters) characters"
-                    )
-                }
-            }
+            if text != s { try addCharacters(text.utf8.count, at: path) }
             return [text == s ? .string(text) : Self.marked(.string(text), from: "\"\(s)\"")]
         case .array(let items):
             var result: [JSONValue] = []
@@ -120,6 +141,9 @@ public struct Template {
         case .object(let pairs):
             if var bound = try bind(value, at: path, scope: scope) {
                 try count(at: path)
+                // Counted before it is read for Markdown: a 1 MB string bound into many
+                // texts is refused at its first use, not scanned for each.
+                if case .string(let t) = bound { try addCharacters(t.utf8.count, at: path) }
                 let dataPath: String = if case .string(let p) = value["bind"] { p } else { "" }
                 if markdownText, case .string(let t) = bound { bound = .string(InlineMarkdown.escaped(t)) }
                 return [Self.marked(bound, from: "{\"bind\": \"\(dataPath)\"}")]
@@ -263,6 +287,7 @@ public struct Template {
         defer { origins[name] = outer }
         for (i, item) in items.enumerated() {
             try count(at: "\(path).content[\(i)]")
+            try spend(scope.count, at: "\(path).content[\(i)]")
             var inner = scope
             inner[name] = item
             var origin = "\(name) = \(i)"
@@ -303,6 +328,7 @@ public struct Template {
         for (i, item) in items.enumerated() {
             var inner = scope
             if case .object(let members) = item { for (k, v) in members { inner[k] = v } }
+            try spend(inner.count, at: "\(path).in[\(i)]")
             if let name { inner[name] = item }
             for (j, mark) in marks.enumerated() {
                 try count(at: "\(path).marks[\(j)]")
@@ -365,6 +391,7 @@ public struct Template {
         }
         // Lexical scope, as a custom SwiftUI view's: the data and the `with` values, not
         // the caller's loop variables.
+        try spend(rootScope.count, at: path)
         var inner = rootScope
         var innerOrigins: [String: String] = [:]
         if let with = instance["with"] {
@@ -538,7 +565,10 @@ public struct Template {
     /// A condition with its data parts decided (`{"value": true}`); render-time parts stay.
     private func decide(_ c: JSONValue, at path: String, scope: Scope) throws(DocumentError) -> JSONValue {
         guard case .object(let pairs) = c, !pairs.isEmpty else {
-            throw .invalid(path: path, message: "expected a condition object, found \(c.kindDescription)")
+            throw .invalid(
+                path: path,
+                message:
+                    "expected a condition object, found \(c == .object([]) ? "an empty object" : c.kindDescription)")
         }
         if let dataValue = c["data"] {
             guard case .string(let dataPath) = dataValue else {
@@ -675,7 +705,9 @@ public struct Template {
     }
 
     static func names(_ scope: Scope) -> String {
-        let keys = scope.keys.sorted()
-        return keys.isEmpty ? "no members" : "members " + keys.prefix(12).joined(separator: ", ")
+        // The data's own names, quoted (an empty name shows as ""), never a marker's.
+        let keys = scope.keys.filter { !$0.hasPrefix("\u{1}") }.sorted()
+        let listed = keys.prefix(12).map { "\"\($0.escapedForMessages)\"" }.joined(separator: ", ")
+        return keys.isEmpty ? "no members" : "members " + listed + (keys.count > 12 ? ", …" : "")
     }
 }

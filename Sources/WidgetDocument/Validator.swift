@@ -231,6 +231,10 @@ struct Validator {
             else { throw mismatch(value, kind, path) }
         case .string:
             guard case .string = value else { throw mismatch(value, kind, path) }
+        case .locale:
+            guard case .string(let s) = value, EntryDocument.isLocaleIdentifier(s) else {
+                throw mismatch(value, kind, path)
+            }
         case .assetPath:
             guard case .string(let s) = value else { throw mismatch(value, kind, path) }
             try AssetPath.check(s, at: path)
@@ -245,7 +249,13 @@ struct Validator {
             try StyleDecoder.validate(Template.unmarked(value), at: path, colorOnly: false)
         case .styleLevels:
             guard case .array(let levels) = value else { return try check(value, .style, at: path) }
-            guard (1...3).contains(levels.count) else { throw mismatch(value, kind, path) }
+            guard (1...3).contains(levels.count) else {
+                throw .invalid(
+                    path: path,
+                    message:
+                        "expected one to three levels (primary, secondary, tertiary), found an array of \(levels.count)"
+                )
+            }
             for (i, level) in levels.enumerated() { try check(level, .style, at: "\(path)[\(i)]") }
         case .color:
             try StyleDecoder.validate(Template.unmarked(value), at: path, colorOnly: true)
@@ -346,6 +356,7 @@ struct Validator {
         case .integer(let lo, let hi):
             return "a whole number from \(lo) to \(hi ?? Int(largestNumber))"
         case .string: return "a string"
+        case .locale: return "a locale identifier such as \"en_US\" or \"zh_CN\""
         case .assetPath: return "a file path relative to the entry's folder"
         case .bool: return "true or false"
         case .trueFlag: return "true"

@@ -100,7 +100,8 @@ public struct ContactSheet: Sendable {
         snapshots: [Result<MatrixImage, RenderError>], scale: Double, renderer: Renderer
     ) throws(RenderError) -> WidgetRendering.Snapshot {
         try renderer.render(
-            document(snapshots), RenderRequest(family: .systemSmall, scale: scale, canvasSize: size),
+            document(snapshots, renderer: renderer),
+            RenderRequest(family: .systemSmall, scale: scale, canvasSize: size),
             budget: Self.budget)
     }
 
@@ -124,7 +125,7 @@ public struct ContactSheet: Sendable {
         guard let dot = Pixmap(width: 1, height: 1), let standIn = try? PNGCodec.encode(dot) else {
             throw .encoding("no stand-in image")
         }
-        let document = try document(snapshots, standIn: standIn)
+        let document = try document(snapshots, standIn: standIn, renderer: renderer)
         let plan = try RenderPlan(
             document, RenderRequest(family: .systemSmall, scale: scale, canvasSize: size), budget: Self.budget)
         var list = renderer.paint(renderer.layout(try renderer.resolve(document, plan, budget: Self.budget), plan))
@@ -167,20 +168,41 @@ public struct ContactSheet: Sendable {
 
     /// The sheet as an entry document, the snapshots' PNG bytes as its images (or the
     /// `standIn` image for each).
-    func document(_ snapshots: [Result<MatrixImage, RenderError>], standIn: [UInt8]? = nil) throws(RenderError)
-        -> EntryDocument
+    func document(_ snapshots: [Result<MatrixImage, RenderError>], standIn: [UInt8]? = nil, renderer: Renderer)
+        throws(RenderError) -> EntryDocument
     {
-        var document: EntryDocument
-        do {
-            let json = try JSONSerialization.data(withJSONObject: sheetDocument(snapshots), options: [.sortedKeys])
-            document = try EntryDocument.decode([UInt8](json))
-        } catch {
-            throw .encoding("the contact sheet could not be built: \(error)")
-        }
+        var document = try Self.composed(sheetDocument(snapshots), renderer: renderer, what: "the contact sheet")
         for (i, result) in snapshots.enumerated() {
             if case .success(let image) = result { document.imageFiles[Self.source(i)] = standIn ?? image.png }
         }
         return document
+    }
+
+    /// `object` (a sheet's or filmstrip's document) decoded within the budget of composed
+    /// documents, every Text in it verbatim and drawable (`Renderer.drawable`): captions
+    /// quote an entry's kind and errors, which may hold Markdown or characters the bundled
+    /// fonts lack, and the tool's own picture must draw them all the same.
+    static func composed(_ object: [String: Any], renderer: Renderer, what: String) throws(RenderError)
+        -> EntryDocument
+    {
+        func drawable(_ value: Any) -> Any {
+            if var node = value as? [String: Any] {
+                for (key, member) in node { node[key] = drawable(member) }
+                if node["type"] as? String == "Text", let text = node["text"] as? String {
+                    node["text"] = renderer.drawable(text)
+                    node["verbatim"] = true
+                }
+                return node
+            }
+            if let list = value as? [Any] { return list.map(drawable) }
+            return value
+        }
+        do {
+            let json = try JSONSerialization.data(withJSONObject: drawable(object), options: [.sortedKeys])
+            return try EntryDocument.decode([UInt8](json), budget: .composed)
+        } catch {
+            throw .encoding("\(what) could not be built: \(error)")
+        }
     }
 
     /// The budget of a sheet (or a filmstrip), made here, not by the entry: its canvas and

@@ -64,14 +64,8 @@ public struct Filmstrip: Sendable {
                 ["background": "#D1D1D6"],
             ],
         ]
-        var document: EntryDocument
-        do {
-            let json = try JSONSerialization.data(
-                withJSONObject: ["version": 1, "kind": "timeline", "view": view], options: [.sortedKeys])
-            document = try EntryDocument.decode([UInt8](json))
-        } catch {
-            throw .encoding("the filmstrip could not be built: \(error)")
-        }
+        var document = try ContactSheet.composed(
+            ["version": 1, "kind": "timeline", "view": view], renderer: renderer, what: "the filmstrip")
         for (i, bytes) in snapshots.enumerated() { document.imageFiles["frame-\(i).png"] = bytes }
         return try renderer.render(
             document, RenderRequest(family: .systemSmall, scale: scale, canvasSize: size), budget: ContactSheet.budget)

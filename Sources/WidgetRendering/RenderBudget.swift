@@ -37,10 +37,32 @@ public struct RenderBudget: Sendable, Equatable {
     /// grown by its reach, four times for a material's four channels).
     public var blurPixels = 150_000_000
 
+    /// How many renders share this budget (`shared(by:)`); 1 for a render of its own.
+    public private(set) var sharedBy = 1
+
     public init() {}
 
     /// The limits `render` enforces.
     public static let standard = RenderBudget()
+
+    /// The budget of each of `count` renders that share this one, as a timeline's entries
+    /// do: the limits that add up over renders (layer pixels, blurred pixels, decoded image
+    /// pixels) divided among them, so together they cost no more than one render may; the
+    /// limits of a single render (canvas, one image, layers, nesting, font size) unchanged.
+    public func shared(by count: Int) -> RenderBudget {
+        guard count > 1 else { return self }
+        var budget = self
+        budget.layerPixels /= count
+        budget.blurPixels /= count
+        budget.totalImagePixels /= count
+        budget.sharedBy = sharedBy * count
+        return budget
+    }
+
+    /// Said after a limit that `shared(by:)` divided.
+    var shareNote: String {
+        sharedBy > 1 ? " (the timeline's \(sharedBy) entries share one render's budget)" : ""
+    }
 
     /// Throws the first limit `root`, drawn on a canvas of `width` × `height` pixels at
     /// `scale` pixels per point, exceeds.
@@ -104,7 +126,7 @@ public struct RenderBudget: Sendable, Equatable {
                 throw .budget(
                     path: node.path,
                     message:
-                        "\(layerCount) layers of \(pixels) pixels each are more than the \(layerPixels) layer pixels a render may use"
+                        "\(layerCount) layers of \(pixels) pixels each are more than the \(layerPixels) layer pixels a render may use\(shareNote)"
                 )
             }
             if open * pixels > openLayerPixels {
@@ -118,7 +140,7 @@ public struct RenderBudget: Sendable, Equatable {
                 throw .budget(
                     path: node.path,
                     message:
-                        "shadows, blurs and materials would blur more than \(blurPixels) pixels (each may blur the whole canvas and its reach)"
+                        "shadows, blurs and materials would blur more than \(blurPixels) pixels (each may blur the whole canvas and its reach)\(shareNote)"
                 )
             }
             for child in node.content.children.reversed() { pending.append((child, open)) }

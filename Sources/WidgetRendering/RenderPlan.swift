@@ -92,8 +92,10 @@ public struct RenderPlan: Hashable, Sendable {
         let pixelWidth = (size.width * scale).rounded(), pixelHeight = (size.height * scale).rounded()
         let limit = Double(Pixmap.maxDimension)
         guard pixelWidth >= 1, pixelHeight >= 1, pixelWidth <= limit, pixelHeight <= limit else {
+            // A side past any real canvas (1e308 points, or infinite once scaled) is said as such.
+            let side = { (v: Double) in v <= limit * 1000 ? DumpValue.format(v) : "more than \(Pixmap.maxDimension)" }
             throw .badCanvas(
-                "the canvas would be \(DumpValue.format(pixelWidth))×\(DumpValue.format(pixelHeight)) pixels; "
+                "the canvas would be \(side(pixelWidth))×\(side(pixelHeight)) pixels; "
                     + "sides must be 1…\(Pixmap.maxDimension) pixels")
         }
         self.pixelWidth = Int(pixelWidth)

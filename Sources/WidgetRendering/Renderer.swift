@@ -68,6 +68,8 @@ public final class Renderer: Sendable {
     public func resolve(_ document: EntryDocument, _ plan: RenderPlan, budget: RenderBudget = .standard)
         throws(RenderError) -> ResolvedTree
     {
+        // A timeline's entries share one render's budget: 48 entries cost what one may.
+        let budget = budget.shared(by: document.budgetShare)
         let images = try decodeImages(document, budget: budget)
         let custom = try openFonts(document)
         let root: ViewNode
@@ -136,7 +138,9 @@ public final class Renderer: Sendable {
             guard imagePixels <= budget.totalImagePixels else {
                 throw .budget(
                     path: path,
-                    message: "the document's images add up to more than \(budget.totalImagePixels) pixels, decoded")
+                    message:
+                        "the document's images add up to more than \(budget.totalImagePixels) pixels, decoded\(budget.shareNote)"
+                )
             }
             images[source] = image
         }
@@ -162,6 +166,29 @@ public final class Renderer: Sendable {
             }
         }
         return custom
+    }
+
+    /// `text` with each character the bundled fonts cannot draw written as its code points
+    /// (`م` → `U+0645`): for captions the tool composes (a sheet's or filmstrip's title,
+    /// a cell's error), which quote an entry's kind or message and must draw whatever it
+    /// holds.
+    public func drawable(_ text: String) -> String {
+        guard let faces = try? fonts.faces(for: FontDescriptor(size: 13), setting: text) else { return text }
+        let missing = Set(Typesetter.missingCharacters(in: text, faces: faces))
+        guard !missing.isEmpty else { return text }
+        var result = ""
+        var afterCodePoint = false
+        for ch in text {
+            if missing.contains(ch) {
+                if afterCodePoint { result += " " }
+                result += ch.unicodeScalars.map(RenderError.codePoint).joined(separator: " ")
+                afterCodePoint = true
+            } else {
+                result.append(ch)
+                afterCodePoint = false
+            }
+        }
+        return result
     }
 
     /// Every text must be drawable with the bundled fonts: a missing glyph is an error,

@@ -55,7 +55,7 @@ struct Check: ParsableCommand {
     )
     var variants: String?
 
-    @Option(help: "iOS version (16, 17, 18, 26, 27).")
+    @Option(parsing: .unconditional, help: "iOS version (16, 17, 18, 26, 27).")
     var os: Int?
 
     @Option(parsing: .unconditional, help: "Pixels per point (default: each device's scale).")
@@ -71,13 +71,16 @@ struct Check: ParsableCommand {
     var forceRecord = false
 
     @Option(
-        name: .customLong("channel-tolerance"), help: "Largest per-channel difference that does not count (default 2).")
+        name: .customLong("channel-tolerance"), parsing: .unconditional,
+        help: "Largest per-channel difference that does not count (default 2).")
     var channelTolerance: Int?
 
-    @Option(name: .customLong("pixel-budget"), help: "How many pixels may differ (default 0).")
+    @Option(name: .customLong("pixel-budget"), parsing: .unconditional, help: "How many pixels may differ (default 0).")
     var pixelBudget: Int?
 
-    @Option(name: .customLong("delta-e"), help: "Perceptual mode: largest CIE ΔE*ab that does not count (e.g. 2.3).")
+    @Option(
+        name: .customLong("delta-e"), parsing: .unconditional,
+        help: "Perceptual mode: largest CIE ΔE*ab that does not count (e.g. 2.3).")
     var deltaE: Double?
 
     @Option(help: "Folder for actual and diff images of failures; emptied of them when a check starts.")
@@ -101,6 +104,7 @@ struct Check: ParsableCommand {
     var report: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Check only part I of N (1-based, e.g. 2/4), split by a stable hash of each golden's name; the N parts together check every snapshot once. The JUnit file and the HTML report get -shard-I-of-N in their names.",
             valueName: "I/N"))
@@ -188,6 +192,8 @@ struct Check: ParsableCommand {
                             .utf8))
             }
             let artifactsFolder = URL(fileURLWithPath: artifacts)
+            // An interrupt leaves no temporary, and records all of the goldens or none.
+            InFlightFiles.shared.removeOnInterrupt()
             removeStaleArtifacts(in: artifactsFolder)
             let checker = GoldenChecker(
                 goldens: goldensFolder, artifacts: artifactsFolder, mode: mode, configuration: config)
@@ -255,6 +261,7 @@ struct Check: ParsableCommand {
         if !device.isEmpty {
             config.devices = []
             for value in device {
+                OptionValues.noteChoices(in: value)
                 do {
                     for d in try DeviceCatalog.devices(matching: value)
                     where !config.devices.contains(where: { $0.name == d.name }) {

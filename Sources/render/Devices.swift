@@ -14,7 +14,7 @@ struct Devices: ParsableCommand {
     @Flag(name: .long, help: "Print JSON: name, idiom, screen, scale and, per OS, the family sizes.")
     var json = false
 
-    @Option(name: .long, help: "Only the sizes for this iOS version (16, 17, 18, 26, 27).")
+    @Option(name: .long, parsing: .unconditional, help: "Only the sizes for this iOS version (16, 17, 18, 26, 27).")
     var os: Int?
 
     @Flag(

@@ -26,13 +26,16 @@ struct Diff: ParsableCommand {
     var output: String?
 
     @Option(
-        name: .customLong("channel-tolerance"), help: "Largest per-channel difference that does not count.")
+        name: .customLong("channel-tolerance"), parsing: .unconditional,
+        help: "Largest per-channel difference that does not count.")
     var channelTolerance: Int = 2
 
-    @Option(name: .customLong("pixel-budget"), help: "How many pixels may differ.")
+    @Option(name: .customLong("pixel-budget"), parsing: .unconditional, help: "How many pixels may differ.")
     var pixelBudget: Int = 0
 
-    @Option(name: .customLong("delta-e"), help: "Perceptual mode: largest CIE ΔE*ab that does not count.")
+    @Option(
+        name: .customLong("delta-e"), parsing: .unconditional,
+        help: "Perceptual mode: largest CIE ΔE*ab that does not count.")
     var deltaE: Double?
 
     func run() throws {

@@ -2,9 +2,11 @@
 // scale or color scheme reads it through these, so the messages are the same everywhere.
 
 import Foundation
+import Synchronization
 import WidgetCore
 import WidgetDevices
 import WidgetDocument
+import WidgetLayout
 import WidgetRendering
 
 enum OptionValues {
@@ -21,8 +23,24 @@ enum OptionValues {
     }
 
     static func device(_ name: String) throws -> Device {
+        noteChoices(in: name)
         do { return try DeviceCatalog.device(named: name) } catch { throw CLIError("\(error)") }
     }
+
+    /// Says on standard error which device a name that stands for several picks
+    /// (`--device "iPhone SE"`), for each name of a comma-separated list, once a process.
+    static func noteChoices(in value: String) {
+        for part in value.split(separator: ",") {
+            if let note = DeviceCatalog.choiceNote(for: part.trimmingSpaces()),
+                notesSaid.withLock({ notes in notes.insert(note).inserted })
+            {
+                FileHandle.standardError.write(Data("note: \(note.escapedForMessages)\n".utf8))
+            }
+        }
+    }
+
+    /// The notes said so far.
+    private static let notesSaid = Mutex<Set<String>>([])
 
     static func os(_ value: Int) throws -> OSVersion {
         guard let v = OSVersion(rawValue: value) else {
@@ -33,7 +51,7 @@ enum OptionValues {
 
     static func scale(_ value: Double) throws -> Double {
         guard value.isFinite, value > 0, value <= 4 else {
-            throw CLIError("--scale must be a number greater than 0 and at most 4, found \(value)")
+            throw CLIError("--scale must be a number greater than 0 and at most 4, found \(DumpValue.format(value))")
         }
         return value
     }

@@ -132,6 +132,7 @@ struct TargetOptions: ParsableArguments {
 
     @Option(
         name: .long,
+        parsing: .unconditional,
         help:
             "iOS version whose widget sizes and behaviour to use: 16, 17, 18, 26 or 27 (default: the entry's os, else the device's newest with known sizes: 26, or 18 for iPhones measured only on 18)."
     )
@@ -140,7 +141,9 @@ struct TargetOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Pixels per point (default: the device's scale, 2 or 3).")
     var scale: Double?
 
-    @Option(name: .long, help: "Render the bare view on a WxH point canvas: no container, no margins (e.g. 200x100).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Render the bare view on a WxH point canvas: no container, no margins (e.g. 200x100).")
     var size: String?
 
     @Option(

@@ -65,6 +65,7 @@ struct Target: Equatable {
     /// Every device `--device` names, in table order (default: the iPhone 17).
     func devices() throws -> [Device] {
         guard let device else { return [DeviceCatalog.defaultDevice] }
+        OptionValues.noteChoices(in: device)
         do { return try DeviceCatalog.devices(matching: device) } catch { throw CLIError("\(error)") }
     }
 

@@ -266,6 +266,57 @@ struct HostileInputTests {
             ["e.json", "--output", "-"], "cannot write to standard output: it is closed", redirect: ">&-")
     }
 
+    @Test("text for a full or closed standard output is an error from every command, help included")
+    func textToBrokenStandardOutput() throws {
+        let w = try HostileWorkspace()
+        try w.entry("e.json", view: #"{"type": "Text", "text": "hi"}"#)
+        for arguments in [["layout", "e.json"], ["devices", "--json"], ["symbols"], ["--help"], ["check", "--help"]] {
+            try w.expectRefusal(
+                arguments, "cannot write to standard output: No space left on device", redirect: ">/dev/full")
+            try w.expectRefusal(arguments, "cannot write to standard output: it is closed", redirect: ">&-")
+        }
+        // The paths written: the files are there, and the command says it could not list them.
+        let (r, _) = try w.run(["e.json", "--output", "out/"], redirect: ">/dev/full")
+        #expect(r.status == 1 && r.stderr == "error: cannot write to standard output: No space left on device\n")
+        #expect(CLI.contents(w.dir.appendingPathComponent("out")) == ["widget-systemSmall-iPhone17@3x.png"])
+    }
+
+    @Test("an interrupted check --record records none of its goldens and leaves no temporary")
+    func interruptedRecord() throws {
+        let w = try HostileWorkspace()
+        try FileManager.default.createDirectory(atPath: w.path("set"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CLI.example("weather.json"), toPath: w.path("set/weather.json"))
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["check", "set", "--record", "--device", "all", "--variants", "all"]
+        process.currentDirectoryURL = w.dir
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = nil
+        environment["RENDER_PROGRESS_DELAY"] = "0"
+        process.environment = environment
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        let seen = NSLock()
+        nonisolated(unsafe) var text = ""
+        err.fileHandleForReading.readabilityHandler = { h in
+            let d = h.availableData
+            seen.withLock { text += String(decoding: d, as: UTF8.self) }
+        }
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while !seen.withLock({ text.contains("checked ") }) && process.isRunning && Date() < deadline {
+            usleep(20_000)
+        }
+        #expect(process.isRunning, "the check ended before it could be interrupted: \(seen.withLock { text })")
+        process.interrupt()
+        process.waitUntilExit()
+        err.fileHandleForReading.readabilityHandler = nil
+        #expect(process.terminationStatus == 130)
+        let goldens = CLI.contents(w.dir.appendingPathComponent("set/Goldens"))
+        #expect(goldens.isEmpty, "\(goldens)")
+    }
+
     @Test("a 10 MB text is refused before it is typeset")
     func longText() throws {
         let w = try HostileWorkspace()
@@ -469,6 +520,56 @@ struct HostileInputTests {
         #expect(FileManager.default.fileExists(atPath: w.path("d.png")))
     }
 
+    @Test("templates that copy content per item or per component use are bounded by their work")
+    func templateWork() throws {
+        let w = try HostileWorkspace()
+        let zeros = Array(repeating: "0", count: 5_000).joined(separator: ",")
+        // A ForEach of 5,000 items, each copying a 5,000-number array that is not a view.
+        try w.write(
+            "each.json",
+            ##"{"version": 1.1, "families": ["systemSmall"], "view": {"type": "VStack", "children": [{"type": "ForEach", "range": [0, 5000], "as": "i", "content": {"type": "Color", "color": "#FF0000", "x": [\##(zeros)]}}]}}"##
+        )
+        try w.expectRefusal(["each.json", "--output", w.dir.path], "the templates expand to more than 2000000")
+        // Components that use the next one twice, ten deep: 1,024 copies of the last one.
+        var components = (0..<10).map { i in
+            #""C\#(i)": {"type": "HStack", "children": [{"type": "C\#(i + 1)"}, {"type": "C\#(i + 1)"}]}"#
+        }
+        components.append(##""C10": {"type": "Color", "color": "#FF0000", "x": [\##(zeros)]}"##)
+        try w.write(
+            "nested.json",
+            #"{"version": 1.1, "families": ["systemSmall"], "components": {\#(components.joined(separator: ", "))}, "view": {"type": "C0"}}"#
+        )
+        try w.expectRefusal(["nested.json", "--output", w.dir.path], "the templates expand to more than 2000000")
+        // One 1 MB string bound into 1,600 texts: refused at its first use.
+        let long = String(repeating: "*a_", count: 350_000)
+        try w.write(
+            "bound.json",
+            #"{"version": 1.1, "families": ["systemSmall"], "data": {"s": "\#(long)"}, "view": {"type": "VStack", "children": [{"type": "ForEach", "range": [0, 1600], "as": "i", "content": {"type": "Text", "text": {"bind": "s"}}}]}}"#
+        )
+        try w.expectRefusal(["bound.json", "--output", w.dir.path], "strings add up to more than 200000 characters")
+    }
+
+    @Test("a timeline's entries share one render's budget: 48 entries of 7 large blurs are refused in time")
+    func timelineSharesTheBudget() throws {
+        let w = try HostileWorkspace()
+        let entries = (0..<48).map { #"{"date": "2026-11-24T08:\#(10 + $0 % 40):00Z"}"# }.joined(separator: ", ")
+        let blurs = Array(repeating: #"{"type": "Circle", "modifiers": [{"blur": 100}]}"#, count: 7)
+            .joined(separator: ", ")
+        let view = #""view": {"type": "ZStack", "children": [\#(blurs)]}"#
+        try w.write(
+            "one.json", #"{"version": 1.1, "families": ["systemSmall"], "timeline": [\#(entries)], \#(view)}"#)
+        // Alone, one entry of it is within a render's budget.
+        try w.write("single.json", #"{"version": 1, "families": ["systemSmall"], \#(view)}"#)
+        let (single, _) = try w.run(["single.json", "--output", "single.png"])
+        #expect(single.status == 0, "\(single.stderr)")
+        try w.expectRefusal(
+            ["one.json", "--output", w.dir.path], "the timeline's 48 entries share one render's budget")
+        // The filmstrip notes its scale first, then refuses the same way.
+        let (strip, seconds) = try w.run(["timeline", "one.json", "--output", "strip.png"])
+        #expect(strip.status == 1 && strip.stderr.contains("the timeline's 48 entries share one render's budget"))
+        #expect(seconds < HostileWorkspace.timeLimit && !FileManager.default.fileExists(atPath: w.path("strip.png")))
+    }
+
     @Test("a 120 KB device name (the longest argument Linux passes) is refused at once")
     func hugeDeviceName() throws {
         let w = try HostileWorkspace()
@@ -486,6 +587,59 @@ struct HostileInputTests {
         try w.expectRefusal(["e.json", "--no-such-option"], "render png --help", status: 64)
         try w.expectRefusal(["check"], "render check --help", status: 64)
         try w.expectRefusal(["e.json", "--family", ""], "--family takes a family name")
+    }
+
+    @Test("messages say what they mean: versions, scales, conditions, data names, negative numbers, limits")
+    func wording() throws {
+        let w = try HostileWorkspace()
+        try w.write("v.json", #"{"version": 2, "view": {"type": "Text", "text": "hi"}}"#)
+        try w.expectRefusal(["v.json"], "unsupported format version: found the number 2; this renderer reads")
+        try w.entry("e.json", view: #"{"type": "Text", "text": "hi"}"#)
+        try w.expectRefusal(["e.json", "--scale", "6"], "at most 4, found 6")
+        for (arguments, message) in [
+            (["e.json", "--os", "-1"], "--os -1 is not supported"),
+            (["e.json", "--size", "-1x-1"], "--size takes WIDTHxHEIGHT"),
+            (["check", "e.json", "--shard", "-1/2"], "--shard takes I/N"),
+            (["check", "e.json", "--channel-tolerance", "-5"], "--channel-tolerance takes 0…255, found -5"),
+            (["e.json", "--size", "1e308x1"], "the canvas would be more than 16384×3 pixels"),
+        ] {
+            let r = try w.expectRefusal(arguments, message)
+            #expect(!r.stderr.contains("Missing value"), "\(r.stderr)")
+        }
+        try w.write(
+            "c.json",
+            #"{"version": 1.1, "families": ["systemSmall"], "view": {"type": "If", "condition": {}, "then": {"type": "Text", "text": "x"}}}"#
+        )
+        try w.expectRefusal(["c.json"], "expected a condition object, found an empty object")
+        try w.write(
+            "d.json",
+            #"{"version": 1.1, "families": ["systemSmall"], "data": {"": 1, "a": 2}, "view": {"type": "Text", "text": "{{b}}"}}"#
+        )
+        try w.expectRefusal(["d.json"], #"(the entry's data has members "", "a")"#)
+        try w.entry(
+            "f.json",
+            view:
+                #"{"type": "Text", "text": "x", "modifiers": [{"foregroundStyle": ["red", "blue", "green", "gray"]}]}"#)
+        try w.expectRefusal(
+            ["f.json"], "expected one to three levels (primary, secondary, tertiary), found an array of 4")
+        // The environment's locale is read as the document's is.
+        try w.entry(
+            "l.json", view: #"{"type": "Text", "text": "x", "modifiers": [{"environment": {"locale": "xx_INVALID"}}]}"#)
+        try w.expectRefusal(["l.json"], #"environment.locale: expected a locale identifier such as "en_US""#)
+    }
+
+    @Test("a device name that stands for several says which it picks")
+    func ambiguousDevice() throws {
+        let w = try HostileWorkspace()
+        try w.entry("e.json", view: #"{"type": "Text", "text": "hi"}"#)
+        let (r, _) = try w.run(["e.json", "--device", "iPhone SE", "--output", "out/"])
+        #expect(r.status == 0)
+        #expect(
+            r.stderr
+                == "note: \"iPhone SE\" is the iPhone SE (2nd and 3rd generation, 4.7-inch); name se1 for the 1st generation (4-inch)\n"
+        )
+        let (exact, _) = try w.run(["e.json", "--device", "se1", "--output", "out/"])
+        #expect(exact.status == 0 && exact.stderr.isEmpty, "\(exact.stderr)")
     }
 
     @Test("inputs that are not regular files say so")

@@ -19,6 +19,7 @@ struct ModifierDecodingTests {
         case .integer(let lo, _): return .number(Double(lo))
         case .string: return .string("x")
         case .assetPath: return .string("x.png")
+        case .locale: return .string("zh_CN")
         case .bool, .trueFlag: return .bool(true)
         case .oneOf(let names): return .string(names[0])
         case .style, .styleLevels, .color, .decoration: return .string("red")

@@ -7,11 +7,11 @@ import WidgetCheck
 import WidgetCore
 import WidgetDevices
 import WidgetDocument
-import WidgetGallery
 import WidgetLayout
 import WidgetPNG
 import WidgetRaster
 
+@testable import WidgetGallery
 @testable import WidgetRendering
 
 @Suite("contact sheet")
@@ -35,6 +35,37 @@ struct ContactSheetTests {
         if case .image(let image) = node.view.content { found.append((image.source, node.frame)) }
         for child in node.children { found += imageFrames(child) }
         return found
+    }
+
+    @Test("a sheet of every device, variant and scheme is not held to an entry's budget")
+    func everyCellOfTheMatrix() throws {
+        let doc = try EntryDocument.decode(Array(SnapshotMatrixTests.entry.utf8))
+        let groups = DeviceCatalog.devices.map { DeviceSizeGroup(representative: $0, devices: [$0]) }
+        let planned = SnapshotMatrix(
+            document: doc, groups: groups, families: [.systemSmall, .systemMedium, .systemLarge],
+            schemes: [.light, .dark], schemeInName: true, variants: [.normal, .placeholder, .privacy], os: nil,
+            scale: nil)
+        // Every cell failed, with an error as long as real ones: only the captions are drawn.
+        let failure = RenderError.encoding(String(repeating: "the widget could not be drawn here ", count: 3))
+        let snapshots = planned.cells.map { _ in Result<MatrixImage, RenderError>.failure(failure) }
+        let sheet = ContactSheet(title: "Calendar", cells: planned.cells)
+        let document = try sheet.document(snapshots, renderer: Renderer())
+        #expect(planned.cells.count > 500)
+        // Its captions together are far beyond what an entry may show.
+        #expect(DocumentBudget.standard.textCharacters < planned.cells.count * 100)
+        #expect(document.kind == "sheet")
+    }
+
+    @Test("a title the bundled fonts cannot draw is written as code points, never an error")
+    func undrawableTitle() throws {
+        let (doc, planned) = try matrix("iPhone 16", scale: 1)
+        let renderer = Renderer()
+        let snapshots = MatrixRenderer(renderer: renderer).render(doc, planned.cells)
+        let sheet = ContactSheet(title: "طقس *bold* ☀️", cells: planned.cells)
+        let drawn = try sheet.render(snapshots: snapshots, scale: 1, renderer: renderer)
+        #expect(drawn.size == sheet.size)
+        #expect(renderer.drawable("طقس *bold* ☀️") == "U+0637 U+0642 U+0633 *bold* ☀️")
+        #expect(renderer.drawable("Weather 天气") == "Weather 天气")
     }
 
     @Test("each snapshot is drawn into the sheet unchanged, at its place")
