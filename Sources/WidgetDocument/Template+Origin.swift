@@ -10,6 +10,18 @@ extension Template {
     /// The key, on a view a `ForEach` made, of the data it was made for (`hours.3`), which
     /// the layout dump shows as `data`.
     static let originKey = "\u{1}data"
+    /// The key, on the view a component use made, of the component and where it was used
+    /// (`componentMark`): the validator names errors inside it by the component's own path.
+    static let componentKey = "\u{1}component"
+
+    /// `view`, the body a use of the component `name` made at `usedAt`, marked so that an
+    /// error inside it names `$.components.NAME…` and the use, and an error in one of the
+    /// use's own modifiers (after the body's `ownModifiers`) names the use.
+    static func marking(_ view: JSONValue, component name: String, usedAt: String, ownModifiers: Int) -> JSONValue {
+        guard case .object(var pairs) = view, case .string(let type)? = view["type"], type != "If" else { return view }
+        pairs.append((componentKey, .string("\(name)\u{0}\(usedAt)\u{0}\(ownModifiers)")))
+        return .object(pairs)
+    }
 
     /// `view` noting the data item it was made for, unless a loop inside noted one already.
     static func noting(_ view: JSONValue, origin: String) -> JSONValue {
@@ -56,6 +68,28 @@ extension Template {
 }
 
 extension DocumentError {
+    /// The same error as the author wrote it: an error at `root` (where the validator met
+    /// the body of a component use, marked by `Template.marking`) or below it, named by
+    /// the component's own path and the use (`$.components.Row.children[1] (in the component
+    /// Row used at $.view.children[2])`), or by the use when it is one of its modifiers.
+    func inComponent(_ mark: String, at root: String) -> DocumentError {
+        guard case .invalid(let path, let message) = self, path.hasPrefix(root) else { return self }
+        let parts = mark.split(separator: "\u{0}", omittingEmptySubsequences: false)
+        guard parts.count == 3, let own = Int(parts[2]) else { return self }
+        let name = String(parts[0]), usedAt = String(parts[1])
+        let rest = path.dropFirst(root.count)
+        guard rest.isEmpty || rest.hasPrefix(".") || rest.hasPrefix("[") else { return self }
+        let modifiers = ".modifiers["
+        if rest.hasPrefix(modifiers), let close = rest.firstIndex(of: "]"),
+            let i = Int(rest[rest.index(rest.startIndex, offsetBy: modifiers.count)..<close]), i >= own
+        {
+            return .invalid(
+                path: usedAt + modifiers + "\(i - own)]" + rest[rest.index(after: close)...], message: message)
+        }
+        return .invalid(
+            path: "$.components.\(name)" + rest, message: message + " (in the component \(name) used at \(usedAt))")
+    }
+
     /// The same error, naming the data the faulty value came from.
     func from(_ origin: String) -> DocumentError {
         guard case .invalid(let path, let message) = self else { return self }

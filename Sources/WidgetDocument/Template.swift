@@ -146,7 +146,10 @@ public struct Template {
                 if case .string(let t) = bound { try addCharacters(t.utf8.count, at: path) }
                 let dataPath: String = if case .string(let p) = value["bind"] { p } else { "" }
                 if markdownText, case .string(let t) = bound { bound = .string(InlineMarkdown.escaped(t)) }
-                return [Self.marked(bound, from: "{\"bind\": \"\(dataPath)\"}")]
+                // The data item too, when a loop variable or a component value stands for it.
+                let item = absolute(dataPath)
+                let origin = "{\"bind\": \"\(dataPath)\"}" + (item == dataPath ? "" : ", the data's \(item)")
+                return [Self.marked(bound, from: origin)]
             }
             guard case .string(let type) = value["type"] else {
                 var result: [(key: String, value: JSONValue)] = []
@@ -333,7 +336,8 @@ public struct Template {
             for (j, mark) in marks.enumerated() {
                 try count(at: "\(path).marks[\(j)]")
                 made += try expand(
-                    mark, at: "\(path).marks[\(j)] (item \(i))", scope: inner, components: &stack, single: true)
+                    mark, at: "\(path).marks[\(j)] (item \(i), the data's \(absolute(dataPath)).\(i))", scope: inner,
+                    components: &stack, single: true)
             }
         }
         var result: [(key: String, value: JSONValue)] = []
@@ -443,7 +447,9 @@ public struct Template {
         let expanded =
             try expand(body, at: "$.components.\(name)", scope: inner, components: &stack, single: true).first
             ?? Self.emptyView
-        return Self.wrapping(expanded, modifiers: added, id: id)
+        let own: Int = if case .array(let m)? = expanded["modifiers"] { m.count } else { 0 }
+        return Self.marking(
+            Self.wrapping(expanded, modifiers: added, id: id), component: name, usedAt: path, ownModifiers: own)
     }
 
     /// `view` with `modifiers` applied outside its own and `id` as its id; an `If` passes

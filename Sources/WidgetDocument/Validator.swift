@@ -17,6 +17,12 @@ struct Validator {
         if let (inner, origin) = Template.origin(of: value) {
             do { return try view(inner, at: path) } catch { throw error.from(origin) }
         }
+        if case .object(var pairs) = value, let mark = pairs.firstIndex(where: { $0.key == Template.componentKey }) {
+            guard case .string(let text) = pairs.remove(at: mark).value else {
+                return try view(.object(pairs), at: path)
+            }
+            do { return try view(.object(pairs), at: path) } catch { throw error.inComponent(text, at: path) }
+        }
         guard case .object(let pairs) = value else {
             throw .invalid(
                 path: path, message: "expected a view node (an object with \"type\"), found \(value.kindDescription)")

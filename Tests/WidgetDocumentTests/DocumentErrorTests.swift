@@ -48,7 +48,7 @@ struct DocumentErrorTests {
                 == "$: missing \"version\"; this renderer reads format version 1 (add \"version\": 1)")
         #expect(
             message("{\"version\": 2}")
-                == "$.version: unsupported format version the number 2; this renderer reads versions 1 and 1.1")
+                == "$.version: unsupported format version: found the number 2; this renderer reads versions 1 and 1.1")
         #expect(
             message("[1]") == "$: expected the entry document, an object with \"version\" and \"view\", found an array")
     }

@@ -129,6 +129,31 @@ struct TemplateTests {
         #expect(text.contains("text is longer than 20000 characters"), "\(text)")
     }
 
+    @Test("an error inside a component names the component's own path and where it was used")
+    func errorsInComponents() {
+        let components =
+            #""components": {"Row": {"type": "HStack", "children": [{"type": "Text", "text": "a"}, {"type": "Text", "text": "b", "modifiers": [{"padding": "wide"}]}], "modifiers": [{"opacity": 0.5}]}}"#
+        let inBody = error(
+            components
+                + #", "view": {"type": "VStack", "children": [{"type": "Text", "text": "x"}, {"type": "Row"}]}"#)
+        #expect(inBody.hasPrefix("$.components.Row.children[1].modifiers[0].padding: "), "\(inBody)")
+        #expect(inBody.hasSuffix(" (in the component Row used at $.view.children[1])"), "\(inBody)")
+        // A modifier written at the use is named there, not inside the body.
+        let fine = components.replacingOccurrences(of: #"{"padding": "wide"}"#, with: #"{"padding": 2}"#)
+        let atUse = error(
+            fine + #", "view": {"type": "VStack", "children": [{"type": "Row", "modifiers": [{"opacity": 2}]}]}"#)
+        #expect(atUse.hasPrefix("$.view.children[0].modifiers[0].opacity: "), "\(atUse)")
+        #expect(!atUse.contains("components"), "\(atUse)")
+    }
+
+    @Test("a bound value of the wrong type names the data item it came from")
+    func boundValueNamesItsItem() {
+        let message = error(
+            #""data": {"stocks": [{"price": 1}, {"price": "high"}]}, "view": {"type": "VStack", "children": [{"type": "ForEach", "in": "stocks", "as": "stock", "content": {"type": "Color", "color": "red", "modifiers": [{"opacity": {"bind": "stock.price"}}]}}]}"#
+        )
+        #expect(message.contains(#"(from the data: {"bind": "stock.price"}, the data's stocks.1.price)"#), "\(message)")
+    }
+
     @Test("components nested in components cannot make a tree too deep to walk")
     func deepComponents() {
         // 60 components, each 12 stacks deep around the next: 1,440 JSON levels expanded.
@@ -215,7 +240,7 @@ struct TemplateTests {
     func errors() {
         #expect(
             error(##""data": {"city": "x"}, "view": {"type": "Text", "text": "{{town}}"}"##)
-                == "$.view.text: no data at \"town\" (the entry's data has members city)")
+                == "$.view.text: no data at \"town\" (the entry's data has members \"city\")")
         #expect(
             error(##""data": {"a": {"b": 1}}, "view": {"type": "Text", "text": "{{a.c}}"}"##)
                 == "$.view.text: no data at \"a.c\": \"a\" has no member \"c\"")
@@ -236,12 +261,12 @@ struct TemplateTests {
         #expect(
             error(##""data": {"c": "notacolor"}, "view": {"type": "Rectangle", "fill": "{{c}}"}"##)
                 .hasSuffix("(from the data: \"{{c}}\")"))
-        // Inside a ForEach, the error names the expanded view and the template's data.
+        // Inside a ForEach, the error names the expanded view, the template's data and the item.
         #expect(
             error(
                 ##""data": {"rows": [{"w": 10}, {"w": "wide"}]}, "view": {"type": "VStack", "children": [{"type": "ForEach", "in": "rows", "as": "r", "content": {"type": "Color", "color": "red", "modifiers": [{"frame": {"width": {"bind": "r.w"}}}]}}]}"##
             )
-                == "$.view.children[1].modifiers[0].frame.width: expected a number ≥ 0, found the string \"wide\" (from the data: {\"bind\": \"r.w\"})"
+                == "$.view.children[1].modifiers[0].frame.width: expected a number ≥ 0, found the string \"wide\" (from the data: {\"bind\": \"r.w\"}, the data's rows.1.w)"
         )
         #expect(error(##""view": {"type": "Nope"}"##).hasPrefix("$.view.type: unknown view type \"Nope\""))
         #expect(
