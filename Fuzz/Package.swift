@@ -29,7 +29,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "fuzz-images",
-            dependencies: ["FuzzerEntry", .product(name: "WidgetRendering", package: rootPackage)],
+            dependencies: [
+                "FuzzerEntry", .product(name: "WidgetRendering", package: rootPackage),
+                .product(name: "WidgetCheck", package: rootPackage),
+            ],
             swiftSettings: fuzzSettings
         ),
     ]

@@ -3,7 +3,10 @@
 // any others to PNGCodec, after the renderer's own header check (ImageDecoder refuses a
 // PNG over 40 megapixels before decoding it; without the check a tiny file could ask for
 // gigabytes, which is a limit of the direct API, not a finding). The bytes as UTF-8 text
-// go to Path(svg:). Thrown errors are expected; only crashes, traps and hangs are findings.
+// go to Path(svg:). A decoded PNG is also compared and diffed (ImageComparison, as
+// `render check` and `render diff` do) with itself and with a clear image of its sides
+// swapped, the shape whose union canvas once took a gigabyte. Thrown errors are expected;
+// only crashes, traps, hangs and memory blow-ups are findings.
 //
 // With FUZZ_WRITE_SEEDS=DIR in the environment the target writes small PNG and JPEG seed
 // files (made with the codecs' encoders: sizes, qualities, every EXIF orientation) into
@@ -11,6 +14,7 @@
 
 import Foundation
 import FuzzerEntry
+import WidgetCheck
 import WidgetCore
 import WidgetJPEG
 import WidgetPNG
@@ -25,8 +29,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     if JPEGCodec.isJPEG(bytes) {
         _ = try? JPEGCodec.decode(bytes, maxPixels: largestPixelCount)
-    } else if pngFitsLimit(bytes) {
-        _ = try? PNGCodec.decode(bytes)
+    } else if pngFitsLimit(bytes), let image = try? PNGCodec.decode(bytes) {
+        _ = ImageComparison.compare(image, image)
+        if let crossed = Pixmap(width: image.height, height: image.width) {
+            _ = ImageComparison.compare(image, crossed)
+            _ = ImageComparison.diffImage(image, crossed)
+        }
     }
     _ = try? Path(svg: String(decoding: bytes, as: UTF8.self))
     return 0
