@@ -1,5 +1,6 @@
-// The contact sheet: one PNG of a whole matrix, rows the devices (or size groups), columns
-// the families × schemes × variants, every widget at true relative scale on a neutral gray
+// The contact sheet: one PNG of a whole matrix, a section per family one below the other,
+// each with rows the devices (or size groups) that show the family and columns the schemes
+// × variants, every widget at true relative scale on a neutral gray
 // that shows the container's transparent corners, labeled with its device and its size in
 // points and in the device's pixels. A cell whose widget cannot show all of its content
 // (`Overflow`) is outlined in red, its label saying what overflows.
@@ -30,6 +31,9 @@ public struct ContactSheet: Sendable {
     public static let pixelBudget = 64_000_000.0
     static let margin = 24.0, gap = 20.0, labelColumn = 190.0, titleHeight = 28.0, headerHeight = 18.0
     static let sizeLineHeight = 18.0
+    /// The narrowest column: room for the longest size line at 11 pt
+    /// (`162.667×162.667 pt · 488×488 px @3x`), so a small widget's line is never cut.
+    static let narrowest = 240.0
     /// The red of errors and overflow marks.
     static let markColor = "#C00000"
 
@@ -48,35 +52,56 @@ public struct ContactSheet: Sendable {
         var variant: RenderRequest.Variant
     }
 
-    /// The columns, rows and each cell's position.
-    var grid: (columns: [Column], rows: [String], widths: [Double], heights: [Double]) {
-        var columns: [Column] = [], rows: [String] = []
-        for cell in cells {
-            let c = Column(family: cell.family, scheme: cell.colorScheme, variant: cell.variant)
-            if !columns.contains(c) { columns.append(c) }
-            if !rows.contains(cell.device.name) { rows.append(cell.device.name) }
+    /// One family's part of the sheet: its columns (schemes × variants), its rows (the
+    /// devices that show the family) and their sizes in points.
+    struct Section {
+        var columns: [Column] = []
+        var rows: [String] = []
+        var widths: [Double] = []
+        var heights: [Double] = []
+
+        var width: Double { ContactSheet.labelColumn + widths.reduce(0) { $0 + ContactSheet.gap + $1 } }
+        /// Its header row and rows, each after a gap.
+        var height: Double {
+            ContactSheet.gap + ContactSheet.headerHeight + heights.reduce(0) { $0 + ContactSheet.gap + $1 }
         }
-        var widths = Array(repeating: 0.0, count: columns.count)
-        var heights = Array(repeating: 0.0, count: rows.count)
-        for cell in cells {
-            guard
-                let c = columns.firstIndex(
-                    of: Column(family: cell.family, scheme: cell.colorScheme, variant: cell.variant)),
-                let r = rows.firstIndex(of: cell.device.name)
-            else { continue }
-            widths[c] = max(widths[c], max(cell.size.width.rounded(.up), 200))
-            heights[r] = max(heights[r], cell.size.height.rounded(.up))
+    }
+
+    /// A section per family, in the matrix's order: a sheet of several families reads down
+    /// the page, one family at a time, instead of growing a column for every family ×
+    /// scheme × variant (24 columns, 15,000 pixels wide, for three families).
+    var sections: [Section] {
+        var families: [WidgetFamily] = []
+        for cell in cells where !families.contains(cell.family) { families.append(cell.family) }
+        return families.map { family in
+            var s = Section()
+            let own = cells.filter { $0.family == family }
+            for cell in own {
+                let c = Column(family: cell.family, scheme: cell.colorScheme, variant: cell.variant)
+                if !s.columns.contains(c) { s.columns.append(c) }
+                if !s.rows.contains(cell.device.name) { s.rows.append(cell.device.name) }
+            }
+            s.widths = Array(repeating: 0.0, count: s.columns.count)
+            s.heights = Array(repeating: 0.0, count: s.rows.count)
+            for cell in own {
+                guard
+                    let c = s.columns.firstIndex(
+                        of: Column(family: cell.family, scheme: cell.colorScheme, variant: cell.variant)),
+                    let r = s.rows.firstIndex(of: cell.device.name)
+                else { continue }
+                s.widths[c] = max(s.widths[c], max(cell.size.width.rounded(.up), Self.narrowest))
+                s.heights[r] = max(s.heights[r], cell.size.height.rounded(.up))
+            }
+            s.heights = s.heights.map { $0 + Self.sizeLineHeight }
+            return s
         }
-        return (columns, rows, widths, heights.map { $0 + Self.sizeLineHeight })
     }
 
     /// The sheet's size in points.
     public var size: Size {
-        let g = grid
-        let width = 2 * Self.margin + Self.labelColumn + g.widths.reduce(0) { $0 + Self.gap + $1 }
-        let height =
-            2 * Self.margin + Self.titleHeight + Self.gap + Self.headerHeight
-            + g.heights.reduce(0) { $0 + Self.gap + $1 }
+        let all = sections
+        let width = 2 * Self.margin + (all.map(\.width).max() ?? Self.labelColumn)
+        let height = 2 * Self.margin + Self.titleHeight + all.reduce(0) { $0 + $1.height }
         return Size(width: width, height: height)
     }
 
@@ -242,7 +267,25 @@ public struct ContactSheet: Sendable {
     }
 
     func sheetDocument(_ snapshots: [Result<MatrixImage, RenderError>]) -> [String: Any] {
-        let g = grid
+        var rows: [[String: Any]] = []
+        for g in sections { rows += sectionRows(g, snapshots) }
+        let title = framed(
+            Self.text(title, size: 20, weight: "bold"), width: size.width - 2 * Self.margin, height: Self.titleHeight)
+        return [
+            "version": 1, "kind": "sheet",
+            "view": [
+                "type": "VStack", "alignment": "leading", "spacing": Self.gap, "children": [title] + rows,
+                "modifiers": [
+                    ["padding": Self.margin],
+                    ["frame": ["maxWidth": "infinity", "maxHeight": "infinity", "alignment": "topLeading"]],
+                    ["background": "#AEAEB2"],
+                ],
+            ],
+        ]
+    }
+
+    /// A section's header row (what each column shows), then a row per device.
+    func sectionRows(_ g: Section, _ snapshots: [Result<MatrixImage, RenderError>]) -> [[String: Any]] {
         var rows: [[String: Any]] = []
         let header = g.columns.enumerated().map { c, column in
             framed(
@@ -252,8 +295,9 @@ public struct ContactSheet: Sendable {
                     weight: "semibold"), width: g.widths[c], height: Self.headerHeight)
         }
         rows.append(hstack([framed(["type": "Spacer"], width: Self.labelColumn, height: Self.headerHeight)] + header))
+        let family = g.columns.first?.family
         for (r, name) in g.rows.enumerated() {
-            let rowCells = cells.indices.filter { cells[$0].device.name == name }
+            let rowCells = cells.indices.filter { cells[$0].device.name == name && cells[$0].family == family }
             let first = cells[rowCells[0]]
             var label: [[String: Any]] = [Self.text(name, size: 13, weight: "semibold", lines: 3)]
             if !first.standsFor.isEmpty {
@@ -283,19 +327,7 @@ public struct ContactSheet: Sendable {
             }
             rows.append(hstack(children))
         }
-        let title = framed(
-            Self.text(title, size: 20, weight: "bold"), width: size.width - 2 * Self.margin, height: Self.titleHeight)
-        return [
-            "version": 1, "kind": "sheet",
-            "view": [
-                "type": "VStack", "alignment": "leading", "spacing": Self.gap, "children": [title] + rows,
-                "modifiers": [
-                    ["padding": Self.margin],
-                    ["frame": ["maxWidth": "infinity", "maxHeight": "infinity", "alignment": "topLeading"]],
-                    ["background": "#AEAEB2"],
-                ],
-            ],
-        ]
+        return rows
     }
 
     func cell(_ i: Int, _ result: Result<MatrixImage, RenderError>, width: Double) -> [String: Any] {

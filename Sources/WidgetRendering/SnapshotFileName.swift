@@ -32,6 +32,14 @@ public enum SnapshotFileName {
         return WidgetFamily.allCases.contains { head.contains("-\($0.rawValue)-") }
     }
 
+    /// `name` (a snapshot's file name) for a render over the wallpaper `color` (`#RRGGBB`,
+    /// `--wallpaper`): `-on-RRGGBB` before `.png`, so renders over different wallpapers, or
+    /// none, never overwrite each other.
+    public static func name(_ name: String, onWallpaper color: String) -> String {
+        let hex = String(String.UnicodeScalarView(color.unicodeScalars.filter { $0 != "#" })).uppercased()
+        return name.hasSuffix(".png") ? String(name.dropLast(4)) + "-on-\(hex).png" : name + "-on-\(hex)"
+    }
+
     /// `kind` as it may stand in a file name: documents are checked when decoded, but a
     /// kind set in code is not, so any character a file name must not hold becomes `_`,
     /// and the name is cut to `EntryDocument.longestKind` characters.

@@ -122,6 +122,11 @@ struct SnapshotOptions: Equatable {
                 files += zip(matrix.cells, images).map { ($0.fileName, $1.png) }
             }
         }
+        // Drawn over another wallpaper, the files are named for it, so they never replace the
+        // files drawn without it (or over another).
+        if let wallpaper = target.wallpaper {
+            files = files.map { (SnapshotFileName.name($0.name, onWallpaper: wallpaper), $0.bytes) }
+        }
         let watched = Matrix.watchedFiles(entry: entry, document: document)
         switch destination {
         case .standardOutput:

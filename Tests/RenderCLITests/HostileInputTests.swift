@@ -628,6 +628,23 @@ struct HostileInputTests {
         try w.expectRefusal(["l.json"], #"environment.locale: expected a locale identifier such as "en_US""#)
     }
 
+    @Test("files drawn over a --wallpaper are named for it and never replace those drawn without")
+    func wallpaperNames() throws {
+        let w = try HostileWorkspace()
+        try w.entry(
+            "e.json", view: #"{"type": "Text", "text": "hi"}"#, extra: #""kind": "L""#,
+            families: #""accessoryRectangular""#)
+        let (plain, _) = try w.run(["e.json", "--output", "out/"])
+        let (dark, _) = try w.run(["e.json", "--wallpaper", "#1c1c1e", "--output", "out/"])
+        let (blue, _) = try w.run(["e.json", "--wallpaper", "#0A84FF", "--output", "out/"])
+        #expect(plain.status == 0 && dark.status == 0 && blue.status == 0, "\(dark.stderr) \(blue.stderr)")
+        #expect(
+            CLI.contents(w.dir.appendingPathComponent("out")) == [
+                "L-accessoryRectangular-iPhone17@3x-on-0A84FF.png", "L-accessoryRectangular-iPhone17@3x-on-1C1C1E.png",
+                "L-accessoryRectangular-iPhone17@3x.png",
+            ])
+    }
+
     @Test("a device name that stands for several says which it picks")
     func ambiguousDevice() throws {
         let w = try HostileWorkspace()

@@ -37,6 +37,18 @@ struct ContactSheetTests {
         return found
     }
 
+    @Test("a sheet of several families reads down the page: a section per family, no wider than the widest")
+    func sectionsPerFamily() throws {
+        let (_, planned) = try matrix("iPhone 16,iPhone SE (1st generation, 4-inch)", scale: 2)
+        let sheet = ContactSheet(title: "T", cells: planned.cells)
+        let sections = sheet.sections
+        #expect(sections.map { $0.columns.map(\.family) } == [[.systemSmall, .systemSmall], [.systemMedium, .systemMedium]])
+        #expect(sections.allSatisfy { $0.rows.count == 2 })
+        // As wide as the medium section (two columns), not as all four columns side by side.
+        #expect(sheet.size.width == 2 * ContactSheet.margin + sections[1].width)
+        #expect(sheet.size.width < 2 * ContactSheet.margin + ContactSheet.labelColumn + 4 * (ContactSheet.gap + ContactSheet.narrowest))
+    }
+
     @Test("a sheet of every device, variant and scheme is not held to an entry's budget")
     func everyCellOfTheMatrix() throws {
         let doc = try EntryDocument.decode(Array(SnapshotMatrixTests.entry.utf8))
@@ -78,9 +90,10 @@ struct ContactSheetTests {
         #expect(drawn.size == sheet.size)
         #expect(drawn.pixmap.width == Int(sheet.size.width * 2) && drawn.pixmap.height == Int(sheet.size.height * 2))
         let frames = imageFrames(drawn.layout)
-        #expect(frames.count == planned.cells.count)
-        for (i, placed) in frames.enumerated() {
-            #expect(placed.source == "cell-\(i).png")
+        // Every cell once, wherever its family's section puts it.
+        #expect(frames.map(\.source).sorted() == planned.cells.indices.map { "cell-\($0).png" }.sorted())
+        for placed in frames {
+            let i = try #require(Int(placed.source.dropFirst(5).dropLast(4)))
             let alone = try PNGCodec.decode(try snapshots[i].get().png)
             let x0 = Int(placed.frame.minX * 2), y0 = Int(placed.frame.minY * 2)
             #expect(Double(x0) == placed.frame.minX * 2 && Double(y0) == placed.frame.minY * 2)

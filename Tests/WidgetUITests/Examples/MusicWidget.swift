@@ -77,22 +77,14 @@ struct EqualizerView: View {
     }
 }
 
-/// The playback position: a track and the part played, with the times below.
+/// The playback position: a progress bar, with the times below.
 struct PlaybackProgress: View {
     let entry: MusicEntry
-    let width: CGFloat
-    let barHeight: CGFloat
     let fontSize: CGFloat
 
     var body: some View {
-        ZStack(alignment: .leading) {
-            Capsule()
-                .fill(.white.opacity(0.22))
-                .frame(width: width, height: barHeight)
-            Capsule()
-                .fill(.white)
-                .frame(width: (width * entry.progress).rounded(), height: barHeight)
-        }
+        ProgressView(value: Double(entry.elapsed), total: Double(entry.duration))
+            .tint(.white)
         HStack(spacing: 0) {
             Text(playbackTime(entry.elapsed))
                 .font(.system(size: fontSize, weight: .semibold))
@@ -143,7 +135,7 @@ struct MusicWidgetView: View {
                 .foregroundStyle(.secondary)
                 .lineLimit(1)
             VStack(spacing: 4) {
-                PlaybackProgress(entry: entry, width: 126, barHeight: 4, fontSize: 10)
+                PlaybackProgress(entry: entry, fontSize: 10)
             }
             .padding(.top, 8)
         }
@@ -175,7 +167,7 @@ struct MusicWidgetView: View {
                     .foregroundStyle(.tertiary)
                     .lineLimit(1)
                 Spacer()
-                PlaybackProgress(entry: entry, width: 166, barHeight: 5, fontSize: 11)
+                PlaybackProgress(entry: entry, fontSize: 11)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }

@@ -44,28 +44,22 @@ struct WeatherEntry: TimelineEntry {
         ])
 }
 
-/// A small drawn weather symbol in an 18 × 14 pt box.
+/// The weather's SF Symbol, in colour, in an 18 × 14 pt box.
 struct ConditionIcon: View {
-    static let sun = Color(red: 0xFF / 255, green: 0xD5 / 255, blue: 0x4F / 255)
-
     let condition: WeatherEntry.Condition
 
     var body: some View {
-        symbol.frame(width: 18, height: 14)
+        Image(systemName: name)
+            .symbolRenderingMode(.multicolor)
+            .foregroundStyle(.white)
+            .frame(width: 18, height: 14)
     }
 
-    @ViewBuilder private var symbol: some View {
+    private var name: String {
         switch condition {
-        case .sunny:
-            Circle().fill(Self.sun).frame(width: 14, height: 14)
-        case .partlyCloudy:
-            ZStack(alignment: .topLeading) {
-                Circle().fill(Self.sun).frame(width: 11, height: 11)
-                Capsule().fill(.white).frame(width: 14, height: 8)
-                    .padding(EdgeInsets(top: 6, leading: 4, bottom: 0, trailing: 0))
-            }
-        case .cloudy:
-            Capsule().fill(.white).frame(width: 18, height: 10)
+        case .sunny: "sun.max.fill"
+        case .partlyCloudy: "cloud.sun.fill"
+        case .cloudy: "cloud.fill"
         }
     }
 }
