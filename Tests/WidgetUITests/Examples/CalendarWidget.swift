@@ -153,7 +153,7 @@ struct CalendarWidgetView: View {
                     EventRow(event: event, titleFont: .subheadline, timeFont: .footnote, barHeight: 39)
                 }
             }
-            .padding(EdgeInsets(top: 6, leading: 0, bottom: 14, trailing: 0))
+            .padding(EdgeInsets(top: 6, leading: 0, bottom: 12, trailing: 0))
 
             sectionTitle("TOMORROW")
             VStack(alignment: .leading, spacing: 12) {
