@@ -42,11 +42,16 @@ struct ContactSheetTests {
         let (_, planned) = try matrix("iPhone 16,iPhone SE (1st generation, 4-inch)", scale: 2)
         let sheet = ContactSheet(title: "T", cells: planned.cells)
         let sections = sheet.sections
-        #expect(sections.map { $0.columns.map(\.family) } == [[.systemSmall, .systemSmall], [.systemMedium, .systemMedium]])
+        #expect(
+            sections.map { $0.columns.map(\.family) } == [
+                [.systemSmall, .systemSmall], [.systemMedium, .systemMedium],
+            ])
         #expect(sections.allSatisfy { $0.rows.count == 2 })
         // As wide as the medium section (two columns), not as all four columns side by side.
         #expect(sheet.size.width == 2 * ContactSheet.margin + sections[1].width)
-        #expect(sheet.size.width < 2 * ContactSheet.margin + ContactSheet.labelColumn + 4 * (ContactSheet.gap + ContactSheet.narrowest))
+        #expect(
+            sheet.size.width < 2 * ContactSheet.margin + ContactSheet.labelColumn + 4
+                * (ContactSheet.gap + ContactSheet.narrowest))
     }
 
     @Test("a sheet of every device, variant and scheme is not held to an entry's budget")
