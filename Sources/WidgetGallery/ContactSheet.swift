@@ -1,6 +1,6 @@
-// The contact sheet: one PNG of a whole matrix, a section per family one below the other,
-// each with rows the devices (or size groups) that show the family and columns the schemes
-// × variants, every widget at true relative scale on a neutral gray
+// The contact sheet: one PNG of a whole matrix, a section per family (side by side or one
+// below the other, whichever keeps the page nearest 4:3), each with rows the devices (or
+// size groups) that show the family and columns the schemes × variants, every widget at true relative scale on a neutral gray
 // that shows the container's transparent corners, labeled with its device and its size in
 // points and in the device's pixels. A cell whose widget cannot show all of its content
 // (`Overflow`) is outlined in red, its label saying what overflows.
@@ -97,13 +97,38 @@ public struct ContactSheet: Sendable {
         }
     }
 
-    /// The sheet's size in points.
-    public var size: Size {
+    /// The sections in rows of sections side by side, in order: as many to a row as bring
+    /// the sheet closest to a 4:3 page, so a sheet of several families is neither a strip
+    /// nor a tower, and each stays legible at the scale the pixel budget allows.
+    var arrangement: [[Section]] {
         let all = sections
-        let width = 2 * Self.margin + (all.map(\.width).max() ?? Self.labelColumn)
-        let height = 2 * Self.margin + Self.titleHeight + all.reduce(0) { $0 + $1.height }
+        guard all.count > 1 else { return [all] }
+        var best: [[Section]] = [all]
+        var bestScore = Double.infinity
+        for perRow in 1...all.count {
+            let rows = stride(from: 0, to: all.count, by: perRow).map {
+                Array(all[$0..<min($0 + perRow, all.count)])
+            }
+            let size = Self.size(of: rows)
+            let score = abs(log(size.width / size.height / (4.0 / 3.0)))
+            if score < bestScore {
+                bestScore = score
+                best = rows
+            }
+        }
+        return best
+    }
+
+    /// The size in points of a sheet whose sections stand in `rows`.
+    static func size(of rows: [[Section]]) -> Size {
+        let widths = rows.map { row in row.map(\.width).reduce(0, +) + gap * Double(max(0, row.count - 1)) }
+        let width = 2 * margin + (widths.max() ?? labelColumn)
+        let height = 2 * margin + titleHeight + rows.reduce(0) { $0 + ($1.map(\.height).max() ?? 0) }
         return Size(width: width, height: height)
     }
+
+    /// The sheet's size in points.
+    public var size: Size { Self.size(of: arrangement) }
 
     /// The scale to draw at: `preferred`, lowered so the sheet stays within the pixel budget
     /// and the largest side a pixmap may have.
@@ -267,8 +292,16 @@ public struct ContactSheet: Sendable {
     }
 
     func sheetDocument(_ snapshots: [Result<MatrixImage, RenderError>]) -> [String: Any] {
-        var rows: [[String: Any]] = []
-        for g in sections { rows += sectionRows(g, snapshots) }
+        // A row of sections: each section a column of its header and device rows.
+        let rows: [[String: Any]] = arrangement.map { row in
+            let columns: [[String: Any]] = row.map { section in
+                [
+                    "type": "VStack", "alignment": "leading", "spacing": Self.gap,
+                    "children": sectionRows(section, snapshots),
+                ]
+            }
+            return columns.count == 1 ? columns[0] : hstack(columns)
+        }
         let title = framed(
             Self.text(title, size: 20, weight: "bold"), width: size.width - 2 * Self.margin, height: Self.titleHeight)
         return [

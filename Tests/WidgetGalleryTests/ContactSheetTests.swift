@@ -54,6 +54,25 @@ struct ContactSheetTests {
                 * (ContactSheet.gap + ContactSheet.narrowest))
     }
 
+    @Test("sections stand side by side or one below the other, whichever keeps the page nearest 4:3")
+    func sectionsArranged() throws {
+        let doc = try EntryDocument.decode(Array(SnapshotMatrixTests.entry.utf8))
+        let groups = try DeviceCatalog.devices(matching: "iphone").map {
+            DeviceSizeGroup(representative: $0, devices: [$0])
+        }
+        let planned = SnapshotMatrix(
+            document: doc, groups: groups, families: [.systemSmall, .systemMedium], schemes: [.light],
+            schemeInName: false, variants: [.normal], os: nil, scale: nil)
+        let sheet = ContactSheet(title: "T", cells: planned.cells)
+        let rows = sheet.arrangement
+        // Every section once, in order; with many devices, side by side rather than a tower.
+        #expect(rows.flatMap { $0.map { $0.columns[0].family } } == [.systemSmall, .systemMedium])
+        #expect(rows.count == 1)
+        let ratio = sheet.size.width / sheet.size.height
+        let stacked = ContactSheet.size(of: rows.flatMap { $0 }.map { [$0] })
+        #expect(abs(log(ratio / (4.0 / 3.0))) <= abs(log(stacked.width / stacked.height / (4.0 / 3.0))))
+    }
+
     @Test("a sheet of every device, variant and scheme is not held to an entry's budget")
     func everyCellOfTheMatrix() throws {
         let doc = try EntryDocument.decode(Array(SnapshotMatrixTests.entry.utf8))
