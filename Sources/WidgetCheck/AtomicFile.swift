@@ -33,14 +33,7 @@ public enum AtomicFile {
     /// Writes to a temporary file beside `url`, then renames it over `url`. The temporary
     /// is registered with `InFlightFiles`, so an interrupt never leaves it behind.
     public static func write(_ bytes: [UInt8], to url: URL) throws(AtomicFileError) {
-        let staged = try stage(bytes, to: url.path)
-        do {
-            try InFlightFiles.shared.commit([staged])
-        } catch {
-            unlink(staged.temporary)
-            InFlightFiles.shared.remove([staged.temporary])
-            throw error
-        }
+        try InFlightFiles.shared.commit([try stage(bytes, to: url.path)])
     }
 
     /// Writes `bytes` to a registered temporary beside `target` (checked first), to be

@@ -49,7 +49,7 @@ public struct CheckConfiguration: Sendable {
         let url = folder.appendingPathComponent(fileName)
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return nil }
-        guard ContainedPath.fileIsInside(fileName, folder: folder.path) else {
+        guard InputFile.contained(fileName, in: folder.path) != nil else {
             throw .outsideFolder(path: url.path, folder: folder.path)
         }
         let bytes: [UInt8]
@@ -257,12 +257,12 @@ extension CheckConfiguration {
 }
 
 extension CheckConfiguration {
-    /// Whether `name` is a golden this matrix could write: a kind as it stands in file names,
-    /// then one of the matrix's families, devices, scales, schemes, rendering modes and
-    /// variants. A check reports (and `--prune` deletes) no other file as an orphan: not a
-    /// golden of a device or scheme the matrix leaves out, nor an image that merely looks
-    /// like a snapshot.
-    public func couldWrite(_ name: String) -> Bool {
+    /// The goldens this matrix could write: a kind as it stands in file names, then one of
+    /// the matrix's families, devices, scales, schemes, rendering modes and variants. A check
+    /// reports (and `--prune` deletes) no other file as an orphan: not a golden of a device or
+    /// scheme the matrix leaves out, nor an image that merely looks like a snapshot.
+    public var writableGoldens: WritableGoldens {
+        var suffixes = Set<String>()
         let modes: [RenderingMode?] = [nil] + RenderingMode.allCases
         for family in families ?? WidgetFamily.allCases {
             for device in devices {
@@ -270,17 +270,33 @@ extension CheckConfiguration {
                     for mode in modes {
                         for variant in variants {
                             // The name of kind "k", less the "k".
-                            let suffix = SnapshotFileName.name(
-                                kind: "k", family: family, device: device, scale: scale ?? Double(device.scale),
-                                colorScheme: scheme, renderingMode: mode, variant: variant
-                            ).dropFirst()
-                            guard name.count > suffix.count, name.hasSuffix(suffix) else { continue }
-                            let kind = String(name.dropLast(suffix.count))
-                            if SnapshotFileName.safe(kind) == kind { return true }
+                            suffixes.insert(
+                                String(
+                                    SnapshotFileName.name(
+                                        kind: "k", family: family, device: device,
+                                        scale: scale ?? Double(device.scale), colorScheme: scheme,
+                                        renderingMode: mode, variant: variant
+                                    ).dropFirst()))
                         }
                     }
                 }
             }
+        }
+        return WritableGoldens(suffixes: suffixes)
+    }
+}
+
+/// File names a check could write (`CheckConfiguration.writableGoldens`), made once a run.
+public struct WritableGoldens: Sendable {
+    /// Every name of kind "k" less the "k": `-systemSmall-iPhone17@3x-dark.png`, ….
+    let suffixes: Set<String>
+
+    /// Whether `name` is a file-name-safe kind followed by one of the suffixes (a kind may
+    /// hold "-", so each "-" is tried as where the suffix starts).
+    public func contains(_ name: String) -> Bool {
+        for i in name.indices where name[i] == "-" && i > name.startIndex && suffixes.contains(String(name[i...])) {
+            let kind = String(name[..<i])
+            if SnapshotFileName.safe(kind) == kind { return true }
         }
         return false
     }
@@ -320,7 +336,7 @@ public func entryFiles(_ paths: [String]) throws(CheckError) -> [String] {
             for name in entries {
                 let entry = (path as NSString).appendingPathComponent(name)
                 // A link committed among the entries must not make the check read elsewhere.
-                guard ContainedPath.fileIsInside(name, folder: path) else {
+                guard InputFile.contained(name, in: path) != nil else {
                     throw .outsideFolder(path: entry, folder: path)
                 }
                 result.append(entry)

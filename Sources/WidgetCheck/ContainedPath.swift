@@ -6,7 +6,7 @@
 // follow: what the tool finds below a folder must stay below that folder's real path.
 //
 // - A file listed from a folder (an entry, the configuration) must have its real path
-//   inside the folder's real path.
+//   inside the folder's real path (`InputFile.contained`, as images and fonts).
 // - A folder named by a relative path (a default such as `Goldens` beside the entries or
 //   `.artifacts/check`, or a relative `--goldens`, `--artifacts`, `--junit`, `--report`)
 //   may pass through a symbolic link only when the link resolves inside the folder the
@@ -33,21 +33,11 @@ public enum ContainedPath {
             guard let real = InputFile.realPath(prefix) else {
                 return "\(display(prefix)) is a symbolic link that leads nowhere"
             }
-            if !isInside(real, root) {
+            if !InputFile.isWithin(real, root) {
                 return "\(display(prefix)) is a symbolic link to \(real), outside \(display(base))"
             }
         }
         return nil
-    }
-
-    /// Whether the real path of the file `name` in `folder` lies inside the folder's real
-    /// path (false when it does not exist or is a link that leads nowhere).
-    public static func fileIsInside(_ name: String, folder: String) -> Bool {
-        InputFile.contained(name, in: folder) != nil
-    }
-
-    static func isInside(_ real: String, _ root: String) -> Bool {
-        real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     private static func display(_ path: String) -> String {

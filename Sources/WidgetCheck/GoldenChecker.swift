@@ -54,8 +54,6 @@ public struct GoldenChecker: Sendable {
         do {
             try InFlightFiles.shared.commit(batch.staged)
         } catch {
-            for s in batch.staged { unlink(s.temporary) }
-            InFlightFiles.shared.remove(batch.staged.map(\.temporary))
             for i in results.indices {
                 if case .recorded = results[i].outcome {
                     results[i].outcome = .renderFailed("could not record the goldens: \(error)")
@@ -68,7 +66,8 @@ public struct GoldenChecker: Sendable {
             let present = ((try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? []).filter {
                 $0.hasSuffix(".png")
             }
-            orphans = present.filter { !expected.contains($0) && configuration.couldWrite($0) }.sorted().map {
+            let writable = configuration.writableGoldens
+            orphans = present.filter { !expected.contains($0) && writable.contains($0) }.sorted().map {
                 goldens.appendingPathComponent($0)
             }
         }

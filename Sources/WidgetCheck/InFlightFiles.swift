@@ -30,12 +30,20 @@ public final class InFlightFiles: @unchecked Sendable {
         try create()
     }
 
-    /// Forgets temporaries that were renamed or removed.
-    public func remove(_ list: [String]) { lock.withLock { paths.subtract(list) } }
+    /// Removes staged temporaries that will not be committed (a batch given up) and
+    /// forgets them.
+    public func discard(_ staged: [(temporary: String, final: String)]) {
+        lock.withLock { discardLocked(staged) }
+    }
+
+    private func discardLocked(_ staged: [(temporary: String, final: String)]) {
+        for s in staged where paths.remove(s.temporary) != nil { unlink(s.temporary) }
+    }
 
     /// Renames every staged `(temporary, final)` pair into place under the lock, in order,
     /// so an interrupt waits until the whole batch is in place. When a rename fails, the
-    /// files of the batch already renamed are removed again and the error names the file.
+    /// batch is given up: the files already renamed and the temporaries left are removed,
+    /// and the error names the file.
     public func commit(_ staged: [(temporary: String, final: String)]) throws(AtomicFileError) {
         lock.lock()
         defer { lock.unlock() }
@@ -44,6 +52,7 @@ public final class InFlightFiles: @unchecked Sendable {
             guard rename(s.temporary, s.final) == 0 else {
                 let reason = String(cString: strerror(errno))
                 for path in renamed { unlink(path) }
+                discardLocked(staged)
                 throw .failed(s.final, reason: reason + "; nothing of this run was kept")
             }
             paths.remove(s.temporary)

@@ -72,8 +72,12 @@ public enum InputFile {
     public static func contained(_ relative: String, in folder: String) -> String? {
         guard let root = realPath(folder.isEmpty ? "." : folder) else { return nil }
         guard let real = realPath((folder.isEmpty ? "." : folder) + "/" + relative) else { return nil }
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return real.hasPrefix(prefix) ? real : nil
+        return real != root && isWithin(real, root) ? real : nil
+    }
+
+    /// Whether the real path `real` is the real path `root` or lies below it.
+    public static func isWithin(_ real: String, _ root: String) -> Bool {
+        real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// `realpath(3)`: the absolute path with every link, `.` and `..` resolved.

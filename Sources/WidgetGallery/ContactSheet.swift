@@ -55,6 +55,7 @@ public struct ContactSheet: Sendable {
     /// One family's part of the sheet: its columns (schemes × variants), its rows (the
     /// devices that show the family) and their sizes in points.
     struct Section {
+        var family: WidgetFamily
         var columns: [Column] = []
         var rows: [String] = []
         var widths: [Double] = []
@@ -74,7 +75,7 @@ public struct ContactSheet: Sendable {
         var families: [WidgetFamily] = []
         for cell in cells where !families.contains(cell.family) { families.append(cell.family) }
         return families.map { family in
-            var s = Section()
+            var s = Section(family: family)
             let own = cells.filter { $0.family == family }
             for cell in own {
                 let c = Column(family: cell.family, scheme: cell.colorScheme, variant: cell.variant)
@@ -292,8 +293,9 @@ public struct ContactSheet: Sendable {
     }
 
     func sheetDocument(_ snapshots: [Result<MatrixImage, RenderError>]) -> [String: Any] {
+        let arranged = arrangement
         // A row of sections: each section a column of its header and device rows.
-        let rows: [[String: Any]] = arrangement.map { row in
+        let rows: [[String: Any]] = arranged.map { row in
             let columns: [[String: Any]] = row.map { section in
                 [
                     "type": "VStack", "alignment": "leading", "spacing": Self.gap,
@@ -303,7 +305,8 @@ public struct ContactSheet: Sendable {
             return columns.count == 1 ? columns[0] : hstack(columns)
         }
         let title = framed(
-            Self.text(title, size: 20, weight: "bold"), width: size.width - 2 * Self.margin, height: Self.titleHeight)
+            Self.text(title, size: 20, weight: "bold"), width: Self.size(of: arranged).width - 2 * Self.margin,
+            height: Self.titleHeight)
         return [
             "version": 1, "kind": "sheet",
             "view": [
@@ -328,9 +331,8 @@ public struct ContactSheet: Sendable {
                     weight: "semibold"), width: g.widths[c], height: Self.headerHeight)
         }
         rows.append(hstack([framed(["type": "Spacer"], width: Self.labelColumn, height: Self.headerHeight)] + header))
-        let family = g.columns.first?.family
         for (r, name) in g.rows.enumerated() {
-            let rowCells = cells.indices.filter { cells[$0].device.name == name && cells[$0].family == family }
+            let rowCells = cells.indices.filter { cells[$0].device.name == name && cells[$0].family == g.family }
             let first = cells[rowCells[0]]
             var label: [[String: Any]] = [Self.text(name, size: 13, weight: "semibold", lines: 3)]
             if !first.standsFor.isEmpty {

@@ -49,7 +49,7 @@ struct Gallery: ParsableCommand {
                     return try write(liveVersion: "\(version)-\(ProcessInfo.processInfo.processIdentifier)")
                 }
             }
-            OutputFiles.cleanUpOnInterrupt()
+            InFlightFiles.shared.removeOnInterrupt()
             let outcome = try write(liveVersion: nil)
             print("wrote \(outcome.written[0]); open \(PathText.appending(output, "index.html"))")
         }

@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import WidgetCheck
 import WidgetCore
 import WidgetDocument
 import WidgetGallery
@@ -39,7 +40,7 @@ struct Timeline: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            OutputFiles.cleanUpOnInterrupt()
+            InFlightFiles.shared.removeOnInterrupt()
             let document = try loadEntry(entry)
             if target.value.size != nil {
                 throw CLIError("--size draws a bare canvas; a filmstrip shows a widget on a device")

@@ -5,6 +5,7 @@
 // watching goes on: the next save renders again.
 
 import Foundation
+import WidgetCheck
 
 enum Watch {
     /// What one run did: the files it wrote, and the files to watch for the next change.
@@ -23,7 +24,7 @@ enum Watch {
             guard output != "-" else { throw CLIError("--watch writes files; it cannot write to --output -") }
             run(entry: entry, write)
         }
-        OutputFiles.cleanUpOnInterrupt()
+        InFlightFiles.shared.removeOnInterrupt()
         once()
         for path in try write().written { print(path) }
     }
@@ -32,7 +33,7 @@ enum Watch {
     /// to `entry`, the files of the last successful run and the entry's folder). Never
     /// returns.
     static func run(entry: String, _ body: () throws -> Outcome) -> Never {
-        OutputFiles.cleanUpOnInterrupt()
+        InFlightFiles.shared.removeOnInterrupt()
         let parent = PathText.deletingLastComponent(entry)
         let folder = parent.isEmpty ? "." : parent
         var watched = [entry]
