@@ -22,11 +22,15 @@ public struct SnapshotFailure: Error, CustomStringConvertible {
 }
 
 public enum SnapshotAssertion {
-    /// The mode the environment asks for: RECORD_GOLDENS=1 records, otherwise verify.
+    /// The mode the environment asks for: any RECORD_GOLDENS value records (`1`, `true`,
+    /// `yes`…) except an empty one and `0`, `false`, `no`, `off` in any case; unset verifies.
     public static func modeFromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
         -> CheckMode
     {
-        environment["RECORD_GOLDENS"] == "1" ? .record : .verify
+        guard let value = environment["RECORD_GOLDENS"]?.trimmingCharacters(in: .whitespaces).lowercased() else {
+            return .verify
+        }
+        return ["", "0", "false", "no", "off"].contains(value) ? .verify : .record
     }
 
     /// Renders the entry file and checks it against its golden; throws on a mismatch.
