@@ -99,6 +99,9 @@ let package = Package(
         .testTarget(name: "RenderCLITests", dependencies: ["render"]),
         .testTarget(
             name: "WidgetUITests", dependencies: ["WidgetUI", "WidgetRendering", "WidgetDocument"],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__"],
+            // An app's asset catalog and string tables as a test target carries them: found
+            // with no set-up.
+            resources: [.copy("Extension/Assets.xcassets"), .copy("Extension/Strings")]),
     ]
 )

@@ -68,6 +68,12 @@ public enum StyleDecoder {
         ]
     }()
 
+    /// A named color's light and dark values (`label`, `systemBlue`…), nil for a name the
+    /// format does not know.
+    public static func namedColor(_ name: String) -> (light: Color, dark: Color)? {
+        named[name].map { ($0.light, $0.dark) }
+    }
+
     static let gradientKinds = ["linearGradient", "radialGradient", "angularGradient"]
 
     /// The materials' tints, light and dark, thinnest first: the team's estimates

@@ -65,10 +65,21 @@ public struct Color: ShapeStyle, StyleValue, View, _PrimitiveView, Hashable, Sen
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
-    @available(
-        *, unavailable, message: "asset catalogs are not read on Linux: use Color(red:green:blue:) in a shared file"
-    )
-    public init(_ name: String, bundle: Bundle? = nil) { self.init(named: "clear") }
+    /// A colour set of the asset catalogs (AssetCatalog.swift), with its light and dark
+    /// values. A missing set fails the render with an error naming it and the catalogs.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        do {
+            let set = try AssetCatalogs.colorSet(named: name, bundle: bundle)
+            self.init(
+                json: set.light == set.dark
+                    ? .string(set.light.hex)
+                    : .object([("light", .string(set.light.hex)), ("dark", .string(set.dark.hex))]))
+        } catch {
+            BuildProblems.report(error)
+            // Outside a build the name reaches the decoder, which refuses it by name.
+            self.init(json: .string("asset colour \(name)"))
+        }
+    }
 
     /// This colour at `opacity` (multiplied), as SwiftUI's `Color.opacity(_:)`.
     public func opacity(_ opacity: Double) -> Color {

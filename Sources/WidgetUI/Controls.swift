@@ -6,40 +6,69 @@
 import Foundation
 import WidgetDocument
 
-/// A title with an icon, as SwiftUI's `Label`.
-public struct Label: View, _PrimitiveView, NodeSource {
+/// A title with an icon, as SwiftUI's `Label`: a title and an SF Symbol or image name
+/// (the format's `Label`), or any two views (`Label { title } icon: { icon }`), drawn as the
+/// automatic label style draws them: the icon before the title on their first baseline,
+/// 6 pt apart; `.labelStyle(.titleOnly)` and `.iconOnly` keep one.
+public struct Label<Title: View, Icon: View>: View, _PrimitiveView, NodeSource {
     public typealias Body = Never
-    let title: String
-    let icon: (key: String, value: String)
+    enum Content {
+        /// A title (a key of the string tables, or a string shown as typed) and an icon.
+        case named(title: String, key: LocalizedStringKey?, icon: (key: String, value: String))
+        case views(title: Title, icon: Icon)
+    }
+    let content: Content
 
-    public init(_ title: LocalizedStringKey, systemImage: String) {
-        self.title = title.text
-        icon = ("systemImage", systemImage)
-    }
-    public init<S: StringProtocol>(_ title: S, systemImage: String) {
-        self.title = String(title)
-        icon = ("systemImage", systemImage)
-    }
-    /// A label with an image resource of the main bundle.
-    public init(_ title: LocalizedStringKey, image: String) {
-        self.title = title.text
-        icon = ("image", image)
+    /// A label of any title and icon views.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        content = .views(title: title(), icon: icon())
     }
 
     func nodes(in context: BuildContext) throws -> [JSONValue] {
-        var iconValue = JSONValue.string(icon.value)
-        if icon.key == "image" {
-            let image = try Image(icon.value).nodes(in: context)
-            iconValue = image.first?["src"] ?? iconValue
+        let style = context.environment.controlStyles["labelStyle"]
+        switch content {
+        case .views(let title, let icon):
+            let titleNodes = style == "iconOnly" ? [] : try ViewBuilding.nodes(of: title, in: context)
+            let iconNodes = style == "titleOnly" ? [] : try ViewBuilding.nodes(of: icon, in: context)
+            return [
+                viewNode(
+                    "HStack",
+                    [
+                        ("alignment", .string("firstTextBaseline")), ("spacing", .number(6)),
+                        ("children", .array(iconNodes + titleNodes)),
+                    ])
+            ]
+        case .named(let plain, let key, let icon):
+            let title = key?.resolvedString(in: context.environment) ?? plain
+            var iconValue = JSONValue.string(icon.value)
+            if icon.key == "image" {
+                let image = try Image(icon.value).nodes(in: context)
+                iconValue = image.first?["src"] ?? iconValue
+            }
+            return [
+                viewNode(
+                    "Label",
+                    [("title", .string(title)), (icon.key, iconValue), ("labelStyle", style.map(JSONValue.string))])
+            ]
         }
-        return [
-            viewNode(
-                "Label",
-                [
-                    ("title", .string(title)), (icon.key, iconValue),
-                    ("labelStyle", context.environment.controlStyles["labelStyle"].map(JSONValue.string)),
-                ])
-        ]
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ title: LocalizedStringKey, systemImage: String) {
+        content = .named(title: title.text, key: title, icon: ("systemImage", systemImage))
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
+        content = .named(title: String(title), key: nil, icon: ("systemImage", systemImage))
+    }
+    /// A label with an image of the asset catalogs or the main bundle's resources.
+    public init(_ title: LocalizedStringKey, image: String) {
+        content = .named(title: title.text, key: title, icon: ("image", image))
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String) {
+        content = .named(title: String(title), key: nil, icon: ("image", image))
     }
 }
 

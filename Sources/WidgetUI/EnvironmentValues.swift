@@ -41,6 +41,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var font: Font?
 
     var custom: [ObjectIdentifier: Any] = [:]
+    /// `.environmentObject(_:)` objects by their type, for `@EnvironmentObject`.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
     /// `labelStyle`, `buttonStyle`, `progressViewStyle`, `gaugeStyle`: set around a view,
     /// written on each control inside it, as SwiftUI passes styles down.
     var controlStyles: [String: String] = [:]

@@ -94,6 +94,18 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font { Font(value.json, traits: traits + ["monospacedDigit"]) }
     public func monospaced() -> Font { design(.monospaced) }
 
+    /// The same face at a fixed size (a text style becomes the system font at that size).
+    func resized(to size: CGFloat) -> Font {
+        var pairs: [(key: String, value: JSONValue)] =
+            if case .object(let p) = value.json { p.filter { $0.key != "style" && $0.key != "relativeTo" } } else { [] }
+        if let i = pairs.firstIndex(where: { $0.key == "size" }) {
+            pairs[i].value = JSONValue(size)
+        } else {
+            pairs.insert(("size", JSONValue(size)), at: 0)
+        }
+        return Font(.object(pairs), traits: traits)
+    }
+
     /// The font with a key of its object set (a text style's name becomes `{"style": …}`).
     private func with(_ key: String, _ v: JSONValue) -> Font {
         var pairs: [(key: String, value: JSONValue)]

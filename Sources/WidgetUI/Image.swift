@@ -13,10 +13,13 @@ public struct Image: View, _PrimitiveView, NodeSource {
         case symbol(String)
         case file(URL)
         case resource(String, Bundle?)
+        /// Image bytes (`UIImage(data:)`), with a file name for the document.
+        case bytes([UInt8], String)
     }
     let source: Source
     var modifiers: [(String, JSONValue)] = []
 
+    init(source: Source) { self.source = source }
     /// An SF Symbol.
     public init(systemName: String) { source = .symbol(systemName) }
     /// A PNG or JPEG named `name` among the bundle's resources (the main bundle when nil).
@@ -50,6 +53,21 @@ public struct Image: View, _PrimitiveView, NodeSource {
     /// A symbol's size relative to the font, as SwiftUI's `Image.Scale`.
     public enum Scale: String, Hashable, Sendable { case small, medium, large }
 
+    /// The file of an image named `name`: the image set of the asset catalogs at the
+    /// device's scale and appearance, else a PNG or JPEG resource of the bundle.
+    static func resource(_ name: String, bundle: Bundle?, environment: EnvironmentValues) throws -> URL? {
+        if let file = try AssetCatalogs.imageFile(
+            named: name, bundle: bundle, scale: Int(environment.displayScale.rounded()),
+            dark: environment.colorScheme == .dark)
+        {
+            return file
+        }
+        let bundle = bundle ?? Bundle.main
+        return ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"].lazy.compactMap {
+            bundle.url(forResource: name, withExtension: $0)
+        }.first ?? bundle.url(forResource: name, withExtension: nil)
+    }
+
     func adding(_ name: String, _ value: JSONValue) -> Image {
         var image = self
         image.modifiers.append((name, value))
@@ -62,17 +80,15 @@ public struct Image: View, _PrimitiveView, NodeSource {
         case .symbol(let name): node = viewNode("Image", [("systemName", .string(name))])
         case .file(let url): node = viewNode("Image", [("src", .string(try context.document.addImage(url)))])
         case .resource(let name, let bundle):
-            let bundle = bundle ?? Bundle.main
-            let url =
-                ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"].lazy.compactMap {
-                    bundle.url(forResource: name, withExtension: $0)
-                }.first ?? bundle.url(forResource: name, withExtension: nil)
-            guard let url else {
-                throw WidgetUIError.missingImage(
-                    "no image \"\(name)\" among the resources of \(bundle.bundleURL.lastPathComponent) (asset catalogs are not read: add the PNG or JPEG as a resource)"
+            guard let url = try Self.resource(name, bundle: bundle, environment: context.environment) else {
+                let catalogs = AssetCatalogs.catalogs(bundle: bundle)
+                throw WidgetUIError.missingAsset(
+                    "no image \"\(name)\": no image set of that name in the asset catalogs (\(AssetCatalogs.searched(catalogs, bundle: bundle))) and no PNG or JPEG resource in \((bundle ?? .main).bundleURL.lastPathComponent)"
                 )
             }
             node = viewNode("Image", [("src", .string(try context.document.addImage(url)))])
+        case .bytes(let bytes, let name):
+            node = viewNode("Image", [("src", .string(context.document.addImage(bytes: bytes, named: name)))])
         }
         for (name, value) in modifiers { node = ViewBuilding.modified(node, name, value) }
         return [node]
@@ -96,8 +112,12 @@ extension DocumentParts {
         do { data = try Data(contentsOf: url) } catch {
             throw WidgetUIError.missingImage("cannot read the image \(url.path)")
         }
-        let bytes = [UInt8](data)
-        let name = Self.safeFileName(url.lastPathComponent)
+        return addImage(bytes: [UInt8](data), named: url.lastPathComponent)
+    }
+
+    /// Adds image bytes to the document under a file name and gives their `src`.
+    func addImage(bytes: [UInt8], named fileName: String) -> String {
+        let name = Self.safeFileName(fileName)
         var src = "Images/" + name
         var n = 2
         while let existing = images[src], existing != bytes {

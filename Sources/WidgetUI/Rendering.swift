@@ -40,7 +40,7 @@ let sharedRenderer = Renderer()
 /// The snapshot of `view` for one family, device, scheme and variant.
 func renderSnapshot<V: View>(
     _ view: V, family: WidgetFamily, device: String, colorScheme: ColorScheme, variant: SnapshotVariant, date: Date,
-    fonts: [URL]
+    fonts: [URL], locale: Locale?
 ) throws -> Snapshot {
     let resolved: Device
     do { resolved = try DeviceCatalog.device(named: device) } catch {
@@ -48,7 +48,8 @@ func renderSnapshot<V: View>(
     }
     let document = try WidgetDocument(
         view, families: [family], date: date, colorScheme: colorScheme,
-        redactionReasons: variant.redactionReasons, displayScale: CGFloat(resolved.scale), fonts: fonts
+        redactionReasons: variant.redactionReasons, displayScale: CGFloat(resolved.scale), fonts: fonts,
+        locale: locale
     ).entryDocument()
     let request = RenderRequest(
         family: family, device: resolved, colorScheme: .init(rawValue: colorScheme.rawValue),
@@ -66,10 +67,12 @@ func renderSnapshot<V: View>(
 public func renderPNG<V: View>(
     _ view: V, family: WidgetFamily, device: String = DeviceCatalog.defaultDeviceName,
     colorScheme: ColorScheme = .light,
-    variant: SnapshotVariant = .normal, date: Date = WidgetDocument.defaultDate, fonts: [URL] = []
+    variant: SnapshotVariant = .normal, date: Date = WidgetDocument.defaultDate, fonts: [URL] = [],
+    locale: Locale? = nil
 ) throws -> [UInt8] {
     let snapshot = try renderSnapshot(
-        view, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts
+        view, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts,
+        locale: locale
     )
     do { return try snapshot.png() } catch { throw WidgetUIError.renderFailed("\(error)") }
 }
@@ -78,10 +81,12 @@ public func renderPNG<V: View>(
 public func renderPixels<V: View>(
     _ view: V, family: WidgetFamily, device: String = DeviceCatalog.defaultDeviceName,
     colorScheme: ColorScheme = .light,
-    variant: SnapshotVariant = .normal, date: Date = WidgetDocument.defaultDate, fonts: [URL] = []
+    variant: SnapshotVariant = .normal, date: Date = WidgetDocument.defaultDate, fonts: [URL] = [],
+    locale: Locale? = nil
 ) throws -> WidgetPixels {
     let pixmap = try renderSnapshot(
-        view, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts
+        view, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts,
+        locale: locale
     ).pixmap
     return WidgetPixels(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightAlphaBytes())
 }

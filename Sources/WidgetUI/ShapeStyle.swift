@@ -114,3 +114,19 @@ struct OpacityStyle: ShapeStyle, StyleValue {
     let failure: WidgetUIError?
     var styleJSON: JSONValue { .object([("color", base), ("opacity", .number(opacity))]) }
 }
+
+/// `.background`: the system background (`systemBackground`, and its secondary and
+/// tertiary levels), as SwiftUI's `BackgroundStyle`, e.g. `.containerBackground(.background,
+/// for: .widget)`.
+public struct BackgroundStyle: ShapeStyle, StyleValue, Hashable, Sendable {
+    let name: String
+    public init() { name = "systemBackground" }
+    init(name: String) { self.name = name }
+    public var secondary: BackgroundStyle { BackgroundStyle(name: "secondarySystemBackground") }
+    public var tertiary: BackgroundStyle { BackgroundStyle(name: "tertiarySystemBackground") }
+    var styleJSON: JSONValue { .string(name) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}

@@ -17,6 +17,8 @@ public struct Text: View, _PrimitiveView, Equatable {
         case date(Date, DateStyle)
         case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
         case runs([Text])
+        /// A key of the string tables, resolved for the locale it is built in.
+        case localized(LocalizedStringKey, table: String?, bundle: BundleBox)
     }
     let content: Content
     /// Text modifiers, in order.
@@ -34,7 +36,13 @@ public struct Text: View, _PrimitiveView, Equatable {
     /// A literal, as SwiftUI's `Text(_ key: LocalizedStringKey)`: its inline Markdown
     /// (`**bold**`, `*italic*`, `` `code` ``, `~~strike~~`, links) is drawn, values
     /// interpolated into it are shown as typed (string catalogs are not read).
-    public init(_ key: LocalizedStringKey) { self.init(content: .string(key.text)) }
+    /// The table, bundle and translators' comment are accepted (string catalogs are not
+    /// read yet: the key is drawn).
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
+        self.init(content: .localized(key, table: tableName, bundle: BundleBox(bundle)))
+    }
     /// A string shown as typed, Markdown and all, as SwiftUI's `Text(_: StringProtocol)`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.init(content: .verbatim(String(content))) }
@@ -93,6 +101,17 @@ public struct Text: View, _PrimitiveView, Equatable {
         return joined
     }
 
+    /// The characters of a literal or verbatim text (and of runs of them); empty for dates
+    /// and timers, which only the renderer formats.
+    var plainText: String {
+        switch content {
+        case .string(let s), .verbatim(let s): s
+        case .runs(let parts): parts.map(\.plainText).joined()
+        case .localized(let key, _, _): key.text
+        case .date, .timer: ""
+        }
+    }
+
     func adding(_ name: String, _ value: JSONValue) -> Text {
         var t = self
         t.modifiers.append(Modifier(name: name, value: value))
@@ -140,6 +159,11 @@ public struct Text: View, _PrimitiveView, Equatable {
     var node: JSONValue {
         var pairs: [(key: String, value: JSONValue)] = [("type", .string("Text"))]
         switch content {
+        case .localized(let key, _, _):
+            // Only reached unresolved outside a build: the key as written.
+            var untranslated = key.resolved(in: EnvironmentValues(), translating: false)
+            untranslated.modifiers += modifiers
+            return untranslated.node
         case .string(let s): pairs.append(("text", .string(s)))
         case .verbatim(let s):
             pairs.append(("text", .string(s)))
@@ -171,32 +195,184 @@ public struct Text: View, _PrimitiveView, Equatable {
 extension Text: NodeSource {
     func nodes(in context: BuildContext) throws -> [JSONValue] {
         if let failure { throw failure }
-        return [node]
+        return [resolvingLocalization(in: context.environment).node]
+    }
+
+    /// This text with its localized keys (its own and its runs') translated for the
+    /// environment's locale; its modifiers kept.
+    func resolvingLocalization(in environment: EnvironmentValues) -> Text {
+        var resolved: Text
+        switch content {
+        case .localized(let key, let table, let bundle):
+            let translated = key.resolved(in: environment, table: table, bundle: bundle.bundle)
+            resolved = translated.resolvingLocalization(in: environment)
+            if !modifiers.isEmpty, case .runs = resolved.content {
+                // Runs with modifiers of their own are wrapped so these apply to all.
+                resolved = Text(content: .runs([resolved]))
+            }
+        case .runs(let parts):
+            resolved = Text(content: .runs(parts.map { $0.resolvingLocalization(in: environment) }))
+        default:
+            return self
+        }
+        resolved.modifiers += modifiers
+        resolved.failure = failure
+        return resolved
     }
 }
 
-/// A string literal with interpolations, as SwiftUI's `LocalizedStringKey`; its text is
-/// the literal with each value described, escaped so that Markdown in a value shows as
-/// typed.
-public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
-    let text: String
+/// An optional bundle, compared by identity (Text is Equatable).
+struct BundleBox: Equatable {
+    let bundle: Bundle?
+    init(_ bundle: Bundle?) { self.bundle = bundle }
+    static func == (a: Self, b: Self) -> Bool { a.bundle === b.bundle }
+}
 
-    public init(_ value: String) { text = value }
-    public init(stringLiteral value: String) { text = value }
-    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+/// A string literal with interpolations, as SwiftUI's `LocalizedStringKey`.
+///
+/// It keeps two things: the key a string table lists (`"\(count) items"` is `%lld items`,
+/// as SwiftUI writes it: `%lld` for integers, `%lf` for doubles, `%@` for the rest) with the
+/// interpolated values, and the text as written, each value described and escaped so that
+/// Markdown in a value shows as typed. A `Text` or a styled date interpolated into it
+/// (`"Updated \(date, style: .relative)"`) stays a text of its own: drawn as a run.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @unchecked Sendable {
+    // Unchecked: a segment's Text holds only values (its content and modifiers).
+
+    enum Segment {
+        /// Literal text (interpolated values already escaped).
+        case literal(String)
+        /// A text drawn as it is, as one run.
+        case text(Text)
+    }
+    /// The text as written.
+    let segments: [Segment]
+    /// The key a string table lists, and the values for its placeholders.
+    let key: String
+    let arguments: [LocalizedArgument]
+
+    /// The key as one string: the literal parts and the plain text of interpolated texts.
+    var text: String {
+        segments.map { segment -> String in
+            switch segment {
+            case .literal(let s): s
+            case .text(let t): t.plainText
+            }
+        }.joined()
+    }
+
+    /// The text this key draws in an environment: the translation of the string tables
+    /// (StringCatalog.swift) for its locale, else the text as written; one literal or runs.
+    func resolved(
+        in environment: EnvironmentValues, table: String? = nil, bundle: Bundle? = nil, translating: Bool = true
+    ) -> Text {
+        var pieces: [LocalizedFormat.Piece]
+        if translating,
+            let value = StringCatalogs.translation(of: key, table: table, bundle: bundle, locale: environment.locale)
+        {
+            let language = StringCatalogs.languageCandidates(environment.locale.identifier).last ?? "en"
+            pieces = LocalizedFormat.fill(
+                value.format(language: language, arguments: arguments), arguments, locale: environment.locale)
+        } else {
+            pieces = segments.map {
+                switch $0 {
+                case .literal(let s): .literal(s)
+                case .text(let t): .run(t)
+                }
+            }
+        }
+        if pieces.isEmpty { pieces = [.literal("")] }
+        if pieces.count == 1, case .literal(let s) = pieces[0] { return Text(content: .string(s)) }
+        let parts = pieces.map { piece -> Text in
+            switch piece {
+            case .literal(let s): Text(content: .string(s))
+            case .run(let t): t
+            }
+        }
+        return parts.dropFirst().reduce(parts[0], +)
+    }
+
+    /// The translated text as one string (runs as their plain text), for a title.
+    func resolvedString(in environment: EnvironmentValues) -> String {
+        resolved(in: environment).resolvingLocalization(in: environment).plainText
+    }
+
+    public init(_ value: String) {
+        segments = [.literal(value)]
+        key = value
+        arguments = []
+    }
+    public init(stringLiteral value: String) { self.init(value) }
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments
+        key = stringInterpolation.key
+        arguments = stringInterpolation.arguments
+    }
+
+    public static func == (a: Self, b: Self) -> Bool { a.text == b.text && a.key == b.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
+        var segments: [Segment] = []
+        var key = ""
+        var arguments: [LocalizedArgument] = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { text += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { text += InlineMarkdown.escaped("\(value)") }
+        mutating func append(_ literal: String) {
+            if case .literal(let last)? = segments.last {
+                segments[segments.count - 1] = .literal(last + literal)
+            } else {
+                segments.append(.literal(literal))
+            }
+        }
+        /// A value: its placeholder in the key, its description in the text.
+        mutating func append(_ text: String, placeholder: String, _ argument: LocalizedArgument) {
+            append(InlineMarkdown.escaped(text))
+            key += placeholder
+            arguments.append(argument)
+        }
+        public mutating func appendLiteral(_ literal: String) {
+            append(literal)
+            key += literal.replacingOccurrences(of: "%", with: "%%")
+        }
+        public mutating func appendInterpolation<T>(_ value: T) {
+            switch value {
+            case let n as any BinaryInteger:
+                append("\(value)", placeholder: "%lld", .int(Int64(clamping: n)))
+            case let d as Double: append("\(value)", placeholder: "%lf", .double(d))
+            case let f as Float: append("\(value)", placeholder: "%f", .double(Double(f)))
+            default: append("\(value)", placeholder: "%@", .string("\(value)"))
+            }
+        }
         @available(*, unavailable, message: "an Image inside a Text literal is not drawn yet: use an HStack or Label")
         public mutating func appendInterpolation(_ image: Image) {}
-        @available(*, unavailable, message: "join texts with + instead of interpolating a Text")
-        public mutating func appendInterpolation(_ text: Text) {}
+        /// A text of its own, drawn with its own style.
+        public mutating func appendInterpolation(_ text: Text) {
+            segments.append(.text(text))
+            key += "%@"
+            arguments.append(.text(text))
+        }
+        /// A date in a style, as `Text(_:style:)` draws it.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            appendInterpolation(Text(date, style: style))
+        }
+        /// A number through a printf format (`"%.1f"`), in the environment's locale.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            let text = LocalizedFormat.printf(specifier, value, locale: EnvironmentValues.current.locale)
+            let argument: LocalizedArgument =
+                switch value {
+                case let n as any BinaryInteger: .int(Int64(clamping: n))
+                case let d as Double: .double(d)
+                case let f as Float: .double(Double(f))
+                default: .string(text)
+                }
+            append(text, placeholder: specifier, argument)
+        }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {
-            text += InlineMarkdown.escaped(format.locale(EnvironmentValues.current.locale).format(input))
+            let text = format.locale(EnvironmentValues.current.locale).format(input)
+            append(text, placeholder: "%@", .string(text))
+        }
+        public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
+            append(resource.description, placeholder: "%@", .string(resource.description))
         }
     }
 }

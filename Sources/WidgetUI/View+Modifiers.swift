@@ -425,6 +425,8 @@ extension View {
                     entry = ("locale", .string(locale.identifier))
                 } else if let size = value as? DynamicTypeSize, keyPath == \EnvironmentValues.dynamicTypeSize {
                     entry = ("dynamicTypeSize", .string(size.rawValue))
+                } else if let category = value as? ContentSizeCategory, keyPath == \EnvironmentValues.sizeCategory {
+                    entry = ("dynamicTypeSize", .string(category.dynamicTypeSize.rawValue))
                 } else if let zone = value as? TimeZone, keyPath == \EnvironmentValues.timeZone {
                     // The format takes a UTC offset: the zone's on the entry's date.
                     let seconds = zone.secondsFromGMT(for: context.document.date)

@@ -36,11 +36,13 @@ public struct WidgetDocument {
     ///     locked device; the view reads them in `@Environment(\.redactionReasons)`.
     ///   - displayScale: what `@Environment(\.displayScale)` reports.
     ///   - fonts: font files (`.ttf`, `.otf`) for `Font.custom`, by their family name.
+    ///   - locale: the locale the view is built and drawn in (`\.locale`, string tables,
+    ///     date and number formats); en_US when nil.
     public init<V: View>(
         _ view: V, kind: String = "widget", families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
         date: Date = WidgetDocument.defaultDate, colorScheme: ColorScheme = .light,
         renderingMode: WidgetRenderingMode? = nil, contentMarginsDisabled: Bool = false,
-        redactionReasons: RedactionReasons = [], displayScale: CGFloat = 3, fonts: [URL] = []
+        redactionReasons: RedactionReasons = [], displayScale: CGFloat = 3, fonts: [URL] = [], locale: Locale? = nil
     ) throws {
         var unique: [WidgetFamily] = []
         for family in families where !unique.contains(family) { unique.append(family) }
@@ -59,13 +61,20 @@ public struct WidgetDocument {
             environment.showsWidgetContainerBackground = !family.isAccessory && mode == .fullColor
             environment.redactionReasons = redactionReasons
             environment.displayScale = displayScale
-            let margin: CGFloat = family.isAccessory || contentMarginsDisabled ? 0 : 16
+            if let locale { environment.locale = locale }
+            // With margins disabled the defaults are still reported, as on iOS, so the view can
+            // apply them where it wants them.
+            let margin: CGFloat = family.isAccessory ? 0 : 16
             environment.widgetContentMargins = EdgeInsets(
                 top: margin, leading: margin, bottom: margin, trailing: margin)
             let parts = DocumentParts()
             parts.date = date
             parts.images = images
-            let nodes = try ViewBuilding.nodes(of: view, in: BuildContext(environment: environment, document: parts))
+            let problems = BuildProblems()
+            let nodes = try BuildProblems.$current.withValue(problems) {
+                try ViewBuilding.nodes(of: view, in: BuildContext(environment: environment, document: parts))
+            }
+            if let problem = problems.first { throw problem }
             // The format has one container background for every family. Lock Screen
             // families draw none, so leaving it out there is no difference.
             let counts = !family.isAccessory || parts.containerBackground != nil
@@ -103,6 +112,7 @@ public struct WidgetDocument {
             ("date", .string(ISOText.string(date))),
             ("families", .array(unique.map { .string($0.rawValue) })), ("colorScheme", .string(colorScheme.rawValue)),
         ]
+        if let locale { pairs.append(("locale", .string(locale.identifier))) }
         if let renderingMode { pairs.append(("renderingMode", .string(renderingMode.rawValue))) }
         if let background { pairs.append(("containerBackground", background)) }
         if contentMarginsDisabled { pairs.append(("contentMarginsDisabled", .bool(true))) }

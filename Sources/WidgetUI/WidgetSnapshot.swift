@@ -49,36 +49,28 @@ public func assertWidgetSnapshot<V: View>(
     devices: [String] = [DeviceCatalog.defaultDeviceName], colorSchemes: [ColorScheme] = [.light],
     variants: [SnapshotVariant] = [.normal],
     date: Date = WidgetDocument.defaultDate, fonts: [URL] = [], tolerance: SnapshotTolerance = .default,
-    record: Bool? = nil,
+    record: Bool? = nil, locale: Locale? = nil,
     file: StaticString = #filePath, function: String = #function
 ) throws {
-    let base = snapshotBaseName(name ?? function)
-    let testFile = URL(fileURLWithPath: "\(file)")
-    let goldens = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-        .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-    let mode: CheckMode = record.map { $0 ? .record : .verify } ?? SnapshotAssertion.modeFromEnvironment()
+    let base = snapshotBaseName(name ?? function) + SnapshotCells.localeSuffix(locale)
+    let goldens = SnapshotCells.goldens(beside: file)
+    let mode = SnapshotCells.mode(record: record)
     var failures: [String] = []
     for deviceName in devices {
-        let device: Device
-        do { device = try DeviceCatalog.device(named: deviceName) } catch {
-            throw WidgetUIError.unknownDevice("\(error)")
-        }
+        let device = try SnapshotCells.device(named: deviceName)
         for family in families {
             for scheme in colorSchemes {
                 for variant in variants {
                     let document = try WidgetDocument(
                         view, kind: base, families: [family], date: date, colorScheme: scheme,
-                        redactionReasons: variant.redactionReasons, displayScale: CGFloat(device.scale), fonts: fonts
+                        redactionReasons: variant.redactionReasons, displayScale: CGFloat(device.scale), fonts: fonts,
+                        locale: locale
                     ).entryDocument()
-                    do {
-                        try SnapshotAssertion.verify(
-                            document: document, named: base, family: family, device: device,
-                            colorScheme: .init(rawValue: scheme.rawValue),
-                            variant: .init(rawValue: variant.rawValue) ?? .normal,
-                            tolerance: Tolerance(channel: tolerance.channel, pixelBudget: tolerance.pixels), mode: mode,
-                            goldens: goldens, file: file)
-                    } catch {
-                        failures.append("\(error)")
+                    if let failure = SnapshotCells.verify(
+                        document, kind: base, family: family, device: device, colorScheme: scheme, variant: variant,
+                        tolerance: tolerance, mode: mode, goldens: goldens, file: file)
+                    {
+                        failures.append(failure)
                     }
                 }
             }
@@ -91,4 +83,48 @@ public func assertWidgetSnapshot<V: View>(
 /// made safe as snapshot kinds are.
 func snapshotBaseName(_ function: String) -> String {
     SnapshotFileName.safe(function.split(separator: "(").first.map(String.init) ?? function)
+}
+
+/// One cell of a snapshot assertion, checked as `render check` checks it.
+enum SnapshotCells {
+    /// `__Snapshots__/<TestFile>/` beside the test file.
+    static func goldens(beside file: StaticString) -> URL {
+        let testFile = URL(fileURLWithPath: "\(file)")
+        return testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+    }
+
+    /// `-zh_CN` after the goldens' name for a locale other than the default en_US.
+    static func localeSuffix(_ locale: Locale?) -> String {
+        guard let locale, locale.identifier != "en_US" else { return "" }
+        return "-" + SnapshotFileName.safe(locale.identifier)
+    }
+
+    /// Record or verify: `record` when given, else RECORD_GOLDENS.
+    static func mode(record: Bool?) -> CheckMode {
+        record.map { $0 ? .record : .verify } ?? SnapshotAssertion.modeFromEnvironment()
+    }
+
+    /// A device of the catalog by name, or an error naming the choices.
+    static func device(named name: String) throws -> Device {
+        do { return try DeviceCatalog.device(named: name) } catch { throw WidgetUIError.unknownDevice("\(error)") }
+    }
+
+    /// The failure of one cell, or nil when it matched (or was recorded).
+    static func verify(
+        _ document: EntryDocument, kind: String, family: WidgetFamily, device: Device, colorScheme: ColorScheme,
+        variant: SnapshotVariant, tolerance: SnapshotTolerance, mode: CheckMode, goldens: URL, file: StaticString
+    ) -> String? {
+        do {
+            try SnapshotAssertion.verify(
+                document: document, named: kind, family: family, device: device,
+                colorScheme: .init(rawValue: colorScheme.rawValue),
+                variant: .init(rawValue: variant.rawValue) ?? .normal,
+                tolerance: Tolerance(channel: tolerance.channel, pixelBudget: tolerance.pixels), mode: mode,
+                goldens: goldens, file: file)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
 }

@@ -6,6 +6,8 @@ public enum WidgetUIError: Error, CustomStringConvertible, Equatable {
     case unsupported(String)
     /// An image resource or file that cannot be found or read.
     case missingImage(String)
+    /// A colour or image set missing from the asset catalogs, or one that cannot be read.
+    case missingAsset(String)
     /// The document was built but does not decode (a value out of the format's range).
     case invalidDocument(String)
     /// An unknown device name.
@@ -16,7 +18,8 @@ public enum WidgetUIError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .unsupported(let what): "not supported by this renderer: \(what)"
-        case .missingImage(let message), .invalidDocument(let message), .unknownDevice(let message),
+        case .missingImage(let message), .missingAsset(let message), .invalidDocument(let message),
+            .unknownDevice(let message),
             .renderFailed(let message):
             message
         }

@@ -1,0 +1,191 @@
+// Rendering a whole widget (a `Widget`, not only its view) as WidgetKit would: the
+// configuration's provider is asked for its entries in a context of the family and device,
+// each entry becomes a view through the configuration's content closure, and that view is
+// drawn with the configuration's margin policy, on the entry's date.
+//
+// - `.normal` and `.privacy` draw a timeline entry (the first unless `entry:` says
+//   otherwise); `.placeholder` draws `placeholder(in:)` redacted, as WidgetKit shows it
+//   while the widget loads; `entry: .snapshot` draws `getSnapshot`'s entry (the gallery).
+// - Only the families the widget supports are drawn; asking for another is an error.
+
+import Foundation
+import WidgetCheck
+import WidgetDevices
+import WidgetDocument
+import WidgetRendering
+
+/// Which of a provider's entries to draw.
+public enum WidgetEntrySelection: Hashable, Sendable {
+    /// The timeline's entry at this index (0, the first, by default).
+    case timeline(Int)
+    /// The entry `getSnapshot` (or `snapshot(for:in:)`) gives, as the widget gallery shows.
+    case snapshot
+}
+
+/// One widget's recipe, with the device and family it is drawn for.
+struct WidgetRender {
+    let recipe: _WidgetRecipe
+    let widgetName: String
+    let device: Device
+    let family: WidgetFamily
+
+    init<W: Widget>(_ widget: W, family: WidgetFamily, device deviceName: String) throws {
+        recipe = widget.body._recipe
+        widgetName = String(describing: W.self)
+        device = try SnapshotCells.device(named: deviceName)
+        self.family = family
+        let families = recipe.families(on: device)
+        guard families.contains(family) else {
+            throw WidgetUIError.unsupported(
+                "\(widgetName) does not support \(family.rawValue) (its supportedFamilies: \(families.map(\.rawValue).joined(separator: ", ")))"
+            )
+        }
+    }
+
+    var context: TimelineProviderContext {
+        let size = device.widgetSize(family, os: device.currentOS) ?? .zero
+        return TimelineProviderContext(
+            family: family, isPreview: false, displaySize: CGSize(width: size.width, height: size.height))
+    }
+
+    /// The entries a variant draws: the placeholder, the snapshot, or the timeline's.
+    func entries(for variant: SnapshotVariant, selection: WidgetEntrySelection?) async throws -> [RecipeEntry] {
+        if variant == .placeholder { return [recipe.placeholder(context)] }
+        switch selection {
+        case .snapshot:
+            let gallery = context
+            return [
+                await recipe.snapshot(
+                    TimelineProviderContext(family: gallery.family, isPreview: true, displaySize: gallery.displaySize))
+            ]
+        case .timeline(let index):
+            let all = await recipe.timeline(context)
+            guard all.indices.contains(index) else {
+                throw WidgetUIError.invalidDocument(
+                    "\(widgetName)'s timeline for \(family.rawValue) has \(all.count) entr\(all.count == 1 ? "y" : "ies"); there is no entry \(index)"
+                )
+            }
+            return [all[index]]
+        case nil:
+            let all = await recipe.timeline(context)
+            guard !all.isEmpty else {
+                throw WidgetUIError.invalidDocument("\(widgetName)'s timeline for \(family.rawValue) has no entries")
+            }
+            return all
+        }
+    }
+
+    /// The document of one entry's view.
+    func document(
+        _ entry: RecipeEntry, kind: String, colorScheme: ColorScheme, variant: SnapshotVariant, date: Date?,
+        fonts: [URL], locale: Locale?
+    ) throws -> EntryDocument {
+        try WidgetDocument(
+            entry.view, kind: kind, families: [family], date: date ?? entry.date, colorScheme: colorScheme,
+            contentMarginsDisabled: recipe.contentMarginsDisabled, redactionReasons: variant.redactionReasons,
+            displayScale: CGFloat(device.scale), fonts: fonts, locale: locale
+        ).entryDocument()
+    }
+}
+
+/// Renders a widget to PNG bytes as WidgetKit draws it: its provider's entry through its
+/// configuration, in one of its supported families.
+///
+///     let png = try await renderPNG(WeatherWidget(), family: .systemMedium)
+///
+/// - Parameters:
+///   - variant: `.placeholder` draws the provider's `placeholder(in:)` redacted.
+///   - date: the render date; the entry's own date when nil.
+///   - entry: which entry: the first of the timeline unless given.
+public func renderPNG<W: Widget>(
+    _ widget: W, family: WidgetFamily, device: String = DeviceCatalog.defaultDeviceName,
+    colorScheme: ColorScheme = .light, variant: SnapshotVariant = .normal, date: Date? = nil, fonts: [URL] = [],
+    locale: Locale? = nil, entry: WidgetEntrySelection = .timeline(0)
+) async throws -> [UInt8] {
+    let snapshot = try await widgetSnapshot(
+        widget, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts,
+        locale: locale, entry: entry)
+    do { return try snapshot.png() } catch { throw WidgetUIError.renderFailed("\(error)") }
+}
+
+/// Renders a widget to pixels, as `renderPNG(_:family:…)` draws it.
+public func renderPixels<W: Widget>(
+    _ widget: W, family: WidgetFamily, device: String = DeviceCatalog.defaultDeviceName,
+    colorScheme: ColorScheme = .light, variant: SnapshotVariant = .normal, date: Date? = nil, fonts: [URL] = [],
+    locale: Locale? = nil, entry: WidgetEntrySelection = .timeline(0)
+) async throws -> WidgetPixels {
+    let pixmap = try await widgetSnapshot(
+        widget, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts,
+        locale: locale, entry: entry
+    ).pixmap
+    return WidgetPixels(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightAlphaBytes())
+}
+
+/// One entry of a widget, drawn.
+func widgetSnapshot<W: Widget>(
+    _ widget: W, family: WidgetFamily, device: String, colorScheme: ColorScheme, variant: SnapshotVariant, date: Date?,
+    fonts: [URL], locale: Locale?, entry: WidgetEntrySelection
+) async throws -> Snapshot {
+    let render = try WidgetRender(widget, family: family, device: device)
+    let entries = try await render.entries(for: variant, selection: entry)
+    let document = try render.document(
+        entries[0], kind: render.recipe.kind, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts,
+        locale: locale)
+    let request = RenderRequest(
+        family: family, device: render.device, colorScheme: .init(rawValue: colorScheme.rawValue),
+        variant: .init(rawValue: variant.rawValue) ?? .normal)
+    do { return try sharedRenderer.render(document, request) } catch {
+        throw WidgetUIError.renderFailed("\(error)")
+    }
+}
+
+/// Checks a widget against its goldens: every timeline entry (or the placeholder, for
+/// `.placeholder`) in each family, device, colour scheme and variant given.
+///
+///     @Test func weatherWidget() async throws {
+///         try await assertWidgetSnapshot(of: WeatherWidget())
+///     }
+///
+/// Goldens are named as for a view; the timeline's second entry and later add `-entry2`,
+/// `-entry3`… after the test's name.
+///
+/// - Parameters:
+///   - families: the families to draw; nil draws every family the widget supports.
+///   - date: the render date; each entry's own date when nil.
+public func assertWidgetSnapshot<W: Widget>(
+    of widget: W, named name: String? = nil, families: [WidgetFamily]? = nil,
+    devices: [String] = [DeviceCatalog.defaultDeviceName], colorSchemes: [ColorScheme] = [.light],
+    variants: [SnapshotVariant] = [.normal, .placeholder], date: Date? = nil, fonts: [URL] = [],
+    tolerance: SnapshotTolerance = .default, record: Bool? = nil, locale: Locale? = nil,
+    file: StaticString = #filePath, function: String = #function
+) async throws {
+    let base = snapshotBaseName(name ?? function) + SnapshotCells.localeSuffix(locale)
+    let goldens = SnapshotCells.goldens(beside: file)
+    let mode = SnapshotCells.mode(record: record)
+    var failures: [String] = []
+    for deviceName in devices {
+        let device = try SnapshotCells.device(named: deviceName)
+        let supported = widget.body._recipe.families(on: device)
+        for family in families ?? supported {
+            let render = try WidgetRender(widget, family: family, device: deviceName)
+            for variant in variants {
+                let entries = try await render.entries(for: variant, selection: nil)
+                for (index, entry) in entries.enumerated() {
+                    let kind = index == 0 ? base : "\(base)-entry\(index + 1)"
+                    for scheme in colorSchemes {
+                        let document = try render.document(
+                            entry, kind: kind, colorScheme: scheme, variant: variant, date: date, fonts: fonts,
+                            locale: locale)
+                        if let failure = SnapshotCells.verify(
+                            document, kind: kind, family: family, device: device, colorScheme: scheme,
+                            variant: variant, tolerance: tolerance, mode: mode, goldens: goldens, file: file)
+                        {
+                            failures.append(failure)
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if !failures.isEmpty { throw WidgetSnapshotFailure(failures: failures) }
+}

@@ -1,0 +1,184 @@
+// Widgets declared as in an iOS widget extension (Extension/*.swift: the `Widget`, its
+// provider, its entry view, an App Intent, an asset catalog), rendered from the widget's
+// own provider in every family it supports, and the UIKit, asset catalog, property
+// wrapper and text names they use, each checked for what a user relies on.
+
+import Foundation
+import Testing
+import WidgetDocument
+
+@testable import WidgetUI
+
+@Suite(.serialized) struct ExtensionWidgetTests {
+    /// What the app would have written into its App Group's store.
+    func seed(number: Int, ratio: Double) {
+        let group = UserDefaults(suiteName: LuckyNumberStore.suiteName)
+        group?.set(number, forKey: LuckyNumberStore.numberKey)
+        group?.set(ratio, forKey: LuckyNumberStore.ratioKey)
+    }
+
+    @Test func luckyNumberWidget() async throws {
+        seed(number: 7, ratio: 12.34)
+        try await assertWidgetSnapshot(of: LuckyNumberWidget(), colorSchemes: [.light, .dark])
+    }
+
+    /// The same widget in Chinese: the string catalog's translations, from its own provider.
+    @Test func luckyNumberWidgetInChinese() async throws {
+        seed(number: 7, ratio: 12.34)
+        try await assertWidgetSnapshot(
+            of: LuckyNumberWidget(), families: [.systemSmall], variants: [.normal], locale: Locale(identifier: "zh_CN"))
+    }
+
+    @Test func emojiConfigurationWidget() async throws {
+        try await assertWidgetSnapshot(of: EmojiConfigurationWidget(), variants: [.normal])
+    }
+
+    @Test func brandWidget() async throws {
+        try await assertWidgetSnapshot(of: BrandWidget(), colorSchemes: [.light, .dark])
+    }
+
+    /// `@AppStorage` reads the store the test seeded, when the body runs.
+    @Test func appStorageReadsTheSeededStore() async throws {
+        seed(number: 7, ratio: 12.34)
+        let seven = try await renderPNG(LuckyNumberWidget(), family: .systemSmall)
+        seed(number: 42, ratio: 12.34)
+        let fortyTwo = try await renderPNG(LuckyNumberWidget(), family: .systemSmall)
+        #expect(seven != fortyTwo)
+        seed(number: 7, ratio: 12.34)
+        #expect(try await renderPNG(LuckyNumberWidget(), family: .systemSmall) == seven)
+    }
+
+    /// Only the families the widget declares are drawn; asking for another names them.
+    @Test func unsupportedFamilyIsRefused() async throws {
+        do {
+            _ = try await renderPNG(LuckyNumberWidget(), family: .systemLarge)
+            Issue.record("a family the widget does not support was drawn")
+        } catch let error as WidgetUIError {
+            #expect("\(error)".contains("LuckyNumberWidget does not support systemLarge"))
+            #expect("\(error)".contains("systemSmall, systemMedium"))
+        }
+    }
+
+    /// `contentMarginsDisabled()` takes the margins away, and `\.widgetContentMargins`
+    /// still reports them: the view's own padding puts the title 16 pt in.
+    @Test func marginsDisabledStillReported() async throws {
+        seed(number: 7, ratio: 12.34)
+        let pixels = try await renderPixels(LuckyNumberWidget(), family: .systemSmall)
+        // The tinted background reaches the widget's edge (no automatic margin).
+        let edge = pixels.rgba[(pixels.width * (pixels.height / 2)) * 4 + 3 * 4 + 2]
+        #expect(edge > 240 && pixels.rgba[(pixels.width * (pixels.height / 2)) * 4 + 3 * 4] < 240)
+        // Nothing is drawn in the 16 pt the view keeps free on its leading side.
+        let row = pixels.height / 3
+        let leading = (0..<(16 * 3 - 2)).map { pixels.rgba[(row * pixels.width + $0) * 4] }
+        #expect(Set(leading).count == 1)
+    }
+
+    /// The timeline's entries are drawn on their own dates; `entry:` picks one.
+    @Test func timelineEntries() async throws {
+        let first = try await renderPNG(EmojiConfigurationWidget(), family: .systemSmall)
+        let third = try await renderPNG(EmojiConfigurationWidget(), family: .systemSmall, entry: .timeline(2))
+        #expect(first != third)
+        await #expect(throws: WidgetUIError.self) {
+            _ = try await renderPNG(EmojiConfigurationWidget(), family: .systemSmall, entry: .timeline(5))
+        }
+        let gallery = try await renderPNG(EmojiConfigurationWidget(), family: .systemSmall, entry: .snapshot)
+        #expect(gallery == first)
+    }
+
+    /// A bundle lists its widgets, `if #available` included.
+    @Test func bundleListsItsWidgets() {
+        let widgets = ExampleExtensionWidgets().widgets
+        #expect(widgets.count == 3)
+        #expect(widgets.last is BrandWidget)
+    }
+
+    // MARK: UIKit names
+
+    @Test func uiColors() throws {
+        #expect(Color(uiColor: .secondaryLabel).styleJSON == .string("secondaryLabel"))
+        #expect(Color(UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)).styleJSON == .string("#FF8000"))
+        // withAlphaComponent sets the alpha, it does not multiply it (secondaryLabel is 60 %).
+        #expect(
+            Color(uiColor: UIColor.secondaryLabel.withAlphaComponent(0.5)).styleJSON
+                == .object([("light", .string("#3C3C4380")), ("dark", .string("#EBEBF580"))]))
+        let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+        #expect(
+            Color(uiColor: dynamic).styleJSON == .object([("light", .string("#000000")), ("dark", .string("#FFFFFF"))]))
+        #expect(Color(uiColor: .lightGray).styleJSON == .string("#AAAAAA"))
+    }
+
+    @Test func uiFonts() throws {
+        let font = Font(UIFont.systemFont(ofSize: 13, weight: .semibold))
+        #expect(font.modifiers.first?.1 == .object([("size", .number(13)), ("weight", .string("semibold"))]))
+        #expect(Font(UIFont.preferredFont(forTextStyle: .title1)).modifiers.first?.1 == .string("title"))
+        #expect(UIFont.preferredFont(forTextStyle: .footnote).pointSize == 13)
+    }
+
+    // MARK: Asset catalogs
+
+    /// Colour sets: 0x components, the dark appearance in Display P3 converted to sRGB.
+    @Test func colorSetFromTheCatalog() throws {
+        #expect(
+            Color("BrandTeal").styleJSON
+                == .object([("light", .string("#008099")), ("dark", .string("#00B6CF"))]))
+        #expect(UIColor(named: "BrandTeal") != nil)
+        #expect(UIColor(named: "NoSuchColour") == nil)
+    }
+
+    struct MissingColourView: View {
+        var body: some View { Text("x").foregroundStyle(Color("NoSuchColour")) }
+    }
+
+    /// A missing colour set fails the build of the document, naming the set and the catalog
+    /// (and, for a colour made outside any view's body, the decoder names it at its path).
+    @Test func missingColorSetIsAnError() throws {
+        do {
+            _ = try WidgetDocument(MissingColourView())
+            Issue.record("a missing colour set was drawn")
+        } catch {
+            #expect("\(error)" == "no colour set \"NoSuchColour\" in the asset catalogs: searched Assets.xcassets")
+        }
+        do {
+            _ = try WidgetDocument(Text("x").foregroundStyle(Color("NoSuchColour")))
+            Issue.record("a missing colour set was drawn")
+        } catch {
+            #expect(
+                "\(error)".contains("$.view.modifiers[0].foregroundStyle: unknown color \"asset colour NoSuchColour\""))
+        }
+    }
+
+    /// Image sets: the file at the device's scale, the dark appearance's file when dark,
+    /// namespaced folders, and vector sets refused with a reason.
+    @Test func imageSetsFollowScaleAndAppearance() throws {
+        func src(_ view: some View, scale: CGFloat, scheme: WidgetUI.ColorScheme = .light) throws -> [UInt8] {
+            let document = try WidgetDocument(view, colorScheme: scheme, displayScale: scale)
+            return try #require(document.images.values.first)
+        }
+        let at3x = try src(Image("Badge"), scale: 3)
+        let at2x = try src(Image("Badge"), scale: 2)
+        #expect(at3x != at2x)
+        #expect(try src(Image("Icons/Star"), scale: 3) != src(Image("Icons/Star"), scale: 3, scheme: .dark))
+        do {
+            _ = try WidgetDocument(Image("Vector"))
+            Issue.record("a PDF image set was drawn")
+        } catch {
+            #expect("\(error)".contains("vector images (PDF, SVG) are not drawn"))
+        }
+        #expect(UIImage(named: "Badge") != nil)
+        #expect(UIImage(named: "Missing") == nil)
+        #expect(UIImage(data: Data("not an image".utf8)) == nil)
+    }
+
+    // MARK: Text
+
+    /// A styled date or a Text inside a literal stays its own run; `specifier:` formats.
+    @Test func textInterpolation() throws {
+        let date = Date(timeIntervalSince1970: 1_767_225_600)
+        let json = try WidgetDocument(Text("Updated \(date, style: .relative) ago")).json()
+        #expect(json.contains("\"runs\""))
+        #expect(json.contains("\"style\": \"relative\""))
+        let ratio = 3.14159
+        #expect(try WidgetDocument(Text("π ≈ \(ratio, specifier: "%.2f")")).json().contains("π ≈ 3.14"))
+        #expect(try WidgetDocument(Text("Tip", comment: "a label")).json().contains("\"Tip\""))
+    }
+}
