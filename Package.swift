@@ -3,6 +3,20 @@
 // One stage per module; see README.md ("Architecture") for the pipeline.
 import PackageDescription
 
+// `import SwiftUI`, `WidgetKit`, `AppIntents`, `UIKit` and `Combine` on Linux: each module
+// re-exports WidgetUI, so a widget extension's files compile with no import changed. Only
+// where those frameworks do not exist.
+#if os(Linux) || os(Windows) || os(Android)
+    let appleNames = ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "Combine"]
+#else
+    let appleNames: [String] = []
+#endif
+let appleNameTargets: [Target] = appleNames.map {
+    .target(name: $0, dependencies: ["WidgetUI"], path: "Sources/AppleNames/\($0)")
+}
+let appleNameProducts: [Product] =
+    appleNames.isEmpty ? [] : [.library(name: "WidgetUIAppleNames", targets: appleNames)]
+
 let package = Package(
     name: "widget-render",
     products: [
@@ -11,7 +25,7 @@ let package = Package(
         .library(name: "WidgetCheck", targets: ["WidgetCheck"]),
         .library(name: "WidgetGallery", targets: ["WidgetGallery"]),
         .library(name: "WidgetUI", targets: ["WidgetUI"]),
-    ],
+    ] + appleNameProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
@@ -98,10 +112,12 @@ let package = Package(
             exclude: ["Goldens"]),
         .testTarget(name: "RenderCLITests", dependencies: ["render"]),
         .testTarget(
-            name: "WidgetUITests", dependencies: ["WidgetUI", "WidgetRendering", "WidgetDocument"],
+            // The Apple names too: the widget files in Extension/ import SwiftUI and WidgetKit.
+            name: "WidgetUITests",
+            dependencies: ["WidgetUI", "WidgetRendering", "WidgetDocument"] + appleNames.map { .target(name: $0) },
             exclude: ["__Snapshots__"],
             // An app's asset catalog and string tables as a test target carries them: found
             // with no set-up.
             resources: [.copy("Extension/Assets.xcassets"), .copy("Extension/Strings")]),
-    ]
+    ] + appleNameTargets
 )

@@ -36,7 +36,7 @@ struct ColorComponents: Hashable, Sendable {
     }
 }
 
-#if !canImport(UIKit)
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS))
     /// Light or dark, as UIKit's `UIUserInterfaceStyle`.
     public enum UIUserInterfaceStyle: Int, Sendable {
         case unspecified, light, dark

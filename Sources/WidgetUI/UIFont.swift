@@ -3,7 +3,7 @@
 // A `UIFont` is the SwiftUI `Font` it stands for and its point size; text styles have
 // their sizes at the default Dynamic Type size (UIKit's published table, `large`).
 
-#if !canImport(UIKit)
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS))
     import Foundation
 
     /// A font, as UIKit's `UIFont`.

@@ -3,7 +3,7 @@
 // Linux. A `UIImage` says where its pixels come from; the `Image` made from it reads them
 // when the view is built, at the device's scale for a named image, as `Image(_:)` does.
 
-#if !canImport(UIKit)
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS))
     import Foundation
 
     /// An image, as UIKit's `UIImage`.
