@@ -49,14 +49,16 @@ public enum SnapshotAssertion {
             variant: variant, tolerance: tolerance, mode: mode, goldens: goldens, file: file)
     }
 
-    /// Renders a document built in Swift (or decoded) and checks it against its golden.
+    /// Renders a document built in Swift (or decoded) and checks it against its golden;
+    /// `strict` fails a snapshot whose widget cannot show all of its content (`--strict`).
     public static func verify(
         document: EntryDocument, named name: String = "entry", family: WidgetFamily,
         device: Device = DeviceCatalog.defaultDevice, colorScheme: ColorScheme? = nil,
         variant: RenderRequest.Variant = .normal, tolerance: Tolerance = .default,
-        mode: CheckMode = modeFromEnvironment(), goldens: URL? = nil, file: StaticString = #filePath
+        mode: CheckMode = modeFromEnvironment(), goldens: URL? = nil, file: StaticString = #filePath,
+        strict: Bool = false
     ) throws {
-        let checker = try checker(tolerance: tolerance, mode: mode, goldens: goldens, file: file)
+        let checker = try checker(tolerance: tolerance, mode: mode, goldens: goldens, file: file, strict: strict)
         let c = CheckCase(
             entry: name, document: .success(document), family: family, device: device, colorScheme: colorScheme,
             variant: variant,
@@ -84,9 +86,9 @@ public enum SnapshotAssertion {
     /// The checker of an assertion made in the test file `file`: goldens in `Goldens/`
     /// beside it (or `goldens`), artifacts in `.artifacts/snapshots/`. Recording is refused
     /// on CI.
-    static func checker(tolerance: Tolerance, mode: CheckMode, goldens: URL?, file: StaticString) throws
-        -> GoldenChecker
-    {
+    static func checker(
+        tolerance: Tolerance, mode: CheckMode, goldens: URL?, file: StaticString, strict: Bool = false
+    ) throws -> GoldenChecker {
         do {
             try GoldenChecker.checkRecordingAllowed(
                 mode, environment: ProcessInfo.processInfo.environment, force: false)
@@ -96,6 +98,7 @@ public enum SnapshotAssertion {
         let here = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
         var configuration = CheckConfiguration()
         configuration.tolerance = tolerance
+        configuration.strict = strict
         return GoldenChecker(
             goldens: goldens ?? here.appendingPathComponent("Goldens"),
             artifacts: here.appendingPathComponent(".artifacts/snapshots"), mode: mode, configuration: configuration,

@@ -152,12 +152,14 @@ func widgetSnapshot<W: Widget>(
 /// - Parameters:
 ///   - families: the families to draw; nil draws every family the widget supports.
 ///   - date: the render date; each entry's own date when nil.
+///   - allowsOverflow: false fails a snapshot that cannot show all of its content, as
+///     `render check --strict`.
 public func assertWidgetSnapshot<W: Widget>(
     of widget: W, named name: String? = nil, families: [WidgetFamily]? = nil,
     devices: [String] = [DeviceCatalog.defaultDeviceName], colorSchemes: [ColorScheme] = [.light],
     variants: [SnapshotVariant] = [.normal, .placeholder], date: Date? = nil, fonts: [URL] = [],
     tolerance: SnapshotTolerance = .default, record: Bool? = nil, locale: Locale? = nil,
-    file: StaticString = #filePath, function: String = #function
+    allowsOverflow: Bool = false, file: StaticString = #filePath, function: String = #function
 ) async throws {
     let base = snapshotBaseName(name ?? function) + SnapshotCells.localeSuffix(locale)
     let goldens = SnapshotCells.goldens(beside: file)
@@ -178,7 +180,8 @@ public func assertWidgetSnapshot<W: Widget>(
                             locale: locale)
                         if let failure = SnapshotCells.verify(
                             document, kind: kind, family: family, device: device, colorScheme: scheme,
-                            variant: variant, tolerance: tolerance, mode: mode, goldens: goldens, file: file)
+                            variant: variant, tolerance: tolerance, mode: mode, goldens: goldens, file: file,
+                            allowsOverflow: allowsOverflow)
                         {
                             failures.append(failure)
                         }

@@ -43,13 +43,16 @@ public struct SnapshotTolerance: Hashable, Sendable {
 ///
 /// - Parameters:
 ///   - name: the goldens' base name; the test function's name by default.
-///   - record: true records, false verifies; nil reads RECORD_GOLDENS=1.
+///   - record: true records, false verifies; nil reads RECORD_GOLDENS.
+///   - allowsOverflow: false (the default) fails a snapshot whose widget cannot show all
+///     of its content (clipped at its edges, or text truncated unasked), as
+///     `render check --strict` does; the failure names what overflowed.
 public func assertWidgetSnapshot<V: View>(
     of view: V, named name: String? = nil, families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
     devices: [String] = [DeviceCatalog.defaultDeviceName], colorSchemes: [ColorScheme] = [.light],
     variants: [SnapshotVariant] = [.normal],
     date: Date = WidgetDocument.defaultDate, fonts: [URL] = [], tolerance: SnapshotTolerance = .default,
-    record: Bool? = nil, locale: Locale? = nil,
+    record: Bool? = nil, locale: Locale? = nil, allowsOverflow: Bool = false,
     file: StaticString = #filePath, function: String = #function
 ) throws {
     let base = snapshotBaseName(name ?? function) + SnapshotCells.localeSuffix(locale)
@@ -68,7 +71,7 @@ public func assertWidgetSnapshot<V: View>(
                     ).entryDocument()
                     if let failure = SnapshotCells.verify(
                         document, kind: base, family: family, device: device, colorScheme: scheme, variant: variant,
-                        tolerance: tolerance, mode: mode, goldens: goldens, file: file)
+                        tolerance: tolerance, mode: mode, goldens: goldens, file: file, allowsOverflow: allowsOverflow)
                     {
                         failures.append(failure)
                     }
@@ -113,7 +116,8 @@ enum SnapshotCells {
     /// The failure of one cell, or nil when it matched (or was recorded).
     static func verify(
         _ document: EntryDocument, kind: String, family: WidgetFamily, device: Device, colorScheme: ColorScheme,
-        variant: SnapshotVariant, tolerance: SnapshotTolerance, mode: CheckMode, goldens: URL, file: StaticString
+        variant: SnapshotVariant, tolerance: SnapshotTolerance, mode: CheckMode, goldens: URL, file: StaticString,
+        allowsOverflow: Bool
     ) -> String? {
         do {
             try SnapshotAssertion.verify(
@@ -121,7 +125,7 @@ enum SnapshotCells {
                 colorScheme: .init(rawValue: colorScheme.rawValue),
                 variant: .init(rawValue: variant.rawValue) ?? .normal,
                 tolerance: Tolerance(channel: tolerance.channel, pixelBudget: tolerance.pixels), mode: mode,
-                goldens: goldens, file: file)
+                goldens: goldens, file: file, strict: !allowsOverflow)
             return nil
         } catch {
             return "\(error)"

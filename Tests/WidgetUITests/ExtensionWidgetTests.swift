@@ -182,3 +182,27 @@ import WidgetDocument
         #expect(try WidgetDocument(Text("Tip", comment: "a label")).json().contains("\"Tip\""))
     }
 }
+
+/// Content taller than the widget fails a snapshot unless the test allows it, as
+/// `render check --strict` fails it: the golden alone would hide the clipped rows.
+@Suite struct OverflowSnapshotTests {
+    struct TallList: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 8) {
+                ForEach(0..<12) { row in
+                    Text("Row \(row)").font(.title3)
+                }
+            }
+        }
+    }
+
+    @Test func overflowFailsUnlessAllowed() throws {
+        try assertWidgetSnapshot(of: TallList(), named: "tallList", families: [.systemSmall], allowsOverflow: true)
+        do {
+            try assertWidgetSnapshot(of: TallList(), named: "tallList", families: [.systemSmall])
+            Issue.record("an overflowing widget passed")
+        } catch {
+            #expect("\(error)".contains("taller than the widget (clipped)"))
+        }
+    }
+}

@@ -63,7 +63,7 @@ struct VisitRow: View {
             Image(systemName: visit.symbol).foregroundStyle(.green)
             Text(visit.species).font(.subheadline).lineLimit(1)
             Spacer(minLength: 4)
-            Text(visit.time, style: .time).font(.caption).foregroundStyle(.secondary)
+            Text(visit.time, style: .time).font(.caption).foregroundStyle(.secondary).fixedSize()
         }
     }
 }
@@ -72,6 +72,13 @@ struct BackyardWidgetView: View {
     var entry: BackyardEntry
     @Environment(\.widgetFamily) var family
     @Environment(\.colorScheme) var colorScheme
+
+    private var title: some View {
+        VStack(alignment: .leading) {
+            Text(entry.backyard).font(.headline)
+            Text("\(entry.visits.count) visitors today").font(.caption).foregroundStyle(.secondary)
+        }
+    }
 
     var body: some View {
         switch family {
@@ -89,14 +96,21 @@ struct BackyardWidgetView: View {
             }
         default:
             VStack(alignment: .leading, spacing: 6) {
-                HStack {
-                    VStack(alignment: .leading) {
-                        Text(entry.backyard).font(.headline)
-                        Text("\(entry.visits.count) visitors today").font(.caption).foregroundStyle(.secondary)
+                if family == .systemSmall {
+                    // The small widget stacks the title over the gauges: side by side they
+                    // leave the title a few points.
+                    title
+                    HStack {
+                        SupplyGauge(value: entry.food, symbol: "leaf.fill", tint: .orange)
+                        SupplyGauge(value: entry.water, symbol: "drop.fill", tint: .blue)
                     }
-                    Spacer()
-                    SupplyGauge(value: entry.food, symbol: "leaf.fill", tint: .orange)
-                    SupplyGauge(value: entry.water, symbol: "drop.fill", tint: .blue)
+                } else {
+                    HStack {
+                        title
+                        Spacer()
+                        SupplyGauge(value: entry.food, symbol: "leaf.fill", tint: .orange)
+                        SupplyGauge(value: entry.water, symbol: "drop.fill", tint: .blue)
+                    }
                 }
                 Divider()
                 ForEach(entry.visits.prefix(family == .systemSmall ? 1 : 3)) { visit in

@@ -67,7 +67,7 @@ struct RewardsWidgetView: View {
         VStack(alignment: .leading, spacing: 8) {
             HStack {
                 Label("Rewards", systemImage: "star.fill")
-                    .font(.headline)
+                    .font(family == .systemSmall ? .subheadline.weight(.semibold) : .headline)
                     .foregroundStyle(.white)
                 Spacer()
                 Text("\(entry.points)/\(entry.required)")
