@@ -47,9 +47,9 @@ func renderSnapshot<V: View>(
         throw WidgetUIError.unknownDevice("\(error)")
     }
     let document = try WidgetDocument(
-        view, families: [family], date: date, colorScheme: colorScheme,
+        view, families: [family], date: date, colorScheme: colorScheme, contentMarginsDisabled: false,
         redactionReasons: variant.redactionReasons, displayScale: CGFloat(resolved.scale), fonts: fonts,
-        locale: locale
+        locale: locale, layoutOn: resolved
     ).entryDocument()
     let request = RenderRequest(
         family: family, device: resolved, colorScheme: .init(rawValue: colorScheme.rawValue),

@@ -83,7 +83,7 @@ struct WidgetRender {
         try WidgetDocument(
             entry.view, kind: kind, families: [family], date: date ?? entry.date, colorScheme: colorScheme,
             contentMarginsDisabled: recipe.contentMarginsDisabled, redactionReasons: variant.redactionReasons,
-            displayScale: CGFloat(device.scale), fonts: fonts, locale: locale
+            displayScale: CGFloat(device.scale), fonts: fonts, locale: locale, layoutOn: device
         ).entryDocument()
     }
 }

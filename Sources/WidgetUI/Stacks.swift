@@ -141,18 +141,3 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.init(data, id: \.self, content: content)
     }
 }
-
-/// An invisible view that takes all space, as SwiftUI's `GeometryReader`: unavailable,
-/// because a widget's view is built before it is laid out.
-@available(
-    *, unavailable,
-    message: "a view is built before layout here: use containerRelativeFrame, frame(maxWidth: .infinity) or a Grid"
-)
-public struct GeometryReader<Content: View> {
-    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
-}
-
-/// The size a `GeometryReader` offers (never available: see `GeometryReader`).
-public struct GeometryProxy {
-    public var size: CGSize
-}

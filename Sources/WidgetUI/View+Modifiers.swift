@@ -81,6 +81,29 @@ extension View {
                 ("spacing", JSONValue(spacing)), ("alignment", alignment == .center ? nil : alignment.json),
             ]))
     }
+    /// A frame whose lengths the closure gives from the container's (the widget's content
+    /// area), as SwiftUI's `containerRelativeFrame(_:alignment:_:)`: the closure runs when
+    /// the widget is rendered, with the size of the device drawn; an entry document cannot
+    /// hold it, so `WidgetDocument(view)` refuses it.
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> ModifiedContent<Self, _BuiltInModifier> {
+        built(
+            _BuiltInModifier { nodes, context in
+                guard let container = context.document.containerSize else {
+                    throw WidgetUIError.unsupported(
+                        "containerRelativeFrame with a closure: it runs with the device's size, so WidgetDocument(view).json() cannot write it; render with renderPNG or assertWidgetSnapshot"
+                    )
+                }
+                let width = axes.contains(.horizontal) ? length(container.width, .horizontal) : nil
+                let height = axes.contains(.vertical) ? length(container.height, .vertical) : nil
+                let frame = jsonObject([
+                    ("width", width.map { JSONValue(max(0, $0)) }), ("height", height.map { JSONValue(max(0, $0)) }),
+                    ("alignment", alignment == .center ? nil : alignment.json),
+                ])
+                return nodes.map { ViewBuilding.modified($0, "frame", frame) }
+            })
+    }
     public func fixedSize() -> ModifiedContent<Self, _BuiltInModifier> { built("fixedSize", .bool(true)) }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _BuiltInModifier> {
         built("fixedSize", .object([("horizontal", .bool(horizontal)), ("vertical", .bool(vertical))]))

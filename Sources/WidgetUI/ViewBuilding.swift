@@ -25,6 +25,11 @@ final class DocumentParts {
     var containerBackground: JSONValue?
     /// Image bytes by their `src`.
     var images: [String: [UInt8]] = [:]
+    /// The sizes `GeometryReader`s are offered, when the build may lay out (GeometryReader.swift).
+    var geometry: GeometryPass?
+    /// The widget's content area on the device drawn, when known (a render, not a JSON
+    /// export): `containerRelativeFrame`'s container.
+    var containerSize: CGSize?
 }
 
 enum ViewBuilding {

@@ -6,6 +6,7 @@
 import Foundation
 import WidgetDevices
 import WidgetDocument
+import WidgetRendering
 
 /// The entry document a widget view builds, as `render` reads it.
 public struct WidgetDocument {
@@ -44,9 +45,37 @@ public struct WidgetDocument {
         renderingMode: WidgetRenderingMode? = nil, contentMarginsDisabled: Bool = false,
         redactionReasons: RedactionReasons = [], displayScale: CGFloat = 3, fonts: [URL] = [], locale: Locale? = nil
     ) throws {
+        try self.init(
+            view, kind: kind, families: families, date: date, colorScheme: colorScheme, renderingMode: renderingMode,
+            contentMarginsDisabled: contentMarginsDisabled, redactionReasons: redactionReasons,
+            displayScale: displayScale, fonts: fonts, locale: locale, layoutOn: nil)
+    }
+
+    /// The document of `view`; with `layoutOn`, a `GeometryReader`'s content is made from the
+    /// size it is offered on that device (GeometryReader.swift): the document is laid out,
+    /// once per level of nested readers, until every reader has its size.
+    init<V: View>(
+        _ view: V, kind: String = "widget", families: [WidgetFamily], date: Date, colorScheme: ColorScheme,
+        renderingMode: WidgetRenderingMode? = nil, contentMarginsDisabled: Bool, redactionReasons: RedactionReasons,
+        displayScale: CGFloat, fonts: [URL], locale: Locale?, layoutOn device: Device?
+    ) throws {
         var unique: [WidgetFamily] = []
         for family in families where !unique.contains(family) { unique.append(family) }
         guard !unique.isEmpty else { throw WidgetUIError.invalidDocument("a widget needs at least one family") }
+        var fontFiles: [String: [UInt8]] = [:]
+        for url in fonts {
+            let src = "Fonts/" + DocumentParts.safeFileName(url.lastPathComponent)
+            guard let data = try? Data(contentsOf: url) else {
+                throw WidgetUIError.missingImage("cannot read the font file \(url.path)")
+            }
+            fontFiles[src] = [UInt8](data)
+        }
+        func documentValue(_ views: [(WidgetFamily, JSONValue)], background: JSONValue?) -> JSONValue {
+            Self.value(
+                kind: kind, date: date, families: views.map(\.0), colorScheme: colorScheme, locale: locale,
+                renderingMode: renderingMode, background: background, contentMarginsDisabled: contentMarginsDisabled,
+                fonts: fontFiles.keys.sorted(), views: views)
+        }
         var views: [(WidgetFamily, JSONValue)] = []
         var background: JSONValue?
         var decided = false
@@ -67,69 +96,118 @@ public struct WidgetDocument {
             let margin: CGFloat = family.isAccessory ? 0 : 16
             environment.widgetContentMargins = EdgeInsets(
                 top: margin, leading: margin, bottom: margin, trailing: margin)
-            let parts = DocumentParts()
-            parts.date = date
-            parts.images = images
-            let problems = BuildProblems()
-            let nodes = try BuildProblems.$current.withValue(problems) {
-                try ViewBuilding.nodes(of: view, in: BuildContext(environment: environment, document: parts))
-            }
-            if let problem = problems.first { throw problem }
-            // The format has one container background for every family. Lock Screen
-            // families draw none, so leaving it out there is no difference.
-            let counts = !family.isAccessory || parts.containerBackground != nil
-            if counts {
-                if decided && parts.containerBackground != background {
-                    throw WidgetUIError.unsupported(
-                        "a container background that differs by family (the entry format has one); build each family on its own"
-                    )
+            var frames: [String: GeometryFrame] = [:]
+            var layouts = 0
+            while true {
+                let parts = DocumentParts()
+                parts.date = date
+                parts.images = images
+                if let device {
+                    parts.geometry = GeometryPass(frames: frames)
+                    parts.containerSize = Self.contentArea(
+                        of: family, on: device, marginsDisabled: contentMarginsDisabled)
                 }
-                background = parts.containerBackground
-                decided = true
-            }
-            images = parts.images
-            let root: JSONValue =
-                switch nodes.count {
-                case 0: emptyNode
-                case 1: nodes[0]
-                // Several views at the top are stacked vertically, as WidgetKit lays out a
-                // body that is a bare list of views.
-                default: viewNode("VStack", [("children", .array(nodes))])
+                let problems = BuildProblems()
+                let nodes = try BuildProblems.$current.withValue(problems) {
+                    try ViewBuilding.nodes(of: view, in: BuildContext(environment: environment, document: parts))
                 }
-            views.append((family, root))
-        }
-        var fontFiles: [String: [UInt8]] = [:]
-        for url in fonts {
-            let src = "Fonts/" + DocumentParts.safeFileName(url.lastPathComponent)
-            guard let data = try? Data(contentsOf: url) else {
-                throw WidgetUIError.missingImage("cannot read the font file \(url.path)")
+                if let problem = problems.first { throw problem }
+                let root: JSONValue =
+                    switch nodes.count {
+                    case 0: emptyNode
+                    case 1: nodes[0]
+                    // Several views at the top are stacked vertically, as WidgetKit lays out a
+                    // body that is a bare list of views.
+                    default: viewNode("VStack", [("children", .array(nodes))])
+                    }
+                if let device, let pass = parts.geometry, !pass.pending.isEmpty {
+                    // Readers without a size: lay this family out to learn theirs, then build again.
+                    layouts += 1
+                    guard layouts <= GeometryPass.maxDepth else {
+                        throw WidgetUIError.unsupported(
+                            "GeometryReaders nested more than \(GeometryPass.maxDepth) deep")
+                    }
+                    let probe = try Self.decoded(
+                        documentValue([(family, root)], background: parts.containerBackground), images: parts.images,
+                        fontFiles: fontFiles)
+                    let placed: PlacedTree
+                    do {
+                        placed = try sharedRenderer.layout(
+                            probe,
+                            RenderRequest(
+                                family: family, device: device, colorScheme: .init(rawValue: colorScheme.rawValue)))
+                    } catch {
+                        throw WidgetUIError.renderFailed("\(error)")
+                    }
+                    frames.merge(GeometryPass.frames(of: pass.pending, in: placed)) { a, _ in a }
+                    continue
+                }
+                // The format has one container background for every family. Lock Screen
+                // families draw none, so leaving it out there is no difference.
+                let counts = !family.isAccessory || parts.containerBackground != nil
+                if counts {
+                    if decided && parts.containerBackground != background {
+                        throw WidgetUIError.unsupported(
+                            "a container background that differs by family (the entry format has one); build each family on its own"
+                        )
+                    }
+                    background = parts.containerBackground
+                    decided = true
+                }
+                images = parts.images
+                views.append((family, root))
+                break
             }
-            fontFiles[src] = [UInt8](data)
         }
+        value = documentValue(views, background: background)
+        self.images = images
+        self.fontFiles = fontFiles
+        self.document = try Self.decoded(value, images: images, fontFiles: fontFiles)
+    }
+
+    /// The widget's content area: its size on the device's current OS less the content
+    /// margins (none on the Lock Screen, before iOS 17, or when disabled).
+    static func contentArea(of family: WidgetFamily, on device: Device, marginsDisabled: Bool) -> CGSize {
+        let size = device.widgetSize(family, os: device.currentOS) ?? .zero
+        let margin: Double = marginsDisabled || family.isAccessory || device.currentOS < .iOS17 ? 0 : 16
+        return CGSize(width: max(0, size.width - 2 * margin), height: max(0, size.height - 2 * margin))
+    }
+
+    /// The document's JSON.
+    static func value(
+        kind: String, date: Date, families: [WidgetFamily], colorScheme: ColorScheme, locale: Locale?,
+        renderingMode: WidgetRenderingMode?, background: JSONValue?, contentMarginsDisabled: Bool, fonts: [String],
+        views: [(WidgetFamily, JSONValue)]
+    ) -> JSONValue {
         let needsTemplates = background?["type"] != nil
         var pairs: [(key: String, value: JSONValue)] = [
             ("version", .number(needsTemplates ? 1.1 : 1)), ("kind", .string(kind)),
             ("date", .string(ISOText.string(date))),
-            ("families", .array(unique.map { .string($0.rawValue) })), ("colorScheme", .string(colorScheme.rawValue)),
+            ("families", .array(families.map { .string($0.rawValue) })), ("colorScheme", .string(colorScheme.rawValue)),
         ]
         if let locale { pairs.append(("locale", .string(locale.identifier))) }
         if let renderingMode { pairs.append(("renderingMode", .string(renderingMode.rawValue))) }
         if let background { pairs.append(("containerBackground", background)) }
         if contentMarginsDisabled { pairs.append(("contentMarginsDisabled", .bool(true))) }
-        if !fontFiles.isEmpty { pairs.append(("fonts", .array(fontFiles.keys.sorted().map(JSONValue.string)))) }
+        if !fonts.isEmpty { pairs.append(("fonts", .array(fonts.map(JSONValue.string)))) }
         if views.allSatisfy({ $0.1 == views[0].1 }) {
             pairs.append(("view", views[0].1))
         } else {
             pairs.append(("familyViews", .object(views.map { ($0.0.rawValue, $0.1) })))
         }
-        value = .object(pairs)
-        self.images = images
-        self.fontFiles = fontFiles
+        return .object(pairs)
+    }
+
+    /// The document decoded, with its images and fonts: validation is decoding, so a view
+    /// that makes an invalid document fails here.
+    static func decoded(_ value: JSONValue, images: [String: [UInt8]], fontFiles: [String: [UInt8]]) throws
+        -> EntryDocument
+    {
         if let path = Self.nonFinitePath(value, at: "$") {
             throw WidgetUIError.invalidDocument(
                 "a number that is not finite (NaN or infinity) was given at \(path) of the document the view builds")
         }
-        // Validation is decoding: a view that makes an invalid document fails here, once.
+        var document: EntryDocument
         do { document = try EntryDocument.decode(value) } catch {
             throw WidgetUIError.invalidDocument(
                 "the widget's view makes an invalid entry document (paths are in WidgetDocument(view).json()): \(error)"
@@ -137,6 +215,7 @@ public struct WidgetDocument {
         }
         document.imageFiles = images
         document.fontFiles = fontFiles
+        return document
     }
 
     /// The JSON path of the first number that is NaN or infinite, if any.

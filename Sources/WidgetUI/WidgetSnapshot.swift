@@ -66,8 +66,8 @@ public func assertWidgetSnapshot<V: View>(
                 for variant in variants {
                     let document = try WidgetDocument(
                         view, kind: base, families: [family], date: date, colorScheme: scheme,
-                        redactionReasons: variant.redactionReasons, displayScale: CGFloat(device.scale), fonts: fonts,
-                        locale: locale
+                        contentMarginsDisabled: false, redactionReasons: variant.redactionReasons,
+                        displayScale: CGFloat(device.scale), fonts: fonts, locale: locale, layoutOn: device
                     ).entryDocument()
                     if let failure = SnapshotCells.verify(
                         document, kind: base, family: family, device: device, colorScheme: scheme, variant: variant,
