@@ -25,6 +25,9 @@ let package = Package(
         .library(name: "WidgetCheck", targets: ["WidgetCheck"]),
         .library(name: "WidgetGallery", targets: ["WidgetGallery"]),
         .library(name: "WidgetUI", targets: ["WidgetUI"]),
+        // Xcode's generated asset symbols (`Color(.brand)`, `Image(.logo)`) for a target's
+        // asset catalogs.
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
     ] + appleNameProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -89,6 +92,8 @@ let package = Package(
             name: "WidgetUI",
             dependencies: ["WidgetCore", "WidgetDevices", "WidgetDocument", "WidgetRendering", "WidgetCheck"]
         ),
+        .executableTarget(name: "widget-asset-symbols", path: "Sources/AssetSymbolsGenerator"),
+        .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["widget-asset-symbols"]),
         .executableTarget(
             name: "render",
             dependencies: [
@@ -118,6 +123,7 @@ let package = Package(
             exclude: ["__Snapshots__"],
             // An app's asset catalog and string tables as a test target carries them: found
             // with no set-up.
-            resources: [.copy("Extension/Assets.xcassets"), .copy("Extension/Strings")]),
+            resources: [.copy("Extension/Assets.xcassets"), .copy("Extension/Strings")],
+            plugins: ["AssetSymbols"]),
     ] + appleNameTargets
 )

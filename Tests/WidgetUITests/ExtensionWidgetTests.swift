@@ -129,6 +129,18 @@ import WidgetDocument
         var body: some View { Text("x").foregroundStyle(Color("NoSuchColour")) }
     }
 
+    /// The symbols the AssetSymbols plugin generates from the catalog, named as Xcode names
+    /// them, stand for their sets.
+    @Test func generatedAssetSymbols() throws {
+        #expect(Color(.brandTeal).styleJSON == Color("BrandTeal").styleJSON)
+        #expect(Color.brandTeal.styleJSON == Color("BrandTeal").styleJSON)
+        #expect(ImageResource.badge.name == "Badge")
+        #expect(ImageResource.iconsStar.name == "Icons/Star")
+        let viaSymbol = try WidgetDocument(Image(.badge)).images
+        let viaName = try WidgetDocument(Image("Badge")).images
+        #expect(viaSymbol == viaName && !viaSymbol.isEmpty)
+    }
+
     /// A missing colour set fails the build of the document, naming the set and the catalog
     /// (and, for a colour made outside any view's body, the decoder names it at its path).
     @Test func missingColorSetIsAnError() throws {

@@ -1,8 +1,9 @@
 // A brand card that takes its colours and badge from the app's asset catalog
 // (Assets.xcassets beside this file), in the way the widgets of public apps' extensions
-// use `Color("Name")`, `Image("Name")`, `UIColor(named:)` and `UIImage(named:)`; a
-// `@StateObject` model, a styled date inside a text literal and a `WidgetBundle` that
-// lists the extension's widgets. Only the import block differs from the extension's file.
+// use `Color("Name")`, `Image("Name")`, `UIColor(named:)`, `UIImage(named:)` and Xcode's
+// generated symbols (`Color(.brandTeal)`, `Image(.badge)`, `.fill(.brandTeal)`); a
+// `@StateObject` model, a `GeometryReader` progress bar, a styled date inside a text
+// literal and a `WidgetBundle` that lists the extension's widgets. Only the import block differs from the extension's file.
 
 #if canImport(WidgetKit)
     import SwiftUI
@@ -47,7 +48,7 @@ struct BrandEntryView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack {
-                Image("Badge")
+                Image(.badge)
                     .resizable()
                     .frame(width: 24, height: 24)
                 if let star = UIImage(named: "Icons/Star") {
@@ -62,12 +63,20 @@ struct BrandEntryView: View {
             Text("\(entry.points) points")
                 .font(Font(UIFont.preferredFont(forTextStyle: .footnote)))
                 .accessibilityHint("Points collected")
+            GeometryReader { geometry in
+                ZStack(alignment: .leading) {
+                    Capsule().fill(Color("BrandTeal").opacity(0.25))
+                    Capsule().fill(.brandTeal)
+                        .frame(width: geometry.size.width * min(1, Double(entry.points) / 2_000))
+                }
+            }
+            .frame(height: 6)
             Text("Updated \(entry.date, style: .time)")
                 .font(.caption2)
                 .foregroundStyle(Color(uiColor: UIColor(named: "BrandTeal") ?? .systemTeal))
         }
         .containerBackground(for: .widget) {
-            Color("BrandTeal").opacity(0.15)
+            Color(.brandTeal).opacity(0.15)
         }
     }
 }
