@@ -24,7 +24,9 @@ let package = Package(
                 // The extension's `@main` bundle gets an entry point of another name, so the
                 // test runner's own `main` links beside it.
                 .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "tidesWidgetMain"])
-            ]
+            ],
+            // `Color(.sea)`: the asset symbols Xcode generates, generated here from the catalog.
+            plugins: [.plugin(name: "AssetSymbols", package: "widget-render")]
         ),
         .testTarget(
             name: "TidesWidgetTests",

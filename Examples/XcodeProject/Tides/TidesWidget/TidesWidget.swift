@@ -91,7 +91,7 @@ struct TideRow: View {
     var body: some View {
         HStack(alignment: .firstTextBaseline) {
             Image(systemName: tide.kind == .high ? "arrow.up" : "arrow.down")
-                .foregroundStyle(Color("Sea"))
+                .foregroundStyle(Color(.sea))
             Text(tide.kind == .high ? "High" : "Low")
                 .font(prominent ? .title3.bold() : .subheadline)
             Spacer(minLength: 4)
@@ -112,7 +112,7 @@ struct LevelBar: View {
 
     var body: some View {
         ProgressView(value: level)
-            .tint(Color("Sea"))
+            .tint(.sea)
             .accessibilityLabel(Text("Water level"))
     }
 }
