@@ -70,7 +70,9 @@ func assets(in catalog: URL) -> (colors: [String], images: [String]) {
                 }
                 let properties = contents?["properties"] as? [String: Any]
                 let provides = properties?["provides-namespace"] as? Bool ?? false
-                visit(child, namespace: provides ? namespace + child.lastPathComponent + "/" : namespace, depth: depth + 1)
+                visit(
+                    child, namespace: provides ? namespace + child.lastPathComponent + "/" : namespace, depth: depth + 1
+                )
             default: continue
             }
         }

@@ -49,6 +49,8 @@ extension Image {
 
     extension UIImage {
         /// A generated image symbol's image set.
-        public convenience init(resource: ImageResource) { self.init(source: .resource(resource.name, resource.bundle)) }
+        public convenience init(resource: ImageResource) {
+            self.init(source: .resource(resource.name, resource.bundle))
+        }
     }
 #endif
