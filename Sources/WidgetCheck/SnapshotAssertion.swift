@@ -56,16 +56,20 @@ public enum SnapshotAssertion {
         device: Device = DeviceCatalog.defaultDevice, colorScheme: ColorScheme? = nil,
         variant: RenderRequest.Variant = .normal, tolerance: Tolerance = .default,
         mode: CheckMode = modeFromEnvironment(), goldens: URL? = nil, file: StaticString = #filePath,
-        strict: Bool = false
+        strict: Bool = false, os: OSVersion? = nil
     ) throws {
-        let checker = try checker(tolerance: tolerance, mode: mode, goldens: goldens, file: file, strict: strict)
+        let checker = try checker(
+            tolerance: tolerance, mode: mode, goldens: goldens, file: file, strict: strict, os: os)
         let c = CheckCase(
             entry: name, document: .success(document), family: family, device: device, colorScheme: colorScheme,
             variant: variant,
             goldenName: SnapshotFileName.name(
                 kind: document.kind, family: family, device: device, scale: Double(device.scale),
                 colorScheme: colorScheme, renderingMode: document.renderingMode, variant: variant))
-        try throwUnlessPassed(checker.check(c), name: name)
+        let result = checker.check(c)
+        if case .passed = result.outcome { removeStaleArtifacts(of: c.goldenName, in: checker.artifacts) }
+        if case .recorded = result.outcome { removeStaleArtifacts(of: c.goldenName, in: checker.artifacts) }
+        try throwUnlessPassed(result, name: name)
     }
 
     /// Checks any picture (a contact sheet, a filmstrip) against the golden `goldenName`.
@@ -87,7 +91,8 @@ public enum SnapshotAssertion {
     /// beside it (or `goldens`), artifacts in `.artifacts/snapshots/`. Recording is refused
     /// on CI.
     static func checker(
-        tolerance: Tolerance, mode: CheckMode, goldens: URL?, file: StaticString, strict: Bool = false
+        tolerance: Tolerance, mode: CheckMode, goldens: URL?, file: StaticString, strict: Bool = false,
+        os: OSVersion? = nil
     ) throws -> GoldenChecker {
         do {
             try GoldenChecker.checkRecordingAllowed(
@@ -99,10 +104,21 @@ public enum SnapshotAssertion {
         var configuration = CheckConfiguration()
         configuration.tolerance = tolerance
         configuration.strict = strict
+        configuration.os = os
         return GoldenChecker(
             goldens: goldens ?? here.appendingPathComponent("Goldens"),
             artifacts: here.appendingPathComponent(".artifacts/snapshots"), mode: mode, configuration: configuration,
             renderer: shared)
+    }
+
+    /// Removes the actual and diff images an earlier failure of this golden left, so the
+    /// artifacts folder holds only what fails now. Only regular files are removed.
+    static func removeStaleArtifacts(of goldenName: String, in artifacts: URL) {
+        for suffix in ["actual", "diff"] {
+            let path = artifacts.appendingPathComponent(GoldenChecker.artifactName(of: goldenName, suffix: suffix)).path
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
+        }
     }
 
     /// Throws the failure `result` describes, unless it passed.

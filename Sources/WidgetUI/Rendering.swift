@@ -40,19 +40,19 @@ let sharedRenderer = Renderer()
 /// The snapshot of `view` for one family, device, scheme and variant.
 func renderSnapshot<V: View>(
     _ view: V, family: WidgetFamily, device: String, colorScheme: ColorScheme, variant: SnapshotVariant, date: Date,
-    fonts: [URL], locale: Locale?
+    fonts: [URL], locale: Locale?, contentMarginsDisabled: Bool, os: OSVersion?
 ) throws -> Snapshot {
     let resolved: Device
     do { resolved = try DeviceCatalog.device(named: device) } catch {
         throw WidgetUIError.unknownDevice("\(error)")
     }
     let document = try WidgetDocument(
-        view, families: [family], date: date, colorScheme: colorScheme, contentMarginsDisabled: false,
-        redactionReasons: variant.redactionReasons, displayScale: CGFloat(resolved.scale), fonts: fonts,
-        locale: locale, layoutOn: resolved
+        view, families: [family], date: date, colorScheme: colorScheme,
+        contentMarginsDisabled: contentMarginsDisabled, redactionReasons: variant.redactionReasons,
+        displayScale: CGFloat(resolved.scale), fonts: fonts, locale: locale, layoutOn: resolved, os: os
     ).entryDocument()
     let request = RenderRequest(
-        family: family, device: resolved, colorScheme: .init(rawValue: colorScheme.rawValue),
+        family: family, device: resolved, os: os, colorScheme: .init(rawValue: colorScheme.rawValue),
         variant: .init(rawValue: variant.rawValue) ?? .normal)
     do {
         return try sharedRenderer.render(document, request)
@@ -64,15 +64,18 @@ func renderSnapshot<V: View>(
 /// Renders a widget view to PNG bytes, as `render` writes them.
 ///
 ///     let png = try renderPNG(WeatherView(entry: .sample), family: .systemMedium)
+///
+/// `contentMarginsDisabled` draws as WidgetKit's `contentMarginsDisabled()` does;
+/// `os` pins the iOS version (sizes and margins), the device's newest known one by default.
 public func renderPNG<V: View>(
     _ view: V, family: WidgetFamily, device: String = DeviceCatalog.defaultDeviceName,
     colorScheme: ColorScheme = .light,
     variant: SnapshotVariant = .normal, date: Date = WidgetDocument.defaultDate, fonts: [URL] = [],
-    locale: Locale? = nil
+    locale: Locale? = nil, contentMarginsDisabled: Bool = false, os: OSVersion? = nil
 ) throws -> [UInt8] {
     let snapshot = try renderSnapshot(
         view, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts,
-        locale: locale
+        locale: locale, contentMarginsDisabled: contentMarginsDisabled, os: os
     )
     do { return try snapshot.png() } catch { throw WidgetUIError.renderFailed("\(error)") }
 }
@@ -82,11 +85,11 @@ public func renderPixels<V: View>(
     _ view: V, family: WidgetFamily, device: String = DeviceCatalog.defaultDeviceName,
     colorScheme: ColorScheme = .light,
     variant: SnapshotVariant = .normal, date: Date = WidgetDocument.defaultDate, fonts: [URL] = [],
-    locale: Locale? = nil
+    locale: Locale? = nil, contentMarginsDisabled: Bool = false, os: OSVersion? = nil
 ) throws -> WidgetPixels {
     let pixmap = try renderSnapshot(
         view, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts,
-        locale: locale
+        locale: locale, contentMarginsDisabled: contentMarginsDisabled, os: os
     ).pixmap
     return WidgetPixels(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightAlphaBytes())
 }

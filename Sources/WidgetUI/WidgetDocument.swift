@@ -57,7 +57,7 @@ public struct WidgetDocument {
     init<V: View>(
         _ view: V, kind: String = "widget", families: [WidgetFamily], date: Date, colorScheme: ColorScheme,
         renderingMode: WidgetRenderingMode? = nil, contentMarginsDisabled: Bool, redactionReasons: RedactionReasons,
-        displayScale: CGFloat, fonts: [URL], locale: Locale?, layoutOn device: Device?
+        displayScale: CGFloat, fonts: [URL], locale: Locale?, layoutOn device: Device?, os: OSVersion? = nil
     ) throws {
         var unique: [WidgetFamily] = []
         for family in families where !unique.contains(family) { unique.append(family) }
@@ -105,7 +105,7 @@ public struct WidgetDocument {
                 if let device {
                     parts.geometry = GeometryPass(frames: frames)
                     parts.containerSize = Self.contentArea(
-                        of: family, on: device, marginsDisabled: contentMarginsDisabled)
+                        of: family, on: device, os: os ?? device.currentOS, marginsDisabled: contentMarginsDisabled)
                 }
                 let problems = BuildProblems()
                 let nodes = try BuildProblems.$current.withValue(problems) {
@@ -135,7 +135,8 @@ public struct WidgetDocument {
                         placed = try sharedRenderer.layout(
                             probe,
                             RenderRequest(
-                                family: family, device: device, colorScheme: .init(rawValue: colorScheme.rawValue)))
+                                family: family, device: device, os: os,
+                                colorScheme: .init(rawValue: colorScheme.rawValue)))
                     } catch {
                         throw WidgetUIError.renderFailed("\(error)")
                     }
@@ -167,9 +168,11 @@ public struct WidgetDocument {
 
     /// The widget's content area: its size on the device's current OS less the content
     /// margins (none on the Lock Screen, before iOS 17, or when disabled).
-    static func contentArea(of family: WidgetFamily, on device: Device, marginsDisabled: Bool) -> CGSize {
-        let size = device.widgetSize(family, os: device.currentOS) ?? .zero
-        let margin: Double = marginsDisabled || family.isAccessory || device.currentOS < .iOS17 ? 0 : 16
+    static func contentArea(of family: WidgetFamily, on device: Device, os: OSVersion, marginsDisabled: Bool)
+        -> CGSize
+    {
+        let size = device.widgetSize(family, os: os) ?? .zero
+        let margin: Double = marginsDisabled || family.isAccessory || os < .iOS17 ? 0 : 16
         return CGSize(width: max(0, size.width - 2 * margin), height: max(0, size.height - 2 * margin))
     }
 

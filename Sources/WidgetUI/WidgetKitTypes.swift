@@ -8,6 +8,10 @@ import WidgetDocument
 /// A widget family (`systemSmall` … `accessoryInline`), as WidgetKit's `WidgetFamily`.
 public typealias WidgetFamily = WidgetDevices.WidgetFamily
 
+/// The iOS version a widget is drawn for (`.iOS18`, `.iOS26`…): its sizes and margins.
+/// Each device's newest known one unless given.
+public typealias OSVersion = WidgetDevices.OSVersion
+
 /// Light or dark, as SwiftUI's `ColorScheme`.
 public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
     case light, dark

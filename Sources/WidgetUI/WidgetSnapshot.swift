@@ -52,8 +52,8 @@ public func assertWidgetSnapshot<V: View>(
     devices: [String] = [DeviceCatalog.defaultDeviceName], colorSchemes: [ColorScheme] = [.light],
     variants: [SnapshotVariant] = [.normal],
     date: Date = WidgetDocument.defaultDate, fonts: [URL] = [], tolerance: SnapshotTolerance = .default,
-    record: Bool? = nil, locale: Locale? = nil, allowsOverflow: Bool = false,
-    file: StaticString = #filePath, function: String = #function
+    record: Bool? = nil, locale: Locale? = nil, allowsOverflow: Bool = false, contentMarginsDisabled: Bool = false,
+    os: OSVersion? = nil, file: StaticString = #filePath, function: String = #function
 ) throws {
     let base = snapshotBaseName(name ?? function) + SnapshotCells.localeSuffix(locale)
     let goldens = SnapshotCells.goldens(beside: file)
@@ -66,12 +66,13 @@ public func assertWidgetSnapshot<V: View>(
                 for variant in variants {
                     let document = try WidgetDocument(
                         view, kind: base, families: [family], date: date, colorScheme: scheme,
-                        contentMarginsDisabled: false, redactionReasons: variant.redactionReasons,
-                        displayScale: CGFloat(device.scale), fonts: fonts, locale: locale, layoutOn: device
+                        contentMarginsDisabled: contentMarginsDisabled, redactionReasons: variant.redactionReasons,
+                        displayScale: CGFloat(device.scale), fonts: fonts, locale: locale, layoutOn: device, os: os
                     ).entryDocument()
                     if let failure = SnapshotCells.verify(
                         document, kind: base, family: family, device: device, colorScheme: scheme, variant: variant,
-                        tolerance: tolerance, mode: mode, goldens: goldens, file: file, allowsOverflow: allowsOverflow)
+                        tolerance: tolerance, mode: mode, goldens: goldens, file: file, allowsOverflow: allowsOverflow,
+                        os: os)
                     {
                         failures.append(failure)
                     }
@@ -117,7 +118,7 @@ enum SnapshotCells {
     static func verify(
         _ document: EntryDocument, kind: String, family: WidgetFamily, device: Device, colorScheme: ColorScheme,
         variant: SnapshotVariant, tolerance: SnapshotTolerance, mode: CheckMode, goldens: URL, file: StaticString,
-        allowsOverflow: Bool
+        allowsOverflow: Bool, os: OSVersion? = nil
     ) -> String? {
         do {
             try SnapshotAssertion.verify(
@@ -125,7 +126,7 @@ enum SnapshotCells {
                 colorScheme: .init(rawValue: colorScheme.rawValue),
                 variant: .init(rawValue: variant.rawValue) ?? .normal,
                 tolerance: Tolerance(channel: tolerance.channel, pixelBudget: tolerance.pixels), mode: mode,
-                goldens: goldens, file: file, strict: !allowsOverflow)
+                goldens: goldens, file: file, strict: !allowsOverflow, os: os)
             return nil
         } catch {
             return "\(error)"

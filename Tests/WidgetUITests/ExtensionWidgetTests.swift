@@ -197,7 +197,7 @@ import WidgetDocument
 
 /// Content taller than the widget fails a snapshot unless the test allows it, as
 /// `render check --strict` fails it: the golden alone would hide the clipped rows.
-@Suite struct OverflowSnapshotTests {
+@Suite(.serialized) struct OverflowSnapshotTests {
     struct TallList: View {
         var body: some View {
             VStack(alignment: .leading, spacing: 8) {
@@ -208,6 +208,24 @@ import WidgetDocument
         }
     }
 
+    /// A pass removes the actual and diff images an earlier failure of the same golden left.
+    @Test func passingRemovesStaleArtifacts() throws {
+        let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent(".artifacts/snapshots")
+        let actual = artifacts.appendingPathComponent("tallList-systemSmall-iPhone17@3x-light-actual.png")
+        do {
+            try assertWidgetSnapshot(
+                of: TallList().foregroundStyle(.red), named: "tallList", families: [.systemSmall], record: false,
+                allowsOverflow: true)
+            Issue.record("a different picture matched")
+        } catch {
+            #expect(FileManager.default.fileExists(atPath: actual.path))
+        }
+        try assertWidgetSnapshot(
+            of: TallList(), named: "tallList", families: [.systemSmall], record: false, allowsOverflow: true)
+        #expect(!FileManager.default.fileExists(atPath: actual.path))
+    }
+
     @Test func overflowFailsUnlessAllowed() throws {
         try assertWidgetSnapshot(of: TallList(), named: "tallList", families: [.systemSmall], allowsOverflow: true)
         do {
@@ -216,5 +234,19 @@ import WidgetDocument
         } catch {
             #expect("\(error)".contains("taller than the widget (clipped)"))
         }
+    }
+}
+
+/// The rendering options the CLI has, from Swift.
+@Suite struct RenderOptionTests {
+    /// Margins disabled: a view's colour reaches the widget's edge; with them, 16 pt of the
+    /// container background show there.
+    @Test func contentMarginsDisabled() throws {
+        let view = Color.red.containerBackground(.white, for: .widget)
+        let framed = try renderPixels(view, family: .systemMedium)
+        let bare = try renderPixels(view, family: .systemMedium, contentMarginsDisabled: true)
+        let i = ((framed.height / 2) * framed.width + 10) * 4
+        #expect(framed.rgba[i] == 255 && framed.rgba[i + 1] == 255)
+        #expect(bare.rgba[i] == 255 && bare.rgba[i + 1] < 80)
     }
 }
