@@ -55,11 +55,11 @@ struct WidgetRender {
         case .snapshot:
             let gallery = context
             return [
-                await recipe.snapshot(
+                try await recipe.snapshot(
                     TimelineProviderContext(family: gallery.family, isPreview: true, displaySize: gallery.displaySize))
             ]
         case .timeline(let index):
-            let all = await recipe.timeline(context)
+            let all = try await recipe.timeline(context)
             guard all.indices.contains(index) else {
                 throw WidgetUIError.invalidDocument(
                     "\(widgetName)'s timeline for \(family.rawValue) has \(all.count) entr\(all.count == 1 ? "y" : "ies"); there is no entry \(index)"
@@ -67,7 +67,7 @@ struct WidgetRender {
             }
             return [all[index]]
         case nil:
-            let all = await recipe.timeline(context)
+            let all = try await recipe.timeline(context)
             guard !all.isEmpty else {
                 throw WidgetUIError.invalidDocument("\(widgetName)'s timeline for \(family.rawValue) has no entries")
             }

@@ -4,8 +4,9 @@
 //
 // The renderer asks a provider exactly as WidgetKit does: `placeholder(in:)` for the
 // placeholder variant, `getSnapshot` for the gallery, `getTimeline` for the entries a
-// widget shows. A completion handler called twice is answered once; one never called
-// leaves the render waiting, as the widget would on iOS.
+// widget shows. A completion handler called twice is answered once; one not called within
+// `ProviderAnswers.timeout` (a provider waiting on the network, or one that forgot to call it) fails
+// the render with an error that names the provider, where iOS would wait for ever.
 
 import Foundation
 import WidgetDevices
@@ -92,13 +93,23 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
     }
 }
 
-/// A completion handler's answer, taken once however often the handler is called.
+/// How long a provider's completion handler may take to be called: 30 s (a test may set
+/// less for a provider it expects never to answer).
+enum ProviderAnswers {
+    @TaskLocal static var timeout: TimeInterval = 30
+}
+
+/// A completion handler's answer, taken once however often the handler is called; nil
+/// when it did not come within `ProviderAnswers.timeout`.
 private final class OneAnswer<Value: Sendable>: @unchecked Sendable {
     // Unchecked: the lock guards `continuation`, the only state.
     private let lock = NSLock()
-    private var continuation: CheckedContinuation<Value, Never>?
-    init(_ continuation: CheckedContinuation<Value, Never>) { self.continuation = continuation }
-    func give(_ value: Value) {
+    private var continuation: CheckedContinuation<Value?, Never>?
+    init(_ continuation: CheckedContinuation<Value?, Never>, timeout: TimeInterval) {
+        self.continuation = continuation
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [self] in give(nil) }
+    }
+    func give(_ value: Value?) {
         lock.lock()
         let waiting = continuation
         continuation = nil
@@ -115,21 +126,29 @@ private struct Carried<Value>: @unchecked Sendable {
 
 extension TimelineProvider {
     /// `getSnapshot`'s answer.
-    func snapshotEntry(in context: Context) async -> Entry {
-        let carried = await withCheckedContinuation { (continuation: CheckedContinuation<Carried<Entry>, Never>) in
-            let answer = OneAnswer(continuation)
+    func snapshotEntry(in context: Context) async throws -> Entry {
+        let carried = await withCheckedContinuation { (continuation: CheckedContinuation<Carried<Entry>?, Never>) in
+            let answer = OneAnswer(continuation, timeout: ProviderAnswers.timeout)
             getSnapshot(in: context) { answer.give(Carried(value: $0)) }
         }
+        guard let carried else { throw Self.unanswered("getSnapshot") }
         return carried.value
     }
 
     /// `getTimeline`'s entries.
-    func timelineEntries(in context: Context) async -> [Entry] {
+    func timelineEntries(in context: Context) async throws -> [Entry] {
         let carried = await withCheckedContinuation {
-            (continuation: CheckedContinuation<Carried<Timeline<Entry>>, Never>) in
-            let answer = OneAnswer(continuation)
+            (continuation: CheckedContinuation<Carried<Timeline<Entry>>?, Never>) in
+            let answer = OneAnswer(continuation, timeout: ProviderAnswers.timeout)
             getTimeline(in: context) { answer.give(Carried(value: $0)) }
         }
+        guard let carried else { throw Self.unanswered("getTimeline") }
         return carried.value.entries
+    }
+
+    static func unanswered(_ method: String) -> WidgetUIError {
+        .renderFailed(
+            "\(Self.self).\(method) did not call its completion handler within \(ProviderAnswers.timeout) s; a test must give the provider what it waits for (the network, a store)"
+        )
     }
 }

@@ -44,8 +44,8 @@ public struct _WidgetRecipe {
     var displayName = ""
     var description = ""
     let placeholder: (TimelineProviderContext) -> RecipeEntry
-    let snapshot: (TimelineProviderContext) async -> RecipeEntry
-    let timeline: (TimelineProviderContext) async -> [RecipeEntry]
+    let snapshot: (TimelineProviderContext) async throws -> RecipeEntry
+    let timeline: (TimelineProviderContext) async throws -> [RecipeEntry]
 
     /// The families WidgetKit offers this widget in: its `supportedFamilies`, else the Home
     /// Screen families (`systemExtraLarge` on iPad only), as WidgetKit's default.
@@ -71,11 +71,11 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
                 return RecipeEntry(date: entry.date, view: AnyView(content(entry)))
             },
             snapshot: { context in
-                let entry = await provider.snapshotEntry(in: context)
+                let entry = try await provider.snapshotEntry(in: context)
                 return RecipeEntry(date: entry.date, view: AnyView(content(entry)))
             },
             timeline: { context in
-                await provider.timelineEntries(in: context).map {
+                try await provider.timelineEntries(in: context).map {
                     RecipeEntry(date: $0.date, view: AnyView(content($0)))
                 }
             })

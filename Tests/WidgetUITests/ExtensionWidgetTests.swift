@@ -250,3 +250,57 @@ import WidgetDocument
         #expect(bare.rgba[i] == 255 && bare.rgba[i + 1] < 80)
     }
 }
+
+/// A provider that never calls its completion handler fails the render, naming it,
+/// instead of hanging the test run.
+@Suite struct ProviderTimeoutTests {
+    struct SilentProvider: TimelineProvider {
+        func placeholder(in context: Context) -> LuckyEntry { LuckyEntry(date: WidgetDocument.defaultDate) }
+        func getSnapshot(in context: Context, completion: @escaping (LuckyEntry) -> Void) {}
+        func getTimeline(in context: Context, completion: @escaping (Timeline<LuckyEntry>) -> Void) {}
+    }
+
+    struct SilentWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "silent", provider: SilentProvider()) { _ in Text("never") }
+        }
+    }
+
+    @Test func unansweredTimelineFails() async throws {
+        try await ProviderAnswers.$timeout.withValue(0.2) {
+            do {
+                _ = try await renderPNG(SilentWidget(), family: .systemSmall)
+                Issue.record("a provider that never answered was drawn")
+            } catch {
+                #expect("\(error)".contains("SilentProvider.getTimeline did not call its completion handler"))
+            }
+            // The placeholder needs no handler.
+            _ = try await renderPNG(SilentWidget(), family: .systemSmall, variant: .placeholder)
+        }
+    }
+}
+
+/// The five widgets of Extension/CollectionWidgets.swift, each from its own provider in
+/// every family it supports.
+@Suite struct CollectionWidgetTests {
+    @Test func countdownStyleWidget() async throws {
+        try await assertWidgetSnapshot(of: CountdownStyleWidget(), variants: [.normal])
+    }
+
+    @Test func lockScreenStyleWidget() async throws {
+        try await assertWidgetSnapshot(of: LockScreenStyleWidget(), variants: [.normal])
+    }
+
+    @Test func deepLinkStyleWidget() async throws {
+        try await assertWidgetSnapshot(of: DeepLinkStyleWidget(), variants: [.normal])
+    }
+
+    @Test func environmentStyleWidget() async throws {
+        try await assertWidgetSnapshot(
+            of: EnvironmentStyleWidget(), colorSchemes: [.light, .dark], variants: [.normal])
+    }
+
+    @Test func staticTemplateWidget() async throws {
+        try await assertWidgetSnapshot(of: StaticTemplateWidget(), families: [.systemSmall])
+    }
+}
