@@ -28,8 +28,11 @@ struct WidgetRender {
     let widgetName: String
     let device: Device
     let family: WidgetFamily
+    /// The iOS version drawn; the device's newest known one when nil.
+    let os: OSVersion?
 
-    init<W: Widget>(_ widget: W, family: WidgetFamily, device deviceName: String) throws {
+    init<W: Widget>(_ widget: W, family: WidgetFamily, device deviceName: String, os: OSVersion? = nil) throws {
+        self.os = os
         recipe = widget.body._recipe
         widgetName = String(describing: W.self)
         device = try SnapshotCells.device(named: deviceName)
@@ -43,7 +46,7 @@ struct WidgetRender {
     }
 
     var context: TimelineProviderContext {
-        let size = device.widgetSize(family, os: device.currentOS) ?? .zero
+        let size = device.widgetSize(family, os: os ?? device.currentOS) ?? .zero
         return TimelineProviderContext(
             family: family, isPreview: false, displaySize: CGSize(width: size.width, height: size.height))
     }
@@ -83,7 +86,7 @@ struct WidgetRender {
         try WidgetDocument(
             entry.view, kind: kind, families: [family], date: date ?? entry.date, colorScheme: colorScheme,
             contentMarginsDisabled: recipe.contentMarginsDisabled, redactionReasons: variant.redactionReasons,
-            displayScale: CGFloat(device.scale), fonts: fonts, locale: locale, layoutOn: device
+            displayScale: CGFloat(device.scale), fonts: fonts, locale: locale, layoutOn: device, os: os
         ).entryDocument()
     }
 }
@@ -100,11 +103,11 @@ struct WidgetRender {
 public func renderPNG<W: Widget>(
     _ widget: W, family: WidgetFamily, device: String = DeviceCatalog.defaultDeviceName,
     colorScheme: ColorScheme = .light, variant: SnapshotVariant = .normal, date: Date? = nil, fonts: [URL] = [],
-    locale: Locale? = nil, entry: WidgetEntrySelection = .timeline(0)
+    locale: Locale? = nil, entry: WidgetEntrySelection = .timeline(0), os: OSVersion? = nil
 ) async throws -> [UInt8] {
     let snapshot = try await widgetSnapshot(
         widget, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts,
-        locale: locale, entry: entry)
+        locale: locale, entry: entry, os: os)
     do { return try snapshot.png() } catch { throw WidgetUIError.renderFailed("\(error)") }
 }
 
@@ -112,11 +115,11 @@ public func renderPNG<W: Widget>(
 public func renderPixels<W: Widget>(
     _ widget: W, family: WidgetFamily, device: String = DeviceCatalog.defaultDeviceName,
     colorScheme: ColorScheme = .light, variant: SnapshotVariant = .normal, date: Date? = nil, fonts: [URL] = [],
-    locale: Locale? = nil, entry: WidgetEntrySelection = .timeline(0)
+    locale: Locale? = nil, entry: WidgetEntrySelection = .timeline(0), os: OSVersion? = nil
 ) async throws -> WidgetPixels {
     let pixmap = try await widgetSnapshot(
         widget, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts,
-        locale: locale, entry: entry
+        locale: locale, entry: entry, os: os
     ).pixmap
     return WidgetPixels(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightAlphaBytes())
 }
@@ -124,15 +127,15 @@ public func renderPixels<W: Widget>(
 /// One entry of a widget, drawn.
 func widgetSnapshot<W: Widget>(
     _ widget: W, family: WidgetFamily, device: String, colorScheme: ColorScheme, variant: SnapshotVariant, date: Date?,
-    fonts: [URL], locale: Locale?, entry: WidgetEntrySelection
+    fonts: [URL], locale: Locale?, entry: WidgetEntrySelection, os: OSVersion?
 ) async throws -> Snapshot {
-    let render = try WidgetRender(widget, family: family, device: device)
+    let render = try WidgetRender(widget, family: family, device: device, os: os)
     let entries = try await render.entries(for: variant, selection: entry)
     let document = try render.document(
         entries[0], kind: render.recipe.kind, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts,
         locale: locale)
     let request = RenderRequest(
-        family: family, device: render.device, colorScheme: .init(rawValue: colorScheme.rawValue),
+        family: family, device: render.device, os: os, colorScheme: .init(rawValue: colorScheme.rawValue),
         variant: .init(rawValue: variant.rawValue) ?? .normal)
     do { return try sharedRenderer.render(document, request) } catch {
         throw WidgetUIError.renderFailed("\(error)")
@@ -159,7 +162,8 @@ public func assertWidgetSnapshot<W: Widget>(
     devices: [String] = [DeviceCatalog.defaultDeviceName], colorSchemes: [ColorScheme] = [.light],
     variants: [SnapshotVariant] = [.normal, .placeholder], date: Date? = nil, fonts: [URL] = [],
     tolerance: SnapshotTolerance = .default, record: Bool? = nil, locale: Locale? = nil,
-    allowsOverflow: Bool = false, file: StaticString = #filePath, function: String = #function
+    allowsOverflow: Bool = false, os: OSVersion? = nil, file: StaticString = #filePath,
+    function: String = #function
 ) async throws {
     let base = snapshotBaseName(name ?? function) + SnapshotCells.localeSuffix(locale)
     let goldens = SnapshotCells.goldens(beside: file)
@@ -169,7 +173,7 @@ public func assertWidgetSnapshot<W: Widget>(
         let device = try SnapshotCells.device(named: deviceName)
         let supported = widget.body._recipe.families(on: device)
         for family in families ?? supported {
-            let render = try WidgetRender(widget, family: family, device: deviceName)
+            let render = try WidgetRender(widget, family: family, device: deviceName, os: os)
             for variant in variants {
                 let entries = try await render.entries(for: variant, selection: nil)
                 for (index, entry) in entries.enumerated() {
@@ -181,7 +185,7 @@ public func assertWidgetSnapshot<W: Widget>(
                         if let failure = SnapshotCells.verify(
                             document, kind: kind, family: family, device: device, colorScheme: scheme,
                             variant: variant, tolerance: tolerance, mode: mode, goldens: goldens, file: file,
-                            allowsOverflow: allowsOverflow)
+                            allowsOverflow: allowsOverflow, os: os)
                         {
                             failures.append(failure)
                         }

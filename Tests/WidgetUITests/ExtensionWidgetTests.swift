@@ -304,3 +304,15 @@ import WidgetDocument
         try await assertWidgetSnapshot(of: StaticTemplateWidget(), families: [.systemSmall])
     }
 }
+
+/// `os:` pins the iOS version a widget is drawn for: its size there, and the size its
+/// provider is told.
+@Suite struct WidgetOSTests {
+    @Test func sizeOfTheOSAskedFor() async throws {
+        let iOS18 = try await renderPixels(
+            StaticTemplateWidget(), family: .systemSmall, device: "iPhone 16 Pro", os: .iOS18)
+        let current = try await renderPixels(StaticTemplateWidget(), family: .systemSmall, device: "iPhone 16 Pro")
+        #expect(iOS18.width == 158 * 3)
+        #expect(current.width == Int((164.33 * 3).rounded()))
+    }
+}
