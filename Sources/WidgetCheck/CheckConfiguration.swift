@@ -231,7 +231,12 @@ extension CheckConfiguration {
                     where entryDevices.count == 1
                         || device.widgetSize(family, os: os ?? doc?.os ?? device.currentOS) != nil
                     {
-                        for scheme in colorSchemes.map({ $0.map(Optional.some) }) ?? [nil] {
+                        // A family drawn in one scheme whatever is asked (vibrant, accented)
+                        // has one golden per variant, in that scheme: never two of one picture.
+                        let fixed = doc.flatMap { RenderPlan.fixedScheme($0, family: family) }
+                        let schemes: [ColorScheme?] =
+                            colorSchemes.map { listed in fixed.map { [$0] } ?? listed.map(Optional.some) } ?? [nil]
+                        for scheme in schemes {
                             for variant in variants {
                                 let scale = scale ?? Double(device.scale)
                                 let name = SnapshotFileName.name(
@@ -266,7 +271,8 @@ extension CheckConfiguration {
         let modes: [RenderingMode?] = [nil] + RenderingMode.allCases
         for family in families ?? WidgetFamily.allCases {
             for device in devices {
-                for scheme in colorSchemes.map({ $0.map(Optional.some) }) ?? [nil] {
+                // Dark too: a vibrant or accented family is written dark whatever is listed.
+                for scheme in colorSchemes.map({ $0.map(Optional.some) + [.dark] }) ?? [nil] {
                     for mode in modes {
                         for variant in variants {
                             // The name of kind "k", less the "k".

@@ -36,6 +36,8 @@ public struct SnapshotMatrix: Sendable {
 
     /// Plans the matrix. A nil scheme is the entry's own; `schemeInName` adds `-light` or
     /// `-dark` to file names (when both are written); `scale` nil means each device's own.
+    /// A family drawn in one scheme whatever is asked (`RenderPlan.fixedScheme`) gets its
+    /// cells in that scheme only, named for it: never a light and a dark file of one picture.
     public init(
         document: EntryDocument, groups: [DeviceSizeGroup], families: [WidgetFamily], schemes: [ColorScheme?],
         schemeInName: Bool, variants: [RenderRequest.Variant], os: OSVersion?, scale: Double?
@@ -50,7 +52,11 @@ public struct SnapshotMatrix: Sendable {
                     skipped.append((d, f))
                     continue
                 }
-                for scheme in schemes {
+                // A family drawn in one scheme whatever is asked (the Lock Screen's vibrant
+                // mode, the tinted one) has one cell per variant, in that scheme.
+                let fixed = RenderPlan.fixedScheme(document, family: f)
+                let familySchemes: [ColorScheme?] = fixed.map { [$0] } ?? schemes
+                for scheme in familySchemes {
                     for v in variants {
                         let request = RenderRequest(
                             family: f, device: d, os: os, colorScheme: scheme, scale: scale, variant: v)

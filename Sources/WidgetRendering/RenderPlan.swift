@@ -70,11 +70,13 @@ public struct RenderPlan: Hashable, Sendable {
         let os = request.os ?? document.os ?? request.device.currentOS
         let canvas = request.canvasSize
         let accessory = request.family.isAccessory && canvas == nil
-        let mode = document.renderingMode ?? (accessory ? .vibrant : .fullColor)
+        let mode = Self.renderingMode(document, family: request.family, onCanvas: canvas != nil)
         family = request.family
         self.os = os
         renderingMode = mode
-        colorScheme = mode == .fullColor ? request.colorScheme ?? document.colorScheme : .dark
+        colorScheme =
+            Self.fixedScheme(document, family: request.family, onCanvas: canvas != nil)
+            ?? request.colorScheme ?? document.colorScheme
         variant = request.variant
         scale = request.scale ?? Double(request.device.scale)
         if let canvas {
@@ -125,6 +127,25 @@ public struct RenderPlan: Hashable, Sendable {
                 background: Self.tintedBackground(document.accentTint),
                 content: Self.tintedContent(document.accentTint), accent: document.accentTint)
         }
+    }
+
+    /// The rendering mode `document` is drawn in, in `family` or on a bare canvas: the
+    /// document's own, else vibrant for the Lock Screen's accessory families and full colour
+    /// for the rest.
+    public static func renderingMode(_ document: EntryDocument, family: WidgetFamily, onCanvas: Bool)
+        -> RenderingMode
+    {
+        document.renderingMode ?? (family.isAccessory && !onCanvas ? .vibrant : .fullColor)
+    }
+
+    /// The scheme `document` is drawn in whatever scheme is asked for, or nil when the asked
+    /// one is used. The vibrant and accented modes are drawn in the dark appearance, as the
+    /// Lock Screen and the tinted Home Screen show them, so a light and a dark render of
+    /// them are the same picture: commands write it once (`SnapshotMatrix`, `render check`).
+    public static func fixedScheme(_ document: EntryDocument, family: WidgetFamily, onCanvas: Bool = false)
+        -> ColorScheme?
+    {
+        renderingMode(document, family: family, onCanvas: onCanvas) == .fullColor ? nil : .dark
     }
 
     /// The canvas in points, at the origin.

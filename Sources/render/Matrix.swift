@@ -29,6 +29,18 @@ enum Matrix {
             let error: RenderError = .device(.noSize(device: d.name, family: f, os: os, known: d.families(os: os)))
             throw CLIError("\(entry): \(error)")
         }
+        // Light and dark asked for, a family drawn in one scheme whatever is asked gets one
+        // file: say so, so that the missing light file is not a surprise.
+        let oneScheme = families.filter { RenderPlan.fixedScheme(document, family: $0) != nil }
+        if Set(schemes.map { $0 ?? document.colorScheme }).count > 1, let first = oneScheme.first {
+            let mode = RenderPlan.renderingMode(document, family: first, onCanvas: false)
+            FileHandle.standardError.write(
+                Data(
+                    ("note: \(oneScheme.map(\.rawValue).joined(separator: ", ")) "
+                        + "\(oneScheme.count == 1 ? "is" : "are") drawn \(mode.rawValue), always in the dark appearance "
+                        + "(as iOS shows \(mode == .vibrant ? "the Lock Screen" : "tinted widgets")): "
+                        + "one -dark file stands for both schemes\n").utf8))
+        }
         if !matrix.skipped.isEmpty {
             let pairs = matrix.skipped.map { "\($0.device.name) \($0.family.shortName)" }
             let shown =

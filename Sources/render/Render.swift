@@ -182,7 +182,7 @@ struct SchemeOption: ParsableArguments {
     @Option(
         name: .customLong("color-scheme"),
         help:
-            "light, dark, or both (two files, ending in -light and -dark). Default: the entry's colorScheme (gallery: both)."
+            "light, dark, or both (two files, ending in -light and -dark; one, -dark, for a family drawn vibrant or accented, which is always dark). Default: the entry's colorScheme (gallery: both)."
     )
     var colorScheme: String?
 

@@ -87,7 +87,11 @@ struct SnapshotOptions: Equatable {
                 var canvasOverflows: [[Overflow]] = []
                 Matrix.warnOfMissingSymbols(
                     entry: entry, document: document, renders: selected.prefix(1).map { ($0, nil) }, once: warnings)
-                for (v, scheme) in variants.flatMap({ v in schemes.map { (v, $0) } }) {
+                // A document drawn in one scheme whatever is asked is drawn once in it.
+                let drawn =
+                    selected.first.flatMap { RenderPlan.fixedScheme(document, family: $0, onCanvas: true) }
+                    .map { [$0] } ?? schemes
+                for (v, scheme) in variants.flatMap({ v in drawn.map { (v, $0) } }) {
                     for f in selected.prefix(1) {
                         let request = RenderRequest(
                             family: f, device: t.device, os: t.os, colorScheme: scheme, scale: t.scale,

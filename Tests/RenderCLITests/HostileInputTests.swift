@@ -645,6 +645,43 @@ struct HostileInputTests {
             ])
     }
 
+    @Test("a family drawn dark whatever is asked writes one file, not a light and a dark copy")
+    func oneSchemeFamilies() throws {
+        let w = try HostileWorkspace()
+        try w.entry(
+            "e.json", view: #"{"type": "Text", "text": "hi"}"#, extra: #""kind": "L""#,
+            families: #""accessoryCircular", "systemSmall""#)
+        let (r, _) = try w.run(["e.json", "--color-scheme", "both", "--output", "out/"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            CLI.contents(w.dir.appendingPathComponent("out")) == [
+                "L-accessoryCircular-iPhone17@3x-dark.png", "L-systemSmall-iPhone17@3x-dark.png",
+                "L-systemSmall-iPhone17@3x-light.png",
+            ])
+        #expect(
+            r.stderr.contains(
+                "note: accessoryCircular is drawn vibrant, always in the dark appearance (as iOS shows the Lock Screen): one -dark file stands for both schemes"
+            ), "\(r.stderr)")
+        // The tinted mode, on a bare canvas too.
+        try w.entry(
+            "t.json", view: #"{"type": "Text", "text": "hi"}"#, extra: #""kind": "T", "renderingMode": "accented""#)
+        let (c, _) = try w.run(["t.json", "--size", "100x50", "--color-scheme", "both", "--output", "canvas/"])
+        #expect(c.status == 0, "\(c.stderr)")
+        #expect(CLI.contents(w.dir.appendingPathComponent("canvas")) == ["T-100x50@3x-dark-accented.png"])
+        // `render check` records one golden for the pair, and checks it.
+        let (record, _) = try w.run([
+            "check", "e.json", "--color-schemes", "light,dark", "--goldens", "g", "--record-missing",
+        ])
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(
+            CLI.contents(w.dir.appendingPathComponent("g")) == [
+                "L-accessoryCircular-iPhone17@3x-dark.png", "L-systemSmall-iPhone17@3x-dark.png",
+                "L-systemSmall-iPhone17@3x-light.png",
+            ])
+        let (verify, _) = try w.run(["check", "e.json", "--color-schemes", "light,dark", "--goldens", "g"])
+        #expect(verify.status == 0 && !verify.out.contains("ORPHAN"), "\(verify.out)")
+    }
+
     @Test("a device name that stands for several says which it picks")
     func ambiguousDevice() throws {
         let w = try HostileWorkspace()

@@ -1,4 +1,5 @@
-// Every example entry, every family it supports, light and dark, normal and placeholder,
+// Every example entry, every family it supports, light and dark (dark only for a family
+// drawn vibrant or accented, always dark), normal and placeholder,
 // on the default device, against Goldens/ (the cases Examples/render-check.json lists),
 // through the same check `render check` and users' own tests run (SnapshotAssertion):
 // RECORD_GOLDENS=1 records (refused on CI); failures leave actual and diff images in
@@ -35,7 +36,9 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
             let timeline: [Int?] = doc.timeline.isEmpty ? [nil] : Array(doc.timeline.indices)
             return timeline.flatMap { index in
                 doc.families.flatMap { family in
-                    [ColorScheme.light, .dark].flatMap { scheme in
+                    // A family drawn dark whatever is asked has one golden, as `render check` writes.
+                    (RenderPlan.fixedScheme(doc, family: family).map { [$0] } ?? [ColorScheme.light, .dark]).flatMap {
+                        scheme in
                         RenderRequest.Variant.standard.map {
                             ExampleCase(entry: url, family: family, scheme: scheme, variant: $0, timelineEntry: index)
                         }
