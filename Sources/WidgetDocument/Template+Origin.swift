@@ -13,6 +13,10 @@ extension Template {
     /// The key, on the view a component use made, of the component and where it was used
     /// (`componentMark`): the validator names errors inside it by the component's own path.
     static let componentKey = "\u{1}component"
+    /// The key, on a Chart whose marks were made per data item, of where each made mark
+    /// came from (`$.view.marks[1]` and `prices.3`, joined by NUL): the validator names an
+    /// error in a made mark by the mark as written and the item it was made for.
+    static let chartMarksKey = "\u{1}marks"
 
     /// `view`, the body a use of the component `name` made at `usedAt`, marked so that an
     /// error inside it names `$.components.NAME…` and the use, and an error in one of the
@@ -88,6 +92,25 @@ extension DocumentError {
         }
         return .invalid(
             path: "$.components.\(name)" + rest, message: message + " (in the component \(name) used at \(usedAt))")
+    }
+
+    /// The same error as the author wrote it, for an error in a mark a Chart made per data
+    /// item (`$.view.marks[7]`): named by the mark as written and the item it was made for
+    /// (`$.view.marks[1].LineMark.y: … (for the data's prices.3)`). `origins` are the
+    /// Chart's `Template.chartMarksKey` entries; the chart is at `chart`.
+    func inChartMark(_ origins: [JSONValue], chart: String) -> DocumentError {
+        guard case .invalid(let path, let message) = self else { return self }
+        let prefix = chart + ".marks["
+        guard path.hasPrefix(prefix) else { return self }
+        let rest = path.dropFirst(prefix.count)
+        guard let close = rest.firstIndex(of: "]"), let k = Int(rest[..<close]), origins.indices.contains(k),
+            case .string(let origin) = origins[k]
+        else { return self }
+        let parts = origin.split(separator: "\u{0}", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return self }
+        return .invalid(
+            path: String(parts[0]) + rest[rest.index(after: close)...],
+            message: message + " (for the data's \(parts[1]))")
     }
 
     /// The same error, naming the data the faulty value came from.

@@ -328,6 +328,8 @@ public struct Template {
             throw .invalid(path: path + ".marks", message: "a Chart needs \"marks\": an array of marks")
         }
         var made: [JSONValue] = []
+        // Where each made mark came from, for the validator (`chartMarksKey`).
+        var origins: [JSONValue] = []
         for (i, item) in items.enumerated() {
             var inner = scope
             if case .object(let members) = item { for (k, v) in members { inner[k] = v } }
@@ -335,9 +337,11 @@ public struct Template {
             if let name { inner[name] = item }
             for (j, mark) in marks.enumerated() {
                 try count(at: "\(path).marks[\(j)]")
-                made += try expand(
+                let expanded = try expand(
                     mark, at: "\(path).marks[\(j)] (item \(i), the data's \(absolute(dataPath)).\(i))", scope: inner,
                     components: &stack, single: true)
+                made += expanded
+                origins += expanded.map { _ in .string("\(path).marks[\(j)]\u{0}\(absolute(dataPath)).\(i)") }
             }
         }
         var result: [(key: String, value: JSONValue)] = []
@@ -346,6 +350,7 @@ public struct Template {
                 (k, try expand(v, at: path + "." + k, scope: scope, components: &stack, single: true).first ?? .null))
         }
         result.append(("marks", .array(made)))
+        result.append((Self.chartMarksKey, .array(origins)))
         return .object(result)
     }
 

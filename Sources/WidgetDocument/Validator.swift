@@ -23,6 +23,12 @@ struct Validator {
             }
             do { return try view(.object(pairs), at: path) } catch { throw error.inComponent(text, at: path) }
         }
+        if case .object(var pairs) = value, let at = pairs.firstIndex(where: { $0.key == Template.chartMarksKey }) {
+            guard case .array(let origins) = pairs.remove(at: at).value else {
+                return try view(.object(pairs), at: path)
+            }
+            do { return try view(.object(pairs), at: path) } catch { throw error.inChartMark(origins, chart: path) }
+        }
         guard case .object(let pairs) = value else {
             throw .invalid(
                 path: path, message: "expected a view node (an object with \"type\"), found \(value.kindDescription)")

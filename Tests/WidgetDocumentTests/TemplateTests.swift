@@ -154,6 +154,29 @@ struct TemplateTests {
         #expect(message.contains(#"(from the data: {"bind": "stock.price"}, the data's stocks.1.price)"#), "\(message)")
     }
 
+    @Test("an error in a chart mark made per data item names the mark as written and the item")
+    func chartMarkNamesItsItem() {
+        let chart = { (line: String) in
+            #""data": {"prices": [{"t": 1, "p": 3}, {"t": 2, "p": "high"}]}, "view": {"type": "VStack", "children": [{"type": "Text", "text": "x"}, {"type": "Chart", "in": "prices", "marks": [{"PointMark": {"x": "{{t}}", "y": 1}}, "#
+                + line + "]}]}"
+        }
+        // Made as marks[3] (item 1's second mark): written as marks[1].
+        let text = error(chart(#"{"LineMark": {"x": "{{t}}", "y": "{{p}}"}}"#))
+        #expect(
+            text
+                == #"$.view.children[1].marks[1].LineMark.y: expected a number, found "high" (for the data's prices.1)"#,
+            "\(text)")
+        // A value checked against the format's description, made for item 0.
+        let width = error(chart(#"{"LineMark": {"x": "{{t}}", "y": 1, "lineWidth": -3}}"#))
+        #expect(width.hasPrefix("$.view.children[1].marks[1].LineMark.lineWidth: "), "\(width)")
+        #expect(width.hasSuffix(" (for the data's prices.0)"), "\(width)")
+        // Marks written without "in" keep their own paths.
+        let plain = error(
+            #""view": {"type": "Chart", "marks": [{"PointMark": {"x": 1, "y": 1}}, {"LineMark": {"x": 1, "y": "high"}}]}"#
+        )
+        #expect(plain == #"$.view.marks[1].LineMark.y: expected a number, found "high""#, "\(plain)")
+    }
+
     @Test("components nested in components cannot make a tree too deep to walk")
     func deepComponents() {
         // 60 components, each 12 stacks deep around the next: 1,440 JSON levels expanded.
