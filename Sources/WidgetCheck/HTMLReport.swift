@@ -7,8 +7,24 @@ import Foundation
 import WidgetCore
 
 public enum HTMLReport {
-    /// Writes `folder/index.html` and `folder/images/…` for `report`.
+    /// Writes `folder/index.html` and `folder/images/…` for `report`, all of them or none:
+    /// each file is staged beside its place, and the batch is renamed into place together
+    /// (`InFlightFiles`), so an error or an interrupt never leaves a page without its images
+    /// or images of another run under this run's page.
     public static func write(_ report: CheckReport, to folder: URL) throws {
+        var staged: [(temporary: String, final: String)] = []
+        do {
+            try write(report, to: folder, staging: &staged)
+            try InFlightFiles.shared.commit(staged)
+        } catch {
+            InFlightFiles.shared.discard(staged)
+            throw error
+        }
+    }
+
+    private static func write(
+        _ report: CheckReport, to folder: URL, staging staged: inout [(temporary: String, final: String)]
+    ) throws {
         let images = folder.appendingPathComponent("images")
         try AtomicFile.makeFolder(images.path)
         var cards: [String] = []
@@ -22,7 +38,7 @@ public enum HTMLReport {
                 guard let source, let bytes = try? InputFile.read(source.path, limit: GoldenChecker.largestGoldenFile)
                 else { return nil }
                 let name = GoldenChecker.artifactName(of: r.checkCase.goldenName, suffix: suffix)
-                try AtomicFile.write(bytes, to: images.appendingPathComponent(name))
+                staged.append(try AtomicFile.stage(bytes, to: images.appendingPathComponent(name).path))
                 return "images/" + name.urlPathEscaped
             }
             let title = "<h2>\(escape(r.checkCase.goldenName))</h2><p class=\"entry\">\(escape(r.checkCase.entry))</p>"
@@ -97,7 +113,7 @@ public enum HTMLReport {
             <h2>Passed</h2><ul>\(passed.joined())</ul>
             </body></html>
             """
-        try AtomicFile.write(Array(html.utf8), to: folder.appendingPathComponent("index.html"))
+        staged.append(try AtomicFile.stage(Array(html.utf8), to: folder.appendingPathComponent("index.html").path))
     }
 
     static func escape(_ s: String) -> String { s.markupEscaped }

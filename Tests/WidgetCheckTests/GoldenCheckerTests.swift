@@ -229,6 +229,22 @@ struct GoldenCheckerTests {
         #expect(!html.contains("<more>"))
     }
 
+    @Test("an HTML report that cannot be written whole leaves nothing of itself")
+    func htmlReportAllOrNothing() throws {
+        let w = try Workspace()
+        _ = try w.run(.record)
+        try w.write("one", text: "Changed")
+        let report = try w.run(.verify)
+        let folder = w.root.appendingPathComponent("report")
+        // The second failure's diff cannot be written (a folder stands in its place).
+        let blocker = folder.appendingPathComponent("images/one-systemSmall-iPhone17@3x-diff.png")
+        try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
+        #expect(throws: (any Error).self) { try HTMLReport.write(report, to: folder) }
+        let images = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("images").path)
+        #expect(images == ["one-systemSmall-iPhone17@3x-diff.png"], "\(images)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["images"])
+    }
+
     @Test("render-check.json sets the matrix and tolerance, strictly")
     func configuration() throws {
         let w = try Workspace()
