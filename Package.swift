@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // The widget snapshot renderer: JSON entry document → layout → display list → pixels → PNG.
 // One stage per module; see README.md ("Architecture") for the pipeline.
+import CompilerPluginSupport
 import PackageDescription
 
 // `import SwiftUI`, `WidgetKit`, `AppIntents`, `UIKit` and `Combine` on Linux: each module
@@ -90,8 +91,13 @@ let package = Package(
         // The Swift API: SwiftUI-shaped views that build the same entry document.
         .target(
             name: "WidgetUI",
-            dependencies: ["WidgetCore", "WidgetDevices", "WidgetDocument", "WidgetRendering", "WidgetCheck"]
+            dependencies: [
+                "WidgetCore", "WidgetDevices", "WidgetDocument", "WidgetRendering", "WidgetCheck", "WidgetUIMacros",
+            ]
         ),
+        // `#Preview`'s compiler plugin: expands previews to nothing, with no dependency
+        // (swift-syntax would add minutes to every clean build of a package using WidgetUI).
+        .macro(name: "WidgetUIMacros"),
         .executableTarget(name: "widget-asset-symbols", path: "Sources/AssetSymbolsGenerator"),
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["widget-asset-symbols"]),
         .executableTarget(

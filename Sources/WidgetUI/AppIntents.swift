@@ -119,30 +119,40 @@ extension AppIntent {
 public protocol WidgetConfigurationIntent: AppIntent {}
 
 /// An intent's input, as AppIntents' `@Parameter`: its default, or nil when it has none.
+/// Set without `mutating`, as on iOS, where the parameter is a reference: Xcode's widget
+/// template writes `let intent = ConfigurationAppIntent(); intent.favoriteEmoji = "😀"`.
 @propertyWrapper
 public struct Parameter<Value> {
-    public var wrappedValue: Value
+    private final class Storage {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    private let storage: Storage
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
     public let title: LocalizedStringResource
 
     public init(
         title: LocalizedStringResource, description: IntentDescription? = nil, default value: Value,
         requestValueDialog: LocalizedStringResource? = nil
     ) {
-        wrappedValue = value
+        storage = Storage(value)
         self.title = title
     }
     public init(
         wrappedValue: Value, title: LocalizedStringResource, description: IntentDescription? = nil,
         requestValueDialog: LocalizedStringResource? = nil
     ) {
-        self.wrappedValue = wrappedValue
+        storage = Storage(wrappedValue)
         self.title = title
     }
     public init<Wrapped>(
         title: LocalizedStringResource, description: IntentDescription? = nil,
         requestValueDialog: LocalizedStringResource? = nil
     ) where Value == Wrapped? {
-        wrappedValue = nil
+        storage = Storage(nil)
         self.title = title
     }
     /// A number parameter with bounds (the bounds are for the editor).
@@ -150,7 +160,7 @@ public struct Parameter<Value> {
         title: LocalizedStringResource, description: IntentDescription? = nil, default value: Value,
         inclusiveRange: (Value, Value)
     ) {
-        wrappedValue = value
+        storage = Storage(value)
         self.title = title
     }
 

@@ -33,6 +33,17 @@ import WidgetDocument
         try await assertWidgetSnapshot(of: EmojiConfigurationWidget(), variants: [.normal])
     }
 
+    /// Xcode's template sets an intent's parameters on a `let` (`intent.favoriteEmoji =
+    /// "😀"`) in its `#Preview`, as App Intents' reference parameters allow.
+    @Test func parametersSetOnALet() {
+        let intent = EmojiConfigurationIntent()
+        intent.favoriteEmoji = "🤩"
+        intent.mood = .busy
+        #expect(intent.favoriteEmoji == "🤩" && intent.mood == .busy)
+        // Each intent has its own values: a new one starts from the defaults.
+        #expect(EmojiConfigurationIntent().favoriteEmoji == "😃" && EmojiConfigurationIntent().mood == .calm)
+    }
+
     @Test func brandWidget() async throws {
         try await assertWidgetSnapshot(of: BrandWidget(), colorSchemes: [.light, .dark])
     }

@@ -91,6 +91,16 @@ struct BrandWidget: Widget {
     }
 }
 
+#Preview(as: .systemSmall) {
+    BrandWidget()
+} timelineProvider: {
+    BrandProvider()
+}
+
+#Preview {
+    BrandEntryView(entry: BrandEntry(date: .now, points: 1_250))
+}
+
 struct ExampleExtensionWidgets: WidgetBundle {
     var body: some Widget {
         LuckyNumberWidget()

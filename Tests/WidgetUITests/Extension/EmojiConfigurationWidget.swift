@@ -92,3 +92,25 @@ struct EmojiConfigurationWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+extension EmojiConfigurationIntent {
+    fileprivate static var smiley: EmojiConfigurationIntent {
+        let intent = EmojiConfigurationIntent()
+        intent.favoriteEmoji = "😀"
+        return intent
+    }
+
+    fileprivate static var starEyes: EmojiConfigurationIntent {
+        let intent = EmojiConfigurationIntent()
+        intent.favoriteEmoji = "🤩"
+        intent.mood = .busy
+        return intent
+    }
+}
+
+#Preview(as: .systemSmall) {
+    EmojiConfigurationWidget()
+} timeline: {
+    EmojiEntry(date: .now, configuration: .smiley)
+    EmojiEntry(date: .now, configuration: .starEyes)
+}

@@ -91,3 +91,14 @@ struct LuckyNumberWidget: Widget {
         .contentMarginsDisabled()
     }
 }
+
+#Preview(as: .systemSmall) {
+    LuckyNumberWidget()
+} timeline: {
+    LuckyEntry(date: .now)
+    LuckyEntry(date: .now.addingTimeInterval(86_400))
+}
+
+#Preview("Entry view", traits: .sizeThatFitsLayout) {
+    LuckyNumberEntryView(entry: LuckyEntry(date: .now))
+}

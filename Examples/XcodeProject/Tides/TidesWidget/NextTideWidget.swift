@@ -80,3 +80,19 @@ struct NextTideWidget: Widget {
         .supportedFamilies([.systemSmall, .accessoryCircular, .accessoryRectangular])
     }
 }
+
+extension SelectHarbourIntent {
+    fileprivate static var qingdao: SelectHarbourIntent {
+        let intent = SelectHarbourIntent()
+        intent.harbour = .qingdao
+        return intent
+    }
+}
+
+#Preview(as: .accessoryRectangular, using: SelectHarbourIntent.qingdao) {
+    NextTideWidget()
+} timeline: {
+    NextTideEntry(
+        date: TideTable.epoch, harbour: .qingdao, next: TideTable.tides(after: TideTable.epoch, at: .qingdao)[0],
+        level: TideTable.level(at: TideTable.epoch, at: .qingdao))
+}

@@ -130,3 +130,9 @@ struct TidesWidget: Widget {
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
     }
 }
+
+#Preview(as: .systemMedium) {
+    TidesWidget()
+} timelineProvider: {
+    TidesProvider()
+}

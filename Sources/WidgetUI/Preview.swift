@@ -1,0 +1,83 @@
+// `#Preview`, as SwiftUI and WidgetKit declare it, so that the previews at the end of a
+// widget file do not stop the file compiling on Linux. Each form's arguments are
+// type-checked as Xcode checks them (a preview naming a view or entry that does not exist
+// is still an error); the expansion is empty (Sources/WidgetUIMacros): previews are what
+// Xcode draws, and on Linux the snapshot tests draw the same widget (`renderPNG(_:family:)`,
+// `assertWidgetSnapshot(of:)`).
+
+/// A view's preview: `#Preview { MyView() }`, `#Preview("Name") { … }`.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "WidgetUIMacros", type: "PreviewMacro")
+
+/// A view's preview with traits: `#Preview(traits: .sizeThatFitsLayout) { MyView() }`.
+@freestanding(declaration)
+public macro Preview(
+    _ name: String? = nil, traits: PreviewTrait<PreviewViewTraits>,
+    _ additionalTraits: PreviewTrait<PreviewViewTraits>...,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "WidgetUIMacros", type: "PreviewMacro")
+
+/// A widget's preview from entries: `#Preview(as: .systemSmall) { MyWidget() } timeline: {
+/// MyEntry(…); MyEntry(…) }`.
+@freestanding(declaration)
+public macro Preview<W: Widget, Entry: TimelineEntry>(
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
+    @PreviewTimelineBuilder<Entry> timeline: @escaping @MainActor () async -> [Entry]
+) = #externalMacro(module: "WidgetUIMacros", type: "PreviewMacro")
+
+/// An App Intent widget's preview from entries: `#Preview(as: .systemSmall, using:
+/// MyIntent.sample) { MyWidget() } timeline: { … }`.
+@freestanding(declaration)
+public macro Preview<W: Widget, Intent: WidgetConfigurationIntent, Entry: TimelineEntry>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: Intent, widget: @escaping @MainActor () -> W,
+    @PreviewTimelineBuilder<Entry> timeline: @escaping @MainActor () async -> [Entry]
+) = #externalMacro(module: "WidgetUIMacros", type: "PreviewMacro")
+
+/// A widget's preview from its provider: `#Preview(as: .systemSmall) { MyWidget() }
+/// timelineProvider: { Provider() }`.
+@freestanding(declaration)
+public macro Preview<W: Widget, Provider: TimelineProvider>(
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
+    timelineProvider: @escaping @MainActor () -> Provider
+) = #externalMacro(module: "WidgetUIMacros", type: "PreviewMacro")
+
+/// An App Intent widget's preview from its provider.
+@freestanding(declaration)
+public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
+    widget: @escaping @MainActor () -> W, timelineProvider: @escaping @MainActor () -> Provider
+) = #externalMacro(module: "WidgetUIMacros", type: "PreviewMacro")
+
+/// The entries of a widget preview's `timeline:` closure, one per line, as WidgetKit's
+/// builder takes them (`if`, `for` and arrays too).
+@resultBuilder
+public enum PreviewTimelineBuilder<Entry: TimelineEntry> {
+    public static func buildExpression(_ entry: Entry) -> [Entry] { [entry] }
+    public static func buildExpression(_ entries: [Entry]) -> [Entry] { entries }
+    public static func buildBlock(_ parts: [Entry]...) -> [Entry] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [Entry]?) -> [Entry] { part ?? [] }
+    public static func buildEither(first: [Entry]) -> [Entry] { first }
+    public static func buildEither(second: [Entry]) -> [Entry] { second }
+    public static func buildArray(_ parts: [[Entry]]) -> [Entry] { parts.flatMap { $0 } }
+}
+
+/// What `PreviewTrait`s of a view preview apply to (SwiftUI's `Preview.ViewTraits`).
+public enum PreviewViewTraits {}
+
+/// A preview's layout or orientation (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`,
+/// `.landscapeLeft`): accepted so that previews compile; a snapshot's size comes from the
+/// family and device it is rendered for.
+public struct PreviewTrait<T>: Sendable {
+    let name: String
+}
+
+extension PreviewTrait where T == PreviewViewTraits {
+    public static var defaultLayout: Self { Self(name: "defaultLayout") }
+    public static var sizeThatFitsLayout: Self { Self(name: "sizeThatFitsLayout") }
+    public static func fixedLayout(width: Double, height: Double) -> Self { Self(name: "fixedLayout") }
+    public static var portrait: Self { Self(name: "portrait") }
+    public static var portraitUpsideDown: Self { Self(name: "portraitUpsideDown") }
+    public static var landscapeLeft: Self { Self(name: "landscapeLeft") }
+    public static var landscapeRight: Self { Self(name: "landscapeRight") }
+}

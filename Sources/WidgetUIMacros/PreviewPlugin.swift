@@ -1,0 +1,95 @@
+// The compiler plugin behind WidgetUI's `#Preview`: it expands every use to nothing, so a
+// widget file's previews type-check (their arguments are checked against the macro's
+// signature, in Preview.swift) and then leave no code. Xcode draws previews; on Linux the
+// snapshot tests do.
+//
+// A macro plugin is an executable the compiler starts and talks to over standard input and
+// output: each message is an 8-byte little-endian length, then that many bytes of JSON
+// whose single top-level key names the request. The plugin answers `getCapability` with
+// the protocol version it speaks and every expansion request with an empty expansion.
+// This is the whole of what `#Preview` needs, so the plugin is written against that
+// protocol directly instead of depending on swift-syntax, which would add minutes to every
+// clean build of a package that uses WidgetUI. The messages are those of the Swift
+// compiler's plugin protocol (swift-syntax, `PluginMessages.swift`, protocol version 7).
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(ucrt)
+    import ucrt
+#endif
+
+@main
+enum PreviewPlugin {
+    /// The protocol version answered to the compiler's `getCapability`.
+    static let protocolVersion = 7
+
+    static func main() {
+        while let request = readMessage() {
+            switch firstKey(of: request) {
+            case "getCapability":
+                send(#"{"getCapabilityResult":{"capability":{"protocolVersion":\#(protocolVersion)}}}"#)
+            case "expandFreestandingMacro", "expandAttachedMacro":
+                send(#"{"expandMacroResult":{"expandedSource":"","diagnostics":[]}}"#)
+            case "loadPluginLibrary":
+                send(#"{"loadPluginLibraryResult":{"loaded":false,"diagnostics":[]}}"#)
+            default:
+                // A request this plugin does not know: say so rather than leave the compiler waiting.
+                exit(1)
+            }
+        }
+    }
+
+    /// The next message's JSON, or nil at the end of input.
+    static func readMessage() -> [UInt8]? {
+        guard let header = readExactly(8) else { return nil }
+        var length = 0
+        for (i, byte) in header.enumerated() { length |= Int(byte) << (8 * i) }
+        // The compiler's messages are a source file's size at most; anything far larger is
+        // not a message of this protocol.
+        guard length > 0, length < 1 << 30 else { return nil }
+        return readExactly(length)
+    }
+
+    /// Exactly `count` bytes from standard input, or nil when it ends first.
+    static func readExactly(_ count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let n = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let start = buffer.baseAddress else { return -1 }
+                return read(0, start + filled, count - filled)
+            }
+            if n <= 0 { return nil }
+            filled += n
+        }
+        return bytes
+    }
+
+    /// The first key of a JSON object (`{"getCapability":…}` → `getCapability`).
+    static func firstKey(of json: [UInt8]) -> String {
+        guard let open = json.firstIndex(of: UInt8(ascii: "\"")) else { return "" }
+        let rest = json[(open + 1)...]
+        guard let close = rest.firstIndex(of: UInt8(ascii: "\"")) else { return "" }
+        return String(decoding: rest[..<close], as: UTF8.self)
+    }
+
+    /// Writes one message: its length, then its JSON.
+    static func send(_ json: String) {
+        let body = Array(json.utf8)
+        var message = (0..<8).map { UInt8(truncatingIfNeeded: body.count >> (8 * $0)) }
+        message += body
+        var written = 0
+        while written < message.count {
+            let n = message.withUnsafeBytes { buffer -> Int in
+                guard let start = buffer.baseAddress else { return -1 }
+                return write(1, start + written, message.count - written)
+            }
+            if n <= 0 { exit(1) }
+            written += n
+        }
+    }
+}
