@@ -107,8 +107,14 @@ extension Resolver {
             let children = [try label(control.label, row), spacer, switchView].compactMap { $0 }
             return .stack(axis: .horizontal, alignment: .fraction(0.5), spacing: nil, children: children)
         case .progressView(let style):
-            if style == .circular, let value = control.value {
-                let fraction = min(1, max(0, value / (control.total ?? 1)))
+            if style == .circular, control.value != nil || control.timerInterval != nil {
+                // A value, or `ProgressView(timerInterval:countsDown:)` as of the entry's date
+                // (the ring empties as time passes when counting down): a ring and the label
+                // under it; the circular style shows no current value label.
+                let fraction =
+                    control.timerInterval.map {
+                        DateText.timerFraction(from: $0.from, to: $0.to, now: now, countsDown: control.countsDown)
+                    } ?? min(1, max(0, (control.value ?? 0) / (control.total ?? 1)))
                 let ring = part(
                     .zstack(
                         alignment: .center,
@@ -120,10 +126,6 @@ extension Resolver {
             }
             if let interval = control.timerInterval {
                 let (start, end) = (interval.from, interval.to)
-                if style == .circular {
-                    throw .unsupported(
-                        path: path + ".progressViewStyle", feature: "a circular ProgressView(timerInterval:)")
-                }
                 // `ProgressView(timerInterval:countsDown:)` as of the entry's date: the bar empties
                 // as time passes (when counting down), and the time left (or gone) is its
                 // current value label, under the bar, unless the document gives one.
@@ -173,8 +175,12 @@ extension Resolver {
             }
             if style == .accessoryCircular || style == .accessoryCircularCapacity {
                 let open = style == .accessoryCircular
-                var children = ringArcs(fraction: fraction, open: open, lineWidth: 6, tint: tint, path: path)
-                if let current = try label(control.currentValueLabel, column) {
+                var children =
+                    open
+                    ? markedRing(fraction: fraction, lineWidth: 6, tint: tint, path: path)
+                    : ringArcs(fraction: fraction, open: false, lineWidth: 6, tint: tint, path: path)
+                let current = try label(control.currentValueLabel, column)
+                if let current {
                     children.append(current)
                 } else if let title = try label(control.label, column) {
                     children.append(title)
@@ -182,6 +188,24 @@ extension Resolver {
                 if open {
                     let minimum = try label(control.minimumValueLabel, row),
                         maximum = try label(control.maximumValueLabel, row)
+                    // Without end labels, the label sits in the ring's opening, under the
+                    // current value (when that took the centre), in a small font unless it
+                    // sets its own (11 pt medium: an estimate, ACCBG in docs/sources.md).
+                    var opening = row
+                    opening.font.size = min(opening.font.size, 11)
+                    opening.font.weight = .medium
+                    if minimum == nil, maximum == nil, current != nil, let title = try label(control.label, opening) {
+                        children.append(
+                            part(
+                                title.content, path,
+                                modifiers: title.modifiers + [
+                                    .frame(
+                                        .flexible(
+                                            width: FlexibleDimension(max: .infinity),
+                                            height: FlexibleDimension(max: .infinity),
+                                            alignment: Alignment(horizontal: .center, vertical: .bottom)))
+                                ], typeName: title.typeName))
+                    }
                     if minimum != nil || maximum != nil {
                         let spacer = part(
                             .spacer(minLength: nil, axis: .horizontal), path, typeName: "Spacer", priority: -.infinity)
@@ -266,6 +290,29 @@ extension Resolver {
             ]
         }
         return arc(sweep, color("systemFill"), "RingTrack") + arc(sweep * fraction, tint, "RingValue")
+    }
+
+    /// The `accessoryCircular` gauge's ring: Apple documents an open ring with a marker at
+    /// the current value. The whole arc is drawn in the tint, cut around a white marker as
+    /// wide as the ring (the cut is dark, so transparent once the Lock Screen's vibrant
+    /// tone is applied). The cut's length, 0.02 of a turn each side (about 4.5 pt on a
+    /// 72 pt gauge), is an estimate (ACCBG in docs/sources.md).
+    private func markedRing(fraction: Double, lineWidth: Double, tint: Style, path: String) -> [ViewNode] {
+        let start = 0.375, sweep = 0.75, cut = 0.02
+        let at = sweep * fraction
+        func arc(_ range: ClosedRange<Double>, _ style: Style, _ name: String) -> ViewNode {
+            let stroke = ShapeStroke(
+                style: style, strokeStyle: StrokeStyle(lineWidth: lineWidth, cap: .round), border: true)
+            return part(
+                .shape(ShapeContent(kind: .circleFrom(turn: start), fill: nil, stroke: stroke, trim: range)), path,
+                modifiers: [.aspectRatio(1, .fit)], typeName: name)
+        }
+        return [
+            arc(0...sweep, tint, "RingTrack"),
+            arc(max(0, at - cut)...min(sweep, at + cut), .color(.black), "RingCut"),
+            // A dot: an arc too short to see, its round caps making the circle.
+            arc(at...(at + 0.0001), .color(.white), "RingMarker"),
+        ]
     }
 
     /// A progress bar: the labels, a 4 pt track filled to `fraction`, then `ends`.

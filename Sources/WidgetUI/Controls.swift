@@ -190,6 +190,10 @@ public struct ProgressView<Label: View>: View, _PrimitiveView, NodeSource {
                         ),
                         ("countsDown", timer.countsDown ? nil : .bool(false)), ("label", labelNode),
                         ("currentValueLabel", current),
+                        (
+                            "progressViewStyle",
+                            context.environment.controlStyles["progressViewStyle"].map(JSONValue.string)
+                        ),
                     ])
             ]
         }

@@ -413,6 +413,47 @@ struct RendererTests {
         ).pixmap
     }
 
+    @Test("a circular ProgressView(timerInterval:) is the ring of its fraction as of the entry's date")
+    func circularTimer() throws {
+        func ring(_ progress: String) throws -> Pixmap {
+            try render(
+                try document(
+                    #"{"type": "ProgressView", "progressViewStyle": "circular", "#
+                        + progress + "}", extra: #", "date": "2026-11-21T10:15:00Z""#),
+                RenderRequest(family: .systemSmall, scale: 2, canvasSize: Size(width: 40, height: 40))
+            ).pixmap
+        }
+        // A quarter of an hour into an hour, counting down: three quarters left.
+        let timer = try ring(#""timerInterval": {"from": "2026-11-21T10:00:00Z", "to": "2026-11-21T11:00:00Z"}"#)
+        #expect(timer == (try ring(#""value": 0.75"#)))
+        #expect(timer != (try ring(#""value": 0.25"#)))
+        let up = try ring(
+            #""timerInterval": {"from": "2026-11-21T10:00:00Z", "to": "2026-11-21T11:00:00Z"}, "countsDown": false"#)
+        #expect(up == (try ring(#""value": 0.25"#)))
+    }
+
+    @Test("the accessoryCircular gauge draws its whole arc in the tint and a white marker at the value")
+    func circularGaugeMarker() throws {
+        func gauge(_ style: String) throws -> Pixmap {
+            try canvas(
+                #"{"type": "Gauge", "value": 0.25, "gaugeStyle": ""# + style + #""}"#, 76, 76)
+        }
+        // The ring's centre line is 35 pt from the centre; `turn` clockwise from 3 o'clock.
+        func at(_ turn: Double) -> (x: Int, y: Int) {
+            (Int(38 + 35 * cos(2 * .pi * turn)), Int(38 + 35 * sin(2 * .pi * turn)))
+        }
+        let marked = try gauge("accessoryCircular"), capacity = try gauge("accessoryCircularCapacity")
+        // Near the arc's end (past the value): the tint on the marked ring, the track's
+        // gray on the capacity ring.
+        let end = at(0.1)
+        let tinted = marked.pixel(x: end.x, y: end.y)
+        #expect(tinted.2 > 200 && tinted.0 < 60, "\(tinted)")
+        #expect(capacity.pixel(x: end.x, y: end.y).2 < 200)
+        // The marker, a quarter along the arc (which starts at 0.375 of a turn and sweeps 0.75).
+        let marker = at(0.375 + 0.75 * 0.25)
+        #expect(marked.pixel(x: marker.x, y: marker.y) == (255, 255, 255, 255))
+    }
+
     @Test("a canvas longer than a pixmap may be is refused, not trapped on")
     func longCanvas() throws {
         #expect(throws: RenderError.self) { try canvas(##"{"type": "Color", "color": "red"}"##, 20_000, 10) }

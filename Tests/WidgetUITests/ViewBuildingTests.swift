@@ -136,6 +136,9 @@ private struct Card: ViewModifier {
         #expect(p["type"] == .string("ProgressView") && p["timerInterval"] != nil)
         #expect(p["currentValueLabel"]?["text"] == .string("soon") && p["label"]?["text"] == .string("Tea"))
         #expect(try view(ProgressView(timerInterval: start...end, countsDown: false))["countsDown"] == .bool(false))
+        // The circular style reaches the timer form too (a ring, not a bar).
+        let ring = try view(ProgressView(timerInterval: start...end).progressViewStyle(.circular))
+        #expect(ring["progressViewStyle"] == .string("circular"), "\(ring)")
     }
 
     @Test func customViewModifier() throws {
