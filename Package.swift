@@ -92,7 +92,8 @@ let package = Package(
         .target(
             name: "WidgetUI",
             dependencies: [
-                "WidgetCore", "WidgetDevices", "WidgetDocument", "WidgetRendering", "WidgetCheck", "WidgetUIMacros",
+                "WidgetCore", "WidgetDevices", "WidgetDocument", "WidgetRendering", "WidgetCheck", "WidgetPNG",
+                "WidgetRaster", "WidgetUIMacros",
             ]
         ),
         // `#Preview`'s compiler plugin: expands previews to nothing, with no dependency

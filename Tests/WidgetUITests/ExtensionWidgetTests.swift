@@ -220,6 +220,18 @@ import WidgetDocument
     }
 
     /// A pass removes the actual and diff images an earlier failure of the same golden left.
+    /// Two PNG snapshots compared by pixels, as other snapshot tools call it.
+    @Test func snapshotComparison() throws {
+        let one = try renderPNG(Text("1").font(.largeTitle), family: .systemSmall)
+        let two = try renderPNG(Text("2").font(.largeTitle), family: .systemSmall)
+        #expect(compareSnapshotPNGs(expected: one, actual: one) == nil)
+        let difference = try #require(compareSnapshotPNGs(expected: one, actual: two))
+        #expect(difference.message.contains("pixels differ") && difference.diffPNG != nil, "\(difference)")
+        #expect(compareSnapshotPNGs(expected: one, actual: two, tolerance: .init(channel: 255)) == nil)
+        let unreadable = try #require(compareSnapshotPNGs(expected: Array("not a PNG".utf8), actual: one))
+        #expect(unreadable.message.hasPrefix("the reference snapshot cannot be read: "), "\(unreadable)")
+    }
+
     @Test func passingRemovesStaleArtifacts() throws {
         let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent(".artifacts/snapshots")
