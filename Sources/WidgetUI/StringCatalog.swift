@@ -391,13 +391,40 @@ enum LocalizedFormat {
         }
     }
 
-    /// A printf format of one value as iOS writes it in a localized string: no grouping
-    /// separators, the locale's decimal separator. (Foundation on Linux groups digits when
-    /// given a locale; Apple's does not.)
+    /// Whether `format` is one decimal integer placeholder with no flags, width or
+    /// precision: `%d`, `%i`, `%u`, with any length (`%lld`, `%ld`, `%hd`, `%qd`, `%zu`).
+    static func isPlainDecimal(_ format: String) -> Bool {
+        guard format.hasPrefix("%"), let last = format.last, "diu".contains(last) else { return false }
+        return ["", "l", "ll", "h", "hh", "q", "z", "j", "t"].contains(String(format.dropFirst().dropLast()))
+    }
+
+    /// `digits` (an optional minus sign, then digits) with `separator` between groups of
+    /// three.
+    static func grouped(_ digits: String, separator: String) -> String {
+        let negative = digits.hasPrefix("-")
+        let body = Array(negative ? digits.dropFirst() : Substring(digits))
+        guard body.count > 3, body.allSatisfy(\.isASCII) else { return digits }
+        var result = ""
+        for (i, c) in body.enumerated() {
+            if i > 0, (body.count - i) % 3 == 0 { result += separator }
+            result.append(c)
+        }
+        return (negative ? "-" : "") + result
+    }
+
+    /// A printf format of one value as iOS writes it in a localized string, before any
+    /// grouping (`grouped`): the locale's decimal separator. (Foundation on Linux groups
+    /// digits when given a locale, so the locale is applied here instead.)
     static func printf(_ format: String, _ value: CVarArg, locale: Locale) -> String {
         let text = String(format: format, value)
+        // An integer through a plain decimal placeholder (`%lld`, `%d`) is written with the
+        // locale's grouping, as SwiftUI writes it: `Text("\(1234)")` reads "1,234"
+        // (`Text(verbatim:)` or a `String` avoids it). Flags or a width keep the digits.
+        if value is any BinaryInteger, Self.isPlainDecimal(format) {
+            return grouped(text, separator: locale.groupingSeparator ?? ",")
+        }
         let separator = locale.decimalSeparator ?? "."
-        guard separator != ".", !(value is Int64) else { return text }
+        guard separator != ".", !(value is any BinaryInteger) else { return text }
         return text.replacingOccurrences(of: ".", with: separator)
     }
 }

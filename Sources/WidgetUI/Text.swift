@@ -336,7 +336,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
         public mutating func appendInterpolation<T>(_ value: T) {
             switch value {
             case let n as any BinaryInteger:
-                append("\(value)", placeholder: "%lld", .int(Int64(clamping: n)))
+                let wide = Int64(clamping: n)
+                append(
+                    LocalizedFormat.printf("%lld", wide, locale: EnvironmentValues.current.locale), placeholder: "%lld",
+                    .int(wide))
             case let d as Double: append("\(value)", placeholder: "%lf", .double(d))
             case let f as Float: append("\(value)", placeholder: "%f", .double(Double(f)))
             default: append("\(value)", placeholder: "%@", .string("\(value)"))

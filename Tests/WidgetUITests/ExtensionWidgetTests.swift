@@ -203,6 +203,20 @@ import WidgetDocument
         let ratio = 3.14159
         #expect(try WidgetDocument(Text("π ≈ \(ratio, specifier: "%.2f")")).json().contains("π ≈ 3.14"))
         #expect(try WidgetDocument(Text("Tip", comment: "a label")).json().contains("\"Tip\""))
+        // Integers are grouped as SwiftUI groups them; a verbatim string is not.
+        let steps = 12_345
+        #expect(try WidgetDocument(Text("\(steps) steps")).json().contains("12,345 steps"))
+        #expect(try WidgetDocument(Text("\(-1_234_567)")).json().contains("-1,234,567"))
+        #expect(try WidgetDocument(Text("\(999)")).json().contains("\"999\""))
+        #expect(try WidgetDocument(Text(verbatim: "\(steps)")).json().contains("\"12345\""))
+        #expect(try WidgetDocument(Text("\(7, specifier: "%03d")")).json().contains("\"007\""))
+        // In the locale of the view's environment, as SwiftUI writes it when it draws.
+        let german = try WidgetDocument(StepCount().environment(\.locale, Locale(identifier: "de_DE"))).json()
+        #expect(german.contains("12.345"), "\(german)")
+    }
+
+    struct StepCount: View {
+        var body: some View { Text("\(12_345)") }
     }
 }
 
@@ -219,7 +233,6 @@ import WidgetDocument
         }
     }
 
-    /// A pass removes the actual and diff images an earlier failure of the same golden left.
     /// Two PNG snapshots compared by pixels, as other snapshot tools call it.
     @Test func snapshotComparison() throws {
         let one = try renderPNG(Text("1").font(.largeTitle), family: .systemSmall)
@@ -232,6 +245,7 @@ import WidgetDocument
         #expect(unreadable.message.hasPrefix("the reference snapshot cannot be read: "), "\(unreadable)")
     }
 
+    /// A pass removes the actual and diff images an earlier failure of the same golden left.
     @Test func passingRemovesStaleArtifacts() throws {
         let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent(".artifacts/snapshots")

@@ -30,8 +30,8 @@ import WidgetDocument
     /// `"\(n) points"` is the key `%lld points`; English picks its plural form.
     @Test func pluralsAndValues() throws {
         #expect(try json(Text("\(1) points")).contains("\"1 point\""))
-        #expect(try json(Text("\(1_250) points")).contains("\"1250 points\""))
-        #expect(try json(Text("\(1_250) points"), locale: Self.chinese).contains("\"1250 积分\""))
+        #expect(try json(Text("\(1_250) points")).contains("\"1,250 points\""))
+        #expect(try json(Text("\(1_250) points"), locale: Self.chinese).contains("\"1,250 积分\""))
         let ratio = 12.34
         #expect(try json(Text("odds \(ratio, specifier: "%.1f") %"), locale: Self.chinese).contains("\"概率 12.3%\""))
         // A `.stringsdict` rule inside a longer format, with its zero form.

@@ -162,7 +162,8 @@ struct MusicWidgetView: View {
                     .font(.system(size: 14))
                     .foregroundStyle(.secondary)
                     .lineLimit(1)
-                Text("\(entry.album) · \(entry.year)")
+                // `String(year)`: an Int interpolated into a Text is grouped ("2,019"), as on iOS.
+                Text("\(entry.album) · \(String(entry.year))")
                     .font(.system(size: 12))
                     .foregroundStyle(.tertiary)
                     .lineLimit(1)
