@@ -17,7 +17,7 @@ enum Matrix {
     static func plan(
         entry: String, document: EntryDocument, target: Target, families: [WidgetFamily],
         schemes: [ColorScheme?], schemeInName: Bool, variants: [RenderRequest.Variant], os: OSVersion?,
-        scale: Double?
+        scale: Double?, notes: SymbolWarnings = SymbolWarnings()
     ) throws -> SnapshotMatrix {
         let pinned = os ?? document.os
         let groups = try target.groups(families: families, os: pinned)
@@ -32,7 +32,9 @@ enum Matrix {
         // Light and dark asked for, a family drawn in one scheme whatever is asked gets one
         // file: say so, so that the missing light file is not a surprise.
         let oneScheme = families.filter { RenderPlan.fixedScheme(document, family: $0) != nil }
-        if Set(schemes.map { $0 ?? document.colorScheme }).count > 1, let first = oneScheme.first {
+        if Set(schemes.map { $0 ?? document.colorScheme }).count > 1, let first = oneScheme.first,
+            notes.printed.insert(entry + "\u{0}one scheme").inserted
+        {
             let mode = RenderPlan.renderingMode(document, family: first, onCanvas: false)
             FileHandle.standardError.write(
                 Data(
@@ -53,8 +55,8 @@ enum Matrix {
         return matrix
     }
 
-    /// The symbol warnings one run of a command has printed, by entry and name: a timeline
-    /// renders the same names once per entry, and each `--watch` run warns afresh.
+    /// The symbol warnings (and notes) one run of a command has printed, by entry and name:
+    /// a timeline renders the same names once per entry, and each `--watch` run warns afresh.
     final class SymbolWarnings {
         var printed = Set<String>()
     }

@@ -116,7 +116,7 @@ struct SnapshotOptions: Equatable {
             } else {
                 let matrix = try Matrix.plan(
                     entry: entry, document: document, target: target, families: selected, schemes: schemes,
-                    schemeInName: schemeInName, variants: variants, os: t.os, scale: t.scale)
+                    schemeInName: schemeInName, variants: variants, os: t.os, scale: t.scale, notes: warnings)
                 if destination.isSingle && matrix.cells.count * entryCount != 1 {
                     throw oneImageOnly(matrix.cells.count * entryCount, into: output)
                 }
