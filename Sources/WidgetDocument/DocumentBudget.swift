@@ -117,7 +117,11 @@ public struct DocumentBudget: Sendable, Equatable {
                 guard var top = frames.popLast() else { break }
                 switch top.items {
                 case .members(let m) where top.next < m.count:
-                    current = (m[top.next].value, top.depth, m[top.next].key)
+                    // The templates' own notes (keys starting with U+0001: where a view or a
+                    // chart mark came from) are not the author's: they count for nothing.
+                    if m[top.next].key.utf8.first != 1 {
+                        current = (m[top.next].value, top.depth, m[top.next].key)
+                    }
                 case .elements(let e) where top.next < e.count:
                     // An array's items take the array's key (a list of `text` runs is text).
                     current = (e[top.next], top.depth, top.key)

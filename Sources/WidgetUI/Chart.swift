@@ -36,7 +36,7 @@ public struct PlottableValue<Value: Plottable> {
 
 /// How a line or area joins its points, as Swift Charts' `InterpolationMethod`. (Its own
 /// type: this module's `WidgetDocument` struct hides the format module's enum of the same
-/// name; the names are checked against the format's table by `FormatNamesTests`.)
+/// name; `ChartTests.interpolationNames` checks each name against the format.)
 public struct InterpolationMethod: Sendable {
     let rawValue: String
     public static let linear = InterpolationMethod(rawValue: "linear")

@@ -177,6 +177,23 @@ struct TemplateTests {
         #expect(plain == #"$.view.marks[1].LineMark.y: expected a number, found "high""#, "\(plain)")
     }
 
+    @Test("where each chart mark came from is the tool's note, not the author's strings")
+    func chartNotesAreNotCharged() throws {
+        // 3,500 points of a long-named series: their notes (`$.view.marks[0]` and the
+        // item's data path, about 75 characters each) would add up to more than the 200,000
+        // characters a document's strings may hold.
+        let name = String(repeating: "readingsOfTheNorthStation", count: 2)
+        let points = (0..<3_500).map { "\($0)" }.joined(separator: ", ")
+        let doc = try decode(
+            #""data": {""# + name + #"": ["# + points + #"]}, "view": {"type": "Chart", "in": ""# + name
+                + #"", "as": "v", "marks": [{"PointMark": {"x": "{{v}}", "y": 1}}]}"#)
+        guard case .chart(let marks)? = doc.view?.content else {
+            Issue.record("not a chart: \(String(describing: doc.view))")
+            return
+        }
+        #expect(marks.count == 3_500)
+    }
+
     @Test("components nested in components cannot make a tree too deep to walk")
     func deepComponents() {
         // 60 components, each 12 stacks deep around the next: 1,440 JSON levels expanded.

@@ -69,6 +69,20 @@ import WidgetUI
         }
     }
 
+    /// Every interpolation WidgetUI names is one the format accepts.
+    @Test func interpolationNames() throws {
+        let methods: [WidgetUI.InterpolationMethod] = [
+            .linear, .catmullRom, .cardinal, .monotone, .stepStart, .stepEnd, .stepCenter,
+        ]
+        for method in methods {
+            let chart = Chart {
+                LineMark(x: .value("x", 1), y: .value("y", 2)).interpolationMethod(method)
+                LineMark(x: .value("x", 2), y: .value("y", 3)).interpolationMethod(method)
+            }
+            #expect(throws: Never.self) { _ = try WidgetDocument(chart) }
+        }
+    }
+
     @Test func categoriesSeriesAndRules() throws {
         let bars = Chart(["Mon", "Tue", "Wed"], id: \.self) { day in
             BarMark(x: .value("Day", day), y: .value("Steps", day.count * 1000))
