@@ -110,7 +110,7 @@ let package = Package(
         ),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG", "WidgetJPEG", "CPNGWrite"]),
-        .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText", "WidgetFonts"]),
+        .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText", "WidgetFonts"], exclude: ["Fixtures"]),
         .testTarget(
             name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetDocument"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetDevicesTests", dependencies: ["WidgetDevices"]),
