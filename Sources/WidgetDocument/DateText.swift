@@ -6,7 +6,7 @@
 // Every other locale takes the formats of the Unicode CLDR through Foundation's
 // internationalization (on Linux, the ICU data bundled with the toolchain, never the
 // machine's): time as the short
-// time style, date as the long date style, relative and offset as abbreviated and wide
+// time pattern (`DateFormatter`'s, which keeps a two-digit hour), date as the long date style, relative and offset as abbreviated and wide
 // duration units (LOCALES in docs/sources.md). The timer style is digits in every locale.
 //
 // Formats (en_US / zh_CN), with the entry's date as "now":
@@ -56,6 +56,22 @@ enum DateText {
         return Date(timeIntervalSince1970: date + Double(offset)).formatted(style)
     }
 
+    /// `date`'s time in the CLDR's short time pattern of `locale`, as iOS's date formatter
+    /// writes it for `Text(date, style: .time)`: "08:00" in en_GB, de_DE and it_IT
+    /// (`HH:mm`), "8:00" in ja_JP (`H:mm`), "오전 8:00" in ko_KR. `Date.FormatStyle`'s
+    /// `.shortened` time on Linux drops the leading zero of a two-digit hour pattern
+    /// ("8:00" in en_GB), which a real iOS 26 screenshot contradicts (docs/measurements.md,
+    /// TIME24).
+    static func cldrShortTime(_ date: Double, offset: Int, locale: Locale) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = TimeZone(secondsFromGMT: 0) ?? .gmt
+        formatter.dateStyle = .none
+        formatter.timeStyle = .short
+        return formatter.string(from: Date(timeIntervalSince1970: date + Double(offset)))
+    }
+
     /// A duration as CLDR units (days down to seconds, no years): its `count` largest units,
     /// the rest cut off (not rounded), as the US English and Chinese forms do.
     static func cldrDuration(_ seconds: Double, locale: Locale, wide: Bool, units count: Int) -> String {
@@ -91,7 +107,7 @@ enum DateText {
             switch language {
             case .english: return "\(hour12):\(minute)\(narrowSpace ? "\u{202F}" : " ")\(c.hour < 12 ? "AM" : "PM")"
             case .chinese: return "\(c.hour < 12 ? "上午" : "下午")\(hour12):\(minute)"
-            case .other(let locale): return cldr(date, offset: offset, locale: locale, date: .omitted, time: .shortened)
+            case .other(let locale): return cldrShortTime(date, offset: offset, locale: locale)
             }
         case .date:
             let c = ISODate.components(date, offset: offset)

@@ -76,6 +76,15 @@ struct DateTextTests {
         // Arabic: the CLDR's words, Latin digits (drawing them needs an Arabic face, which
         // is not bundled, so a render refuses them by name).
         #expect(try all("ar").first == "5:41\u{A0}م")
+        // A morning hour keeps the pattern's two digits where the locale writes HH:mm, as
+        // iOS does ("08:00" in a real iOS 26 widget); "H:mm" locales write one.
+        let morning = "2026-11-21T08:05:00+08:00"
+        for (locale, time) in [
+            ("en_GB", "08:05"), ("de_DE", "08:05"), ("fr_FR", "08:05"), ("it_IT", "08:05"), ("ru_RU", "08:05"),
+            ("ja_JP", "8:05"), ("es_ES", "8:05"), ("ko_KR", "오전 8:05"), ("zh_TW", "上午8:05"),
+        ] {
+            #expect(try text(morning, "time", now: now, locale: locale) == time, "\(locale)")
+        }
         // A zero duration still reads as one: "0 Sek." rather than nothing.
         #expect(try text(now, "relative", now: now, locale: "de_DE") == "0 Sek.")
         #expect(try text("2026-11-21T17:41:00Z", "time", locale: "zh-Hans") == "上午9:41")
