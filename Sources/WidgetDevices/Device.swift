@@ -96,6 +96,18 @@ public struct Device: Sendable {
         return 0.1167 * side + 3.28
     }
 
+    /// The content margins of a Home Screen widget, in points, on every edge. iOS 17–18
+    /// and iPad: 16 (HIG-W: "16 points for most widgets"). An iPhone on iOS 26 or later:
+    /// 0.11 × the small widget's side, rounded to the nearest device pixel: 18 pt on the
+    /// 390- to 402-pt iPhones, 19.33 pt on the 428- to 440-pt ones, as measured in four
+    /// public screenshots (MARGIN in docs/measurements.md; iPad on iOS 26 is not measured).
+    public func contentMargin(os: OSVersion, scale: Double) -> Double {
+        guard os >= .iOS26 && idiom == .phone, let side = widgetSize(.systemSmall, os: os)?.width, scale > 0 else {
+            return 16
+        }
+        return (0.11 * side * scale).rounded() / scale
+    }
+
     /// The name as a file-name fragment: its letters and digits without the parenthesized
     /// detail (`iPhone 15 Pro Max` → `iPhone15ProMax`); where two devices would share a
     /// fragment, the detail's first word tells them apart (`iPhoneSE2nd`, `iPhoneSE1st`).

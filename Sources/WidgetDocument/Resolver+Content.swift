@@ -196,6 +196,7 @@ extension Resolver {
         let side = e.font.size * SymbolCatalog.sizePerPoint * SymbolCatalog.scale((e.imageScale ?? .medium).rawValue)
         var image = ImageContent(
             source: "symbol:" + name, size: Size(width: side, height: side), resizable: resizable)
+        if !resizable { image.symbolInk = SymbolCatalog.inkPerPoint / SymbolCatalog.sizePerPoint }
         let foreground = e.foreground ?? primary
         let name = e.symbolVariant.map { SymbolCatalog.applying(variant: $0, to: name) } ?? name
         let weight = SymbolCatalog.emboldening(for: e.weightOverride ?? e.font.weight)

@@ -27,10 +27,17 @@ public enum SymbolCatalog {
     /// The box drawn for a name with no substitute (Material's check_box_outline_blank).
     public static let missingCodePoint: UInt32 = 0xE835
 
-    /// The side of a symbol's square, in points, for text of `fontSize` points: SF Symbols
-    /// are about a fifth wider than the font's size (a body-size `heart.fill` is about
-    /// 20 pt wide).
+    /// The side of a symbol's square frame, in points, for text of `fontSize` points: SF
+    /// Symbols take about a fifth more room than the font's size in layout (a body-size
+    /// `heart.fill` is about 20 pt wide).
     public static let sizePerPoint = 1.2
+
+    /// The side of a symbol's glyph, in points, for text of `fontSize` points, centred in
+    /// its frame: measured in real iOS screenshots, an SF Symbol's ink is about the font's
+    /// size along its longer side (a `.title2` `sun.max.fill` is 23.3 pt, a 16 pt `globe`
+    /// 16 pt): 1.05, the median over 17 symbols in 3 public widgets (SYMSIZE in
+    /// docs/measurements.md; the glyph filled the frame, a fifth too large).
+    public static let inkPerPoint = 1.05
 
     /// What `imageScale` multiplies a symbol's size by (SF Symbols' small, medium and large).
     public static func scale(_ name: String) -> Double {

@@ -16,6 +16,10 @@ public struct ImageContent: Sendable, Hashable {
     /// An SF Symbol substitute: its layers, drawn in order to fit the frame (the view has
     /// no bitmap then); empty for a bitmap.
     public var symbolLayers: [SymbolLayer] = []
+    /// The side of an SF Symbol's glyph as a fraction of its frame's shorter side: a
+    /// symbol's ink is smaller than the frame it takes in layout (SYMSIZE in
+    /// docs/measurements.md); 1 for a resizable symbol, which fills its frame.
+    public var symbolInk = 1.0
 
     /// Whether this image is an SF Symbol.
     public var isSymbol: Bool { !symbolLayers.isEmpty }

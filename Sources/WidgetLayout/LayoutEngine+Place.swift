@@ -1,7 +1,8 @@
 // Placement: given the rectangle a parent chose for a view (its size is the one the view
 // asked for), place every child. Each layout re-derives its children's proposals from
 // the proposal it was given, with the same functions that sized it, so sizes agree
-// between the passes.
+// between the passes; a stack or ZStack that overflowed its proposal (or had none) places
+// its children for its final size, as SwiftUI does (`placingProposal`).
 
 import WidgetCore
 
@@ -94,6 +95,31 @@ extension LayoutEngine {
         placementStore[a.first + k]
     }
 
+    /// The proposal a container places its children for, in its final `size`: SwiftUI
+    /// places a stack's children in the stack's bounds, proposing each the stack's own
+    /// length across its axis, and a ZStack's its own size. Where that differs from what
+    /// the container was offered (content taller than its proposal, or none proposed, as
+    /// under `fixedSize`), a child flexible across the axis takes the container's length: a
+    /// `Divider` beside text in a `fixedSize` HStack, a column beside an overflowing one,
+    /// a background `Color` under overflowing content (OVERFLOW in docs/measurements.md).
+    /// Only a container larger than its proposal (or given none) is re-arranged: where it
+    /// is smaller, a child flexible across the axis would have made it as large, so the
+    /// children's sizes cannot change. Sizing is unchanged: a container reports the size
+    /// its proposal gives.
+    func placingProposal(_ node: ViewNode, _ p: ProposedSize, size: Size) -> ProposedSize {
+        switch node.content {
+        case .stack(let axis, _, _, _):
+            let cross = size[axis.other]
+            if let offered = p[axis.other], cross <= offered + 1e-9 { return p }
+            return ProposedSize(axis, main: p[axis], cross: cross)
+        case .zstack:
+            if let w = p.width, let h = p.height, size.width <= w + 1e-9, size.height <= h + 1e-9 { return p }
+            return ProposedSize(size)
+        default:
+            return p
+        }
+    }
+
     private func placeContent(_ node: ViewNode, proposal p: ProposedSize, rect: Rect, into result: inout LayoutNode) {
         if case .text = node.content {
             result.textProposal = p
@@ -102,7 +128,7 @@ extension LayoutEngine {
         }
         let views = node.content.children
         result.children.reserveCapacity(views.count)
-        let a = arrangement(node, p)
+        let a = arrangement(node, placingProposal(node, p, size: rect.size))
         for (k, child) in views.dropFirst(a.firstChild).prefix(a.count).enumerated() {
             let placement = childPlacement(a, k)
             if placement.isHidden { continue }

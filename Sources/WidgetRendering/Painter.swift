@@ -177,7 +177,9 @@ final class Painter {
                 return
             }
             if image.isSymbol {
-                for layer in image.symbolLayers { paintSymbol(layer, frame: frame, clip: clip, into: &list) }
+                for layer in image.symbolLayers {
+                    paintSymbol(layer, frame: frame, ink: image.symbolInk, clip: clip, into: &list)
+                }
                 return
             }
             list.items.append(.image(source: image.source, rect: frame, clip: clip))
@@ -290,11 +292,13 @@ final class Painter {
     /// A layer of an SF Symbol substitute: its glyph's em square fitted into the frame (device
     /// pixels) and centred, emboldened as the layer asks, filled with its style. The
     /// substitutes' glyphs fill their em square much as SF Symbols fill their frame.
-    private func paintSymbol(_ layer: SymbolLayer, frame: Rect, clip: Rect?, into list: inout DisplayList) {
+    private func paintSymbol(
+        _ layer: SymbolLayer, frame: Rect, ink: Double, clip: Rect?, into list: inout DisplayList
+    ) {
         guard let face = text.symbolFace(for: layer.codePoint), let scalar = Unicode.Scalar(layer.codePoint),
             let glyph = face.glyph(for: scalar)
         else { return }
-        let side = min(frame.width, frame.height)
+        let side = min(frame.width, frame.height) * ink
         let unit = side / face.unitsPerEm
         let x = frame.minX + (frame.width - side) / 2
         let baseline = frame.minY + (frame.height - side) / 2 + face.ascender * unit

@@ -59,9 +59,6 @@ public struct RenderPlan: Hashable, Sendable {
         }
     }
 
-    /// The content margins on the Home Screen (HIG-W: "16 points for most widgets").
-    public static let contentMargin = 16.0
-
     /// Plans `request` for `document`, refusing a canvas the device has no size for or
     /// that `budget` does not allow.
     public init(_ document: EntryDocument, _ request: RenderRequest, budget: RenderBudget = .standard)
@@ -114,7 +111,8 @@ public struct RenderPlan: Hashable, Sendable {
             chrome = Chrome(
                 cornerRadius: Self.containerRadius(request.family, size: size, device: request.device, os: os),
                 clip: request.family == .accessoryCircular ? .ellipse : accessory ? .none : .roundedRectangle,
-                margins: accessory || document.contentMarginsDisabled || os == .iOS16 ? 0 : Self.contentMargin,
+                margins: accessory || document.contentMarginsDisabled || os == .iOS16
+                    ? 0 : request.device.contentMargin(os: os, scale: scale),
                 drawsBackground: draws, showsContainerBackground: draws && os != .iOS16)
         } else {
             chrome = nil

@@ -12,8 +12,9 @@
 //
 // The widget chrome: the canvas is the family's size on the device; the container is a
 // continuous rounded rectangle of the device's measured radius, filled with
-// `containerBackground` (white or #1C1C1E by default); content is laid out inside 16 pt
-// content margins (none on iOS 16 or with `contentMarginsDisabled`) and everything
+// `containerBackground` (white or #1C1C1E by default); content is laid out inside the
+// content margins (16 pt, or the measured iOS 26 iPhone margins, `Device.contentMargin`;
+// none on iOS 16 or with `contentMarginsDisabled`) and everything
 // outside the container is transparent. `canvas` mode (`--size`) draws the bare view: no
 // container, no margins, transparent background.
 

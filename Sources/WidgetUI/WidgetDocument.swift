@@ -93,7 +93,9 @@ public struct WidgetDocument {
             if let locale { environment.locale = locale }
             // With margins disabled the defaults are still reported, as on iOS, so the view can
             // apply them where it wants them.
-            let margin: CGFloat = family.isAccessory ? 0 : 16
+            let margin: CGFloat =
+                family.isAccessory
+                ? 0 : device.map { $0.contentMargin(os: os ?? $0.currentOS, scale: Double($0.scale)) } ?? 16
             environment.widgetContentMargins = EdgeInsets(
                 top: margin, leading: margin, bottom: margin, trailing: margin)
             var frames: [String: GeometryFrame] = [:]
@@ -172,7 +174,9 @@ public struct WidgetDocument {
         -> CGSize
     {
         let size = device.widgetSize(family, os: os) ?? .zero
-        let margin: Double = marginsDisabled || family.isAccessory || os < .iOS17 ? 0 : 16
+        let margin: Double =
+            marginsDisabled || family.isAccessory || os < .iOS17
+            ? 0 : device.contentMargin(os: os, scale: Double(device.scale))
         return CGSize(width: max(0, size.width - 2 * margin), height: max(0, size.height - 2 * margin))
     }
 

@@ -29,6 +29,27 @@ struct RenderPlanTests {
         #expect(Set(plans).count == 2)
     }
 
+    @Test(
+        "content margins: 16 pt before iOS 26 and on iPad; 0.11 of the small side, pixel-snapped, on iPhones with iOS 26"
+    )
+    func contentMargins() throws {
+        let doc = try document()
+        func margins(_ device: String, _ os: OSVersion?, _ family: WidgetFamily = .systemMedium) throws -> Double? {
+            try RenderPlan(doc, RenderRequest(family: family, device: DeviceCatalog.device(named: device), os: os))
+                .chrome?.margins
+        }
+        // Measured (MARGIN in docs/measurements.md): 18 pt on the 393- and 402-pt iPhones,
+        // 19.33 pt on the 440-pt ones.
+        #expect(try margins("iPhone 16", .iOS26) == 18)
+        #expect(try margins("iPhone 17 Pro", .iOS26) == 18)
+        #expect(try margins("iPhone 17 Pro Max", .iOS26, .systemSmall) == 58.0 / 3)
+        #expect(try margins("iPhone 16 Pro", .iOS18) == 16)
+        #expect(try margins("iPhone 16", .iOS17) == 16)
+        #expect(try margins("iPhone 16", .iOS16) == 0)
+        #expect(try margins("iPad Pro 13-inch (M4 and later)", .iOS26) == 16)
+        #expect(try margins("iPhone 16", .iOS26, .accessoryRectangular) == 0)
+    }
+
     @Test("the one-colour modes draw the widget dark whatever scheme is asked for")
     func accessoryIsDark() throws {
         let doc = try document()
@@ -37,7 +58,7 @@ struct RenderPlanTests {
         #expect(lock.chrome?.clip == .ellipse && lock.chrome?.drawsBackground == false)
         let home = try RenderPlan(doc, RenderRequest(family: .systemSmall, colorScheme: .light))
         #expect(home.colorScheme == .light && home.renderingMode == .fullColor)
-        #expect(home.chrome?.margins == 16 && home.chrome?.clip == .roundedRectangle)
+        #expect(home.chrome?.margins == 18 && home.chrome?.clip == .roundedRectangle)
         let canvas = try RenderPlan(doc, RenderRequest(family: .systemSmall, canvasSize: Size(width: 40, height: 30)))
         #expect(canvas.chrome == nil && canvas.widgetFamily == nil)
         #expect(canvas.pixelWidth == 40 * Int(canvas.scale))

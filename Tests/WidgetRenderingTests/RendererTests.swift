@@ -330,18 +330,20 @@ struct RendererTests {
 
     @Test("ContainerRelativeShape takes the container's radius minus its distance to the edge")
     func containerRelativeShape() throws {
-        // Filling the content area (16 pt margins) of a small widget on the iPhone 17 @3x
-        // (iOS 26): radius R − 16 pt, about 12 pt. Just inside the content area's corner is outside
+        // Filling the content area (18 pt margins) of a small widget on the iPhone 17 @3x
+        // (iOS 26): radius R − 18 pt, about 10 pt. Just inside the content area's corner is outside
         // the shape (the white container shows); along its top edge is inside. On a bare
         // canvas there is no container, and the shape is a rectangle.
         let doc = try document(
             "{\"type\": \"ContainerRelativeShape\", \"fill\": \"#FF0000\"}",
             extra: ", \"containerBackground\": \"#FFFFFF\"")
         let widget = try render(doc, RenderRequest(family: .systemSmall)).pixmap
-        let radius = DeviceCatalog.defaultDevice.containerCornerRadius(os: .iOS26) - 16
-        #expect(radius > 10 && radius < 14)
-        #expect(widget.pixel(x: 49, y: 49) == (255, 255, 255, 255))
-        #expect(widget.pixel(x: 48 + Int(radius * 3) + 3, y: 49) == (255, 0, 0, 255))
+        let margin = DeviceCatalog.defaultDevice.contentMargin(os: .iOS26, scale: 3)
+        #expect(margin == 18)
+        let radius = DeviceCatalog.defaultDevice.containerCornerRadius(os: .iOS26) - margin
+        #expect(radius > 8 && radius < 12)
+        #expect(widget.pixel(x: 55, y: 55) == (255, 255, 255, 255))
+        #expect(widget.pixel(x: 54 + Int(radius * 3) + 3, y: 55) == (255, 0, 0, 255))
         #expect(widget.pixel(x: 240, y: 240) == (255, 0, 0, 255))
         let canvas = try render(
             doc, RenderRequest(family: .systemSmall, scale: 1, canvasSize: Size(width: 20, height: 20)))

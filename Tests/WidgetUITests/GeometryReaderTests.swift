@@ -54,7 +54,8 @@ import WidgetDocument
 
     @Test func contentMadeFromTheOfferedSize() throws {
         let size = try #require(Self.device.widgetSize(.systemMedium, os: Self.device.currentOS))
-        let width = Int(size.width - 32)
+        let margin = Self.device.contentMargin(os: Self.device.currentOS, scale: 3)
+        let width = Int(size.width - 2 * margin)
         let text = try json(Sizes())
         #expect(text.contains("outer \(width)x40"))
         // Two readers share the row's width less the 10 pt spacing (one takes the odd point
@@ -62,7 +63,7 @@ import WidgetDocument
         let shared = width - 10
         let first = shared - shared / 2
         #expect(text.contains("inner \(first)"))
-        #expect(text.contains("second \(shared - first) at \(16 + first + 10)"))
+        #expect(text.contains("second \(shared - first) at \(Int(margin) + first + 10)"))
     }
 
     @Test func barIsAsWideAsItsFraction() throws {
@@ -74,7 +75,8 @@ import WidgetDocument
             if pixels.rgba[i + 1] > 150 && pixels.rgba[i] < 100 { green += 1 }
         }
         let size = try #require(Self.device.widgetSize(.systemMedium, os: Self.device.currentOS))
-        let expected = (size.width - 32) * 0.25 * Double(pixels.width) / size.width
+        let margin = Self.device.contentMargin(os: Self.device.currentOS, scale: 3)
+        let expected = (size.width - 2 * margin) * 0.25 * Double(pixels.width) / size.width
         #expect(abs(Double(green) - expected) <= 2, "green run \(green) px, expected \(expected)")
     }
 
@@ -105,7 +107,7 @@ import WidgetDocument
             contentMarginsDisabled: false, redactionReasons: [], displayScale: 3, fonts: [], locale: nil,
             layoutOn: device
         ).json()
-        let third = (size.width - 32) / 3
+        let third = (size.width - 2 * device.contentMargin(os: device.currentOS, scale: 3)) / 3
         #expect(json.contains("\"width\": \(JSONValue.number(third).serialized(pretty: false))"))
         #expect(throws: WidgetUIError.self) { try WidgetDocument(view).json() }
     }
