@@ -98,14 +98,17 @@ public struct Device: Sendable {
 
     /// The content margins of a Home Screen widget, in points, on every edge. iOS 17–18
     /// and iPad: 16 (HIG-W: "16 points for most widgets"). An iPhone on iOS 26 or later:
-    /// 0.11 × the small widget's side, rounded to the nearest device pixel: 18 pt on the
-    /// 390- to 402-pt iPhones, 19.33 pt on the 428- to 440-pt ones, as measured in four
-    /// public screenshots (MARGIN in docs/measurements.md; iPad on iOS 26 is not measured).
-    public func contentMargin(os: OSVersion, scale: Double) -> Double {
-        guard os >= .iOS26 && idiom == .phone, let side = widgetSize(.systemSmall, os: os)?.width, scale > 0 else {
+    /// 0.11 × the small widget's side, rounded to the device's pixel grid (a fit of four
+    /// public screenshots: 18 pt measured on the 393- and 402-pt iPhones, 19.33 pt on the
+    /// 440-pt ones; the others, 17.67 pt on the 390-pt iPhones and 19.33 on the 428- and
+    /// 430-pt ones, are computed, not measured: MARGIN in docs/measurements.md). The
+    /// device's own scale sets the grid, so the layout does not change with `--scale`.
+    public func contentMargin(os: OSVersion) -> Double {
+        guard os >= .iOS26 && idiom == .phone, let side = widgetSize(.systemSmall, os: os)?.width else {
             return 16
         }
-        return (0.11 * side * scale).rounded() / scale
+        let s = Double(max(1, scale))
+        return (0.11 * side * s).rounded() / s
     }
 
     /// The name as a file-name fragment: its letters and digits without the parenthesized

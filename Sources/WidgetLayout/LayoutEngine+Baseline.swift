@@ -33,7 +33,7 @@ extension LayoutEngine {
         if case .image(let image) = node.content, image.isSymbol {
             return size.height * ImageContent.symbolBaseline
         }
-        let a = arrangement(node, p)
+        let a = placingArrangement(node, p, size: size)
         var result: Double?
         for (k, child) in node.content.children.dropFirst(a.firstChild).prefix(a.count).enumerated() {
             let placement = childPlacement(a, k)

@@ -120,6 +120,25 @@ extension LayoutEngine {
         }
     }
 
+    /// The arrangement a container places its children by, in its final `size`: the one
+    /// for `placingProposal`, unless it would not fit that size (a child whose length
+    /// along the axis depends on the length across it, such as an `aspectRatio` or a
+    /// `ViewThatFits`, would spill into its siblings), then the one it was sized by.
+    /// Baselines are read from the same arrangement (LayoutEngine+Baseline.swift).
+    func placingArrangement(_ node: ViewNode, _ p: ProposedSize, size: Size) -> Arrangement {
+        let placing = placingProposal(node, p, size: size)
+        guard placing != p else { return arrangement(node, p) }
+        let a = arrangement(node, placing)
+        let fits: Bool
+        switch node.content {
+        case .stack(let axis, _, _, _):
+            fits = abs(a.size[axis] - size[axis]) < 1e-6 && a.size[axis.other] <= size[axis.other] + 1e-6
+        default:
+            fits = abs(a.size.width - size.width) < 1e-6 && abs(a.size.height - size.height) < 1e-6
+        }
+        return fits ? a : arrangement(node, p)
+    }
+
     private func placeContent(_ node: ViewNode, proposal p: ProposedSize, rect: Rect, into result: inout LayoutNode) {
         if case .text = node.content {
             result.textProposal = p
@@ -128,7 +147,7 @@ extension LayoutEngine {
         }
         let views = node.content.children
         result.children.reserveCapacity(views.count)
-        let a = arrangement(node, placingProposal(node, p, size: rect.size))
+        let a = placingArrangement(node, p, size: rect.size)
         for (k, child) in views.dropFirst(a.firstChild).prefix(a.count).enumerated() {
             let placement = childPlacement(a, k)
             if placement.isHidden { continue }

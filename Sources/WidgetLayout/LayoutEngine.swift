@@ -7,8 +7,10 @@
 // of modifiers and leaves is redone rather than looked up.
 //
 // Every container computes its children's proposals and positions in one function
-// (`arrange…`), used both to size the container and to place its children, so the two
-// passes cannot disagree.
+// (`arrange…`), used both to size the container and to place its children. A stack or
+// ZStack larger than its proposal is placed by the arrangement for its final size where
+// that arrangement fits it, as SwiftUI places children in the container's bounds
+// (`placingArrangement`, LayoutEngine+Place.swift); otherwise the two passes agree.
 //
 // Sizes are fractional points; snapping to device pixels happens once, afterwards
 // (`LayoutNode.roundedToPixels`). Stacks: LayoutEngine+Stack.swift, their default spacing:

@@ -289,9 +289,11 @@ final class Painter {
         }
     }
 
-    /// A layer of an SF Symbol substitute: its glyph's em square fitted into the frame (device
-    /// pixels) and centred, emboldened as the layer asks, filled with its style. The
-    /// substitutes' glyphs fill their em square much as SF Symbols fill their frame.
+    /// A layer of an SF Symbol substitute: its glyph's em square, `ink` of the frame's
+    /// shorter side (device pixels), centred, emboldened as the layer asks, filled with its
+    /// style. The substitutes' glyphs fill their em square, so `ink` sets the symbol's ink
+    /// size (1.05 × the font's size in a 1.2 × frame, as measured: SYMSIZE in
+    /// docs/measurements.md; a resizable symbol fills its frame).
     private func paintSymbol(
         _ layer: SymbolLayer, frame: Rect, ink: Double, clip: Rect?, into list: inout DisplayList
     ) {

@@ -112,7 +112,7 @@ public struct RenderPlan: Hashable, Sendable {
                 cornerRadius: Self.containerRadius(request.family, size: size, device: request.device, os: os),
                 clip: request.family == .accessoryCircular ? .ellipse : accessory ? .none : .roundedRectangle,
                 margins: accessory || document.contentMarginsDisabled || os == .iOS16
-                    ? 0 : request.device.contentMargin(os: os, scale: scale),
+                    ? 0 : request.device.contentMargin(os: os),
                 drawsBackground: draws, showsContainerBackground: draws && os != .iOS16)
         } else {
             chrome = nil

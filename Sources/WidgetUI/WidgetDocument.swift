@@ -92,10 +92,9 @@ public struct WidgetDocument {
             environment.displayScale = displayScale
             if let locale { environment.locale = locale }
             // With margins disabled the defaults are still reported, as on iOS, so the view can
-            // apply them where it wants them.
-            let margin: CGFloat =
-                family.isAccessory
-                ? 0 : device.map { $0.contentMargin(os: os ?? $0.currentOS, scale: Double($0.scale)) } ?? 16
+            // apply them where it wants them; without a device, those of the default one.
+            let shownOn = device ?? DeviceCatalog.defaultDevice
+            let margin: CGFloat = family.isAccessory ? 0 : shownOn.contentMargin(os: os ?? shownOn.currentOS)
             environment.widgetContentMargins = EdgeInsets(
                 top: margin, leading: margin, bottom: margin, trailing: margin)
             var frames: [String: GeometryFrame] = [:]
@@ -176,7 +175,7 @@ public struct WidgetDocument {
         let size = device.widgetSize(family, os: os) ?? .zero
         let margin: Double =
             marginsDisabled || family.isAccessory || os < .iOS17
-            ? 0 : device.contentMargin(os: os, scale: Double(device.scale))
+            ? 0 : device.contentMargin(os: os)
         return CGSize(width: max(0, size.width - 2 * margin), height: max(0, size.height - 2 * margin))
     }
 

@@ -1,12 +1,15 @@
 // The measurement suite against real iOS screenshots (MeasurementSuite.swift,
-// docs/measurements.md): every case renders, every measured element draws, and the
-// element offsets stay within the bounds last recorded in docs/measurements.md, so that a
-// change that moves the renderer away from iOS fails here. Run with
+// docs/measurements.md): every case renders, every measured element draws, the median
+// and worst offsets stay within the bounds recorded in docs/measurements.md, and no
+// element moves more than half a point further from iOS than its offset recorded in
+// Tests/Measurements/offsets.json, so that a change that moves the renderer away from iOS
+// fails here. RECORD_GOLDENS=1 rewrites offsets.json (review its diff); run with
 // `MEASUREMENT_REPORT=1` to print every element's boxes.
 
 import Foundation
 import Synchronization
 import Testing
+import WidgetCheck
 import WidgetCore
 import WidgetDevices
 import WidgetRendering
@@ -83,6 +86,25 @@ struct MeasurementSuiteTests {
             )
         }
         for e in all { #expect(e.rendered != nil, "\(e.caseName): \(e.id) drew nothing") }
+        // Each element against its own recorded offset: a regression anywhere, not only
+        // at the median or the worst, fails.
+        let file = MeasuredCase.root.appendingPathComponent("offsets.json")
+        let offsets = Dictionary(
+            all.filter { $0.rendered != nil }.map { ("\($0.caseName)/\($0.id)", ($0.offset * 100).rounded() / 100) }
+        ) { a, _ in a }
+        if SnapshotAssertion.modeFromEnvironment() == .record {
+            let lines = offsets.keys.sorted().map { "  \($0.debugDescription): \(offsets[$0] ?? 0)" }
+            try Data(("{\n" + lines.joined(separator: ",\n") + "\n}\n").utf8).write(to: file)
+        } else {
+            let recorded = try JSONDecoder().decode([String: Double].self, from: Data(contentsOf: file))
+            #expect(
+                Set(recorded.keys) == Set(offsets.keys),
+                "offsets.json lists other elements; record with RECORD_GOLDENS=1")
+            for (key, offset) in offsets.sorted(by: { $0.key < $1.key }) {
+                guard let before = recorded[key] else { continue }
+                #expect(offset <= before + 0.5, "\(key): \(offset) pt from iOS, recorded \(before) pt")
+            }
+        }
         let (median, worst) = MeasurementSuite.summary(all.map(\.offset))
         print("measurements: \(all.count) elements, median offset \(median.f) pt, worst \(worst.f) pt")
         #expect(median <= Self.recordedMedian, "median offset \(median.f) pt (recorded \(Self.recordedMedian))")

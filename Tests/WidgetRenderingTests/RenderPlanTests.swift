@@ -43,6 +43,13 @@ struct RenderPlanTests {
         #expect(try margins("iPhone 16", .iOS26) == 18)
         #expect(try margins("iPhone 17 Pro", .iOS26) == 18)
         #expect(try margins("iPhone 17 Pro Max", .iOS26, .systemSmall) == 58.0 / 3)
+        // Computed, not measured: 0.11 × 162 pt on the 390-pt iPhones is 53 pixels.
+        #expect(try margins("iPhone 16e", .iOS26) == 53.0 / 3)
+        // The device's pixel grid, not the output's: --scale does not move the layout.
+        let scaled = try RenderPlan(
+            doc, RenderRequest(family: .systemSmall, device: DeviceCatalog.device(named: "iPhone 17 Pro Max"), scale: 1)
+        )
+        #expect(scaled.chrome?.margins == 58.0 / 3)
         #expect(try margins("iPhone 16 Pro", .iOS18) == 16)
         #expect(try margins("iPhone 16", .iOS17) == 16)
         #expect(try margins("iPhone 16", .iOS16) == 0)

@@ -338,7 +338,7 @@ struct RendererTests {
             "{\"type\": \"ContainerRelativeShape\", \"fill\": \"#FF0000\"}",
             extra: ", \"containerBackground\": \"#FFFFFF\"")
         let widget = try render(doc, RenderRequest(family: .systemSmall)).pixmap
-        let margin = DeviceCatalog.defaultDevice.contentMargin(os: .iOS26, scale: 3)
+        let margin = DeviceCatalog.defaultDevice.contentMargin(os: .iOS26)
         #expect(margin == 18)
         let radius = DeviceCatalog.defaultDevice.containerCornerRadius(os: .iOS26) - margin
         #expect(radius > 8 && radius < 12)

@@ -16,7 +16,7 @@ struct NationalCharacterSetsTests {
             inter: BundledFonts.interDirectory, cjk: BundledFonts.cjkDirectory, emoji: BundledFonts.emojiDirectory))
 
     /// The five characters of the sets that Noto Sans CJK SC 2.004 lacks and no other
-    /// bundled face draws (README, Limits).
+    /// bundled face draws (Fonts/README.md, "Subsetting the CJK fallback").
     static let uncovered: Set<Character> = ["ŉ", "⅔", "∼", "≒", "◈"]
 
     /// Each set's name and its characters, from the fixture.
@@ -36,6 +36,8 @@ struct NationalCharacterSetsTests {
     func covered(_ weight: FontWeight) throws {
         let sets = try Self.sets()
         #expect(sets.map(\.name) == ["JIS X 0208 (6879)", "GB 2312 (7445)", "Big5 common (5805)", "KS X 1001 (8226)"])
+        // The fixture is whole: each line holds as many characters as its heading says.
+        #expect(sets.map(\.characters.count) == [6879, 7445, 5805, 8226])
         let faces = try fonts.faces(for: FontDescriptor(size: 17, weight: weight))
         for set in sets {
             var missing: [Character] = []

@@ -54,7 +54,8 @@ import WidgetDocument
 
     @Test func contentMadeFromTheOfferedSize() throws {
         let size = try #require(Self.device.widgetSize(.systemMedium, os: Self.device.currentOS))
-        let margin = Self.device.contentMargin(os: Self.device.currentOS, scale: 3)
+        let margin = 18.0  // the iPhone 17's iOS 26 content margins (MARGIN in docs/measurements.md)
+        #expect(Self.device.contentMargin(os: Self.device.currentOS) == margin)
         let width = Int(size.width - 2 * margin)
         let text = try json(Sizes())
         #expect(text.contains("outer \(width)x40"))
@@ -75,7 +76,7 @@ import WidgetDocument
             if pixels.rgba[i + 1] > 150 && pixels.rgba[i] < 100 { green += 1 }
         }
         let size = try #require(Self.device.widgetSize(.systemMedium, os: Self.device.currentOS))
-        let margin = Self.device.contentMargin(os: Self.device.currentOS, scale: 3)
+        let margin = 18.0
         let expected = (size.width - 2 * margin) * 0.25 * Double(pixels.width) / size.width
         #expect(abs(Double(green) - expected) <= 2, "green run \(green) px, expected \(expected)")
     }
@@ -107,7 +108,7 @@ import WidgetDocument
             contentMarginsDisabled: false, redactionReasons: [], displayScale: 3, fonts: [], locale: nil,
             layoutOn: device
         ).json()
-        let third = (size.width - 2 * device.contentMargin(os: device.currentOS, scale: 3)) / 3
+        let third = (size.width - 2 * 18) / 3  // the iPhone 17's iOS 26 content margins
         #expect(json.contains("\"width\": \(JSONValue.number(third).serialized(pretty: false))"))
         #expect(throws: WidgetUIError.self) { try WidgetDocument(view).json() }
     }
