@@ -53,7 +53,9 @@ let package = Package(
         // C's stdout stream, where `print` buffers, flushed and checked at exit.
         .target(name: "CStandardOutput"),
         .target(name: "WidgetCore"),
-        .target(name: "WidgetRaster", dependencies: ["WidgetCore"]),
+        // The raster stage's loops over pixels (C is quick in a debug build too; craster.h).
+        .target(name: "CRaster", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "WidgetRaster", dependencies: ["WidgetCore", "CRaster"]),
         .target(
             name: "WidgetFonts",
             dependencies: ["WidgetText"],
@@ -79,7 +81,9 @@ let package = Package(
         ),
         .target(
             name: "WidgetCheck",
-            dependencies: ["WidgetCore", "WidgetRaster", "WidgetPNG", "WidgetDevices", "WidgetDocument", "WidgetRendering"]
+            dependencies: [
+                "WidgetCore", "WidgetRaster", "WidgetPNG", "WidgetDevices", "WidgetDocument", "WidgetRendering",
+            ]
         ),
         .target(
             name: "WidgetGallery",

@@ -31,6 +31,13 @@ public enum ImageComparison {
             return Comparison(
                 differingPixels: 0, worstChannel: 255, worstDeltaE: nil, sizesMatch: false, matches: false)
         }
+        guard tolerance.deltaE != nil else {
+            // Channels only: compared in C (WidgetRaster), identical bytes at once.
+            let (worst, differing) = expected.channelDifference(from: actual, tolerance: tolerance.channel)
+            return Comparison(
+                differingPixels: differing, worstChannel: worst, worstDeltaE: nil, sizesMatch: true,
+                matches: differing <= tolerance.pixelBudget)
+        }
         var differing = 0, worst = 0
         var worstE: Double? = tolerance.deltaE.map { _ in 0 }
         expected.data.withUnsafeBufferPointer { e in

@@ -117,21 +117,11 @@ public enum PNGCodec {
             return (width, height, pixels)
         }
         var premultiplied = pixels
-        premultiply(&premultiplied)
+        Pixmap.premultiply(&premultiplied)
         guard let pixmap = Pixmap(width: width, height: height, premultiplied: premultiplied) else {
             throw PNGError.tooLarge(width: width, height: height, limit: maxDimension)
         }
         return pixmap
-    }
-
-    private static func premultiply(_ pixels: inout [UInt8]) {
-        pixels.withUnsafeMutableBufferPointer { p in
-            for i in stride(from: 0, to: p.count, by: 4) {
-                let a = Int(p[i + 3])
-                if a == 255 { continue }
-                for c in 0..<3 { p[i + c] = UInt8((Int(p[i + c]) * a + 127) / 255) }
-            }
-        }
     }
 
     private static func messageOf(_ image: inout png_image) -> String {

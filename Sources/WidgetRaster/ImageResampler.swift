@@ -15,6 +15,7 @@
 // A destination rectangle on fractional pixels covers its edge pixels partly; their
 // coverage scales the result.
 
+import CRaster
 import WidgetCore
 
 /// Weights from one axis of a source to one axis of a destination span.
@@ -88,49 +89,46 @@ extension Pixmap {
         let rows = ResampleAxis(source: image.height, low: rect.minY, high: rect.maxY, range: y0..<y1)
         let op = Float(max(0, min(1, opacity)))
         let w = x1 - x0
+        // The column weights flattened for the C loop: destination pixel k reads `taps[k]`
+        // source pixels from `first[k]`, weighted from `weights[start[k]]` on.
+        var start: [Int] = [], taps: [Int] = []
+        start.reserveCapacity(w)
+        taps.reserveCapacity(w)
+        var weights: [Float] = []
+        for k in 0..<w {
+            start.append(weights.count)
+            taps.append(columns.weights[k].count)
+            weights += columns.weights[k]
+        }
         // Horizontally resampled source rows, by source row index, kept while needed.
         var cache: [Int: [Float]] = [:]
         func resampledRow(_ sy: Int) -> [Float] {
             if let row = cache[sy] { return row }
-            var out = [Float](repeating: 0, count: w * 4)
-            image.data.withUnsafeBufferPointer { src in
-                let base = sy * image.width * 4
-                for k in 0..<w {
-                    var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                    for (j, weight) in columns.weights[k].enumerated() {
-                        let i = base + (columns.first[k] + j) * 4
-                        r += weight * Float(src[i])
-                        g += weight * Float(src[i + 1])
-                        b += weight * Float(src[i + 2])
-                        a += weight * Float(src[i + 3])
-                    }
-                    out[k * 4] = r
-                    out[k * 4 + 1] = g
-                    out[k * 4 + 2] = b
-                    out[k * 4 + 3] = a
+            let out = [Float](unsafeUninitializedCapacity: w * 4) { out, initialized in
+                image.data.withUnsafeBufferPointer { src in
+                    guard let source = src.baseAddress else { return }
+                    wr_resample_row(
+                        source + sy * image.width * 4, w, columns.first, start, taps, weights, out.baseAddress)
                 }
+                initialized = w * 4
             }
             cache[sy] = out
             return out
         }
+        var acc = [Float](repeating: 0, count: w * 4)
         for dy in 0..<(y1 - y0) {
             let firstRow = rows.first[dy]
             for stale in cache.keys where stale < firstRow { cache[stale] = nil }
-            var acc = [Float](repeating: 0, count: w * 4)
+            acc.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
             for (j, weight) in rows.weights[dy].enumerated() {
-                let row = resampledRow(firstRow + j)
-                for k in 0..<(w * 4) { acc[k] += weight * row[k] }
+                wr_accumulate(&acc, resampledRow(firstRow + j), w * 4, weight)
             }
             let y = y0 + dy
             data.withUnsafeMutableBufferPointer { p in
-                for k in 0..<w {
-                    let c = columns.coverage[k] * rows.coverage[dy] * op
-                    guard c > 0 else { continue }
-                    let s = Premultiplied(
-                        r: acc[k * 4] / 255, g: acc[k * 4 + 1] / 255, b: acc[k * 4 + 2] / 255, a: acc[k * 4 + 3] / 255)
-                    guard s.a > 0 else { continue }
-                    Self.blend(s, coverage: c, into: p, at: ((y - originY) * width + x0 + k - originX) * 4)
-                }
+                guard let pixels = p.baseAddress else { return }
+                wr_blend_float_span(
+                    pixels + ((y - originY) * width + x0 - originX) * 4, acc, columns.coverage, w,
+                    rows.coverage[dy], op)
             }
         }
     }

@@ -2,6 +2,7 @@
 // pixel centers in device space and composited source-over in premultiplied space.
 // Gradients interpolate their stops in premultiplied sRGB and pad beyond their ends.
 
+import CRaster
 import Foundation
 import WidgetCore
 
@@ -35,20 +36,15 @@ public enum Paint: Sendable {
     }
 }
 
-/// A color in premultiplied 0…1 floats.
-struct Premultiplied {
-    var r: Float, g: Float, b: Float, a: Float
+/// A color in premultiplied 0…1 floats (the C loops' `wr_rgba`).
+typealias Premultiplied = wr_rgba
 
+extension Premultiplied {
     init(_ c: Color) {
         let a = Float(max(0, min(1, c.alpha)))
-        r = Float(max(0, min(1, c.red))) * a
-        g = Float(max(0, min(1, c.green))) * a
-        b = Float(max(0, min(1, c.blue))) * a
-        self.a = a
-    }
-
-    init(r: Float, g: Float, b: Float, a: Float) {
-        (self.r, self.g, self.b, self.a) = (r, g, b, a)
+        self.init(
+            r: Float(max(0, min(1, c.red))) * a, g: Float(max(0, min(1, c.green))) * a,
+            b: Float(max(0, min(1, c.blue))) * a, a: a)
     }
 }
 
@@ -121,122 +117,56 @@ extension Pixmap {
         let shift = originY * w + originX
         mask.values.withUnsafeBufferPointer { cov in
             data.withUnsafeMutableBufferPointer { p in
-                /// Every covered pixel in the color at the parameter `t(x, y)`.
-                func shadeEach(_ shader: GradientShader, _ t: (Int, Int) -> Double) {
-                    for y in y0..<y1 {
-                        let maskRow = mask.rowStart(y)
-                        for x in x0..<x1 {
-                            let c = cov[maskRow + x] * op
-                            if c <= 0 { continue }
-                            Self.blend(shader.color(at: t(x, y)), coverage: c, into: p, at: (y * w + x - shift) * 4)
-                        }
-                    }
+                guard let coverage = cov.baseAddress, let pixels = p.baseAddress else { return }
+                let count = x1 - x0
+                // Row y's first pixel and the coverage of that pixel; the loops over the
+                // row's pixels are C's (CRaster).
+                func span(_ y: Int) -> (UnsafeMutablePointer<UInt8>, UnsafePointer<Float>) {
+                    (pixels + (y * w + x0 - shift) * 4, coverage + mask.rowStart(y) + x0)
                 }
-                // Whole pixels as 32-bit words (RGBA in memory order), for the fully covered
-                // opaque pixels that make up most of a fill; written through a raw pointer,
-                // as the pixels are bytes.
-                guard let base = p.baseAddress else { return }
-                let raw = UnsafeMutableRawPointer(base)
-                /// One row in one color: covered opaque pixels are written, the rest blended.
-                func fillRow(_ y: Int, _ s: Premultiplied) {
-                    guard s.a > 0 else { return }
-                    let opaque = s.a >= 1
-                    let bytes = (Self.channel(s.r * 255), Self.channel(s.g * 255), Self.channel(s.b * 255))
-                    let word = UInt32(
-                        littleEndian: UInt32(bytes.0) | UInt32(bytes.1) << 8 | UInt32(bytes.2) << 16 | 0xFF00_0000)
-                    // A solid mask at full opacity covers the whole span: one fill of words.
-                    if opaque && mask.solid && op >= 1 {
-                        Self.store(word, into: raw, from: y * w + x0 - shift, count: x1 - x0)
-                        return
-                    }
-                    let maskRow = mask.rowStart(y)
-                    var x = x0
-                    while x < x1 {
-                        let c = cov[maskRow + x] * op
-                        if c >= 1 && opaque {
-                            // A run of fully covered pixels, written as one fill.
-                            var end = x + 1
-                            while end < x1 && cov[maskRow + end] * op >= 1 { end += 1 }
-                            Self.store(word, into: raw, from: y * w + x - shift, count: end - x)
-                            x = end
-                            continue
+                /// A radial or angular gradient: its parameter from each pixel's place around
+                /// `center`.
+                func fillAround(
+                    _ stops: [GradientStop], angular: Bool, _ center: Point, from: Double, span sweep: Double
+                ) {
+                    let shader = GradientShader(stops: stops, start: .zero, end: Point(x: 1, y: 0))
+                    shader.table.withUnsafeBufferPointer { table in
+                        for y in y0..<y1 {
+                            let (row, cov) = span(y)
+                            wr_fill_span_around(
+                                row, cov, count, table.baseAddress, GradientShader.resolution, angular ? 1 : 0, x0, y,
+                                center.x, center.y, from, sweep, op)
                         }
-                        if c > 0 { Self.blend(s, coverage: c, into: p, at: (y * w + x - shift) * 4) }
-                        x += 1
                     }
                 }
                 switch paint {
                 case .solid(let color):
                     let s = Premultiplied(color)
-                    for y in y0..<y1 { fillRow(y, s) }
+                    for y in y0..<y1 {
+                        let (row, cov) = span(y)
+                        wr_fill_span(row, cov, count, s, op, mask.solid ? 1 : 0)
+                    }
                 case .radialGradient(let stops, let center, let r0, let r1):
-                    let table = GradientShader(stops: stops, start: .zero, end: Point(x: 1, y: 0))
-                    let span = r1 - r0
-                    shadeEach(table) { x, y in
-                        let d = hypot(Double(x) + 0.5 - center.x, Double(y) + 0.5 - center.y)
-                        return span != 0 ? (d - r0) / span : (d < r0 ? 0 : 1)
-                    }
+                    fillAround(stops, angular: false, center, from: r0, span: r1 - r0)
                 case .angularGradient(let stops, let center, let a0, let a1):
-                    let table = GradientShader(stops: stops, start: .zero, end: Point(x: 1, y: 0))
-                    let sweep = a1 - a0
-                    shadeEach(table) { x, y in
-                        // Screen angles grow clockwise (y points down).
-                        var angle = atan2(Double(y) + 0.5 - center.y, Double(x) + 0.5 - center.x) * 180 / .pi
-                        angle -= a0
-                        angle = angle.truncatingRemainder(dividingBy: 360)
-                        if angle < 0 { angle += 360 }
-                        return sweep != 0 ? angle / sweep : 0
-                    }
+                    fillAround(stops, angular: true, center, from: a0, span: a1 - a0)
                 case .linearGradient(let stops, let start, let end):
                     let shader = GradientShader(stops: stops, start: start, end: end)
-                    for y in y0..<y1 {
-                        var (t, dt) = shader.parameter(x: x0, y: y)
-                        // A vertical gradient has one color per row.
-                        if dt == 0 {
-                            fillRow(y, shader.color(at: t))
-                            continue
-                        }
-                        let maskRow = mask.rowStart(y)
-                        for x in x0..<x1 {
-                            defer { t += dt }
-                            let c = cov[maskRow + x] * op
-                            if c <= 0 { continue }
-                            Self.blend(shader.color(at: t), coverage: c, into: p, at: (y * w + x - shift) * 4)
+                    shader.table.withUnsafeBufferPointer { table in
+                        for y in y0..<y1 {
+                            let (row, cov) = span(y)
+                            let (t, dt) = shader.parameter(x: x0, y: y)
+                            // A vertical gradient has one color per row.
+                            if dt == 0 {
+                                wr_fill_span(row, cov, count, shader.color(at: t), op, mask.solid ? 1 : 0)
+                            } else {
+                                wr_fill_span_linear(
+                                    row, cov, count, table.baseAddress, GradientShader.resolution, t, dt, op)
+                            }
                         }
                     }
                 }
             }
-        }
-    }
-
-    /// Source-over of a premultiplied color at `coverage` onto the pixel at byte `i` (a
-    /// multiple of 4). The pixel is read and written as one 32-bit word; each channel is
-    /// rounded to the nearest byte, and never exceeds 255 (premultiplied: a color channel
-    /// is at most its alpha).
-    @inline(__always)
-    static func blend(_ s: Premultiplied, coverage c: Float, into p: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
-        // Raw loads and stores: the pixels are bytes, read here four at a time.
-        guard let base = p.baseAddress else { return }
-        let bytes = UnsafeMutableRawPointer(base + i)
-        let keep = 1 - s.a * c
-        let source = SIMD4<Float>(s.r, s.g, s.b, s.a) * (c * 255)
-        let old = bytes.loadUnaligned(as: SIMD4<UInt8>.self)
-        var v = source + SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: old)) * keep
-        // Clamped (only bad input leaves 0…255), then rounded as `channel` does.
-        v.replace(with: 0, where: .!(v .>= 0))
-        v.replace(with: 255, where: v .> 255)
-        v += 12_582_912
-        bytes.storeBytes(
-            of: SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(v, to: SIMD4<UInt32>.self)), as: SIMD4<UInt8>.self)
-    }
-
-    /// Writes `count` copies of a pixel `word` from pixel index `start` on: the bytes are
-    /// rebound to words for the length of the fill only.
-    @inline(__always)
-    static func store(_ word: UInt32, into raw: UnsafeMutableRawPointer, from start: Int, count: Int) {
-        guard count > 0 else { return }
-        (raw + start * 4).withMemoryRebound(to: UInt32.self, capacity: count) { words in
-            words.update(repeating: word, count: count)
         }
     }
 

@@ -7,6 +7,8 @@
 // a layer of ones there (normalized convolution), so its edges take in no transparency
 // from outside and stay as solid as the content; the result is cut to the rectangle.
 
+import CRaster
+
 extension Pixmap {
     /// Every pixel's straight colour through `matrix`, clamped to 0…1, then premultiplied
     /// again; transparent pixels stay transparent.
@@ -34,14 +36,14 @@ extension Pixmap {
     public func occupiedBounds() -> PixelBounds? {
         var x0 = width, y0 = height, x1 = 0, y1 = 0
         data.withUnsafeBufferPointer { p in
+            guard let pixels = p.baseAddress else { return }
             for y in 0..<height {
-                let row = y * width * 4
-                for x in 0..<width where p[row + x * 4 + 3] != 0 {
-                    x0 = min(x0, x)
-                    x1 = max(x1, x + 1)
-                    y0 = min(y0, y)
-                    y1 = max(y1, y + 1)
-                }
+                var first = 0, end = 0
+                guard wr_alpha_extent(pixels + y * width * 4, width, &first, &end) != 0 else { continue }
+                x0 = min(x0, first)
+                x1 = max(x1, end)
+                y0 = min(y0, y)
+                y1 = max(y1, y + 1)
             }
         }
         return x1 > x0 && y1 > y0
@@ -74,35 +76,29 @@ extension Pixmap {
             Self.gaussianBlur(&w, width: ww, height: wh, sigma: sigma)
             weight = w
         }
-        // All four channels at once (r, g, b, a in a vector's lanes), each blurred as if
-        // alone; the colours are then kept within the alpha.
-        var buffer = [SIMD4<Float>](repeating: .zero, count: ww * wh)
+        // All four channels at once (r, g, b, a side by side), each blurred as if alone;
+        // the colours are then kept within the alpha.
+        var buffer = [Float](repeating: 0, count: ww * wh * 4)
         // The pixels of the work area this layer covers (the rest of it is clear).
         if let covered = area.intersection(bounds) {
             buffer.withUnsafeMutableBufferPointer { buf in
                 data.withUnsafeBufferPointer { src in
+                    guard let floats = buf.baseAddress, let pixels = src.baseAddress else { return }
                     for y in covered.y0..<covered.y1 {
-                        let row = (y - area.y0) * ww
-                        let from = (y - originY) * width - originX
-                        for x in covered.x0..<covered.x1 {
-                            let s = (from + x) * 4
-                            buf[row + x - area.x0] =
-                                SIMD4(Float(src[s]), Float(src[s + 1]), Float(src[s + 2]), Float(src[s + 3])) / 255
-                        }
+                        wr_pixels_to_floats(
+                            pixels + ((y - originY) * width + covered.x0 - originX) * 4, covered.x1 - covered.x0,
+                            floats + ((y - area.y0) * ww + covered.x0 - area.x0) * 4)
                     }
                 }
             }
         }
-        Self.gaussianBlur(&buffer, width: ww, height: wh, sigma: sigma)
+        Self.gaussianBlur(&buffer, width: ww, height: wh, lanes: 4, sigma: sigma)
         out.data.withUnsafeMutableBufferPointer { p in
-            buffer.withUnsafeBufferPointer { buf in
-                for k in 0..<(ww * wh) {
-                    let i = k * 4
-                    let w = weight.map { max($0[k], 1e-6) } ?? 1
-                    let alpha = Self.channel(buf[k][3] / w * 255)
-                    p[i + 3] = alpha
-                    for c in 0..<3 { p[i + c] = min(alpha, Self.channel(buf[k][c] / w * 255)) }
-                }
+            guard let pixels = p.baseAddress else { return }
+            if let weight {
+                wr_floats_to_pixels(buffer, weight, ww * wh, pixels)
+            } else {
+                wr_floats_to_pixels(buffer, nil, ww * wh, pixels)
             }
         }
         return out

@@ -9,6 +9,7 @@
 // A layer covers only the canvas pixels its group draws (`Pixmap.bounds`); compositing
 // works over the pixels both cover, and a layer grows when something is drawn outside it.
 
+import CRaster
 import WidgetCore
 
 extension Pixmap {
@@ -67,25 +68,15 @@ extension Pixmap {
     /// Source-over of `layer` onto this pixmap, scaled by `opacity`, where both cover the
     /// canvas.
     public mutating func composite(_ layer: Pixmap, opacity: Double = 1) {
-        guard opacity > 0 else { return }
+        guard opacity > 0, let r = bounds.intersection(layer.bounds) else { return }
         let op = Float(min(1, opacity))
-        let destination = bounds
         layer.data.withUnsafeBufferPointer { src in
             data.withUnsafeMutableBufferPointer { dst in
-                Self.forEachShared(of: layer, with: destination) { i, j in
-                    let a = src[i + 3]
-                    if a == 0 { return }
-                    if a == 255 && op >= 1 {
-                        dst[j] = src[i]
-                        dst[j + 1] = src[i + 1]
-                        dst[j + 2] = src[i + 2]
-                        dst[j + 3] = 255
-                        return
-                    }
-                    let s = Premultiplied(
-                        r: Float(src[i]) / 255, g: Float(src[i + 1]) / 255, b: Float(src[i + 2]) / 255,
-                        a: Float(a) / 255)
-                    Self.blend(s, coverage: op, into: dst, at: j)
+                guard let from = src.baseAddress, let to = dst.baseAddress else { return }
+                for y in r.y0..<r.y1 {
+                    let s = ((y - layer.originY) * layer.width + r.x0 - layer.originX) * 4
+                    let d = ((y - originY) * width + r.x0 - originX) * 4
+                    wr_composite_span(to + d, from + s, r.x1 - r.x0, op)
                 }
             }
         }
@@ -94,18 +85,23 @@ extension Pixmap {
     /// Multiplies every pixel by `mask`'s alpha at the same canvas pixel (destination-in):
     /// pixels `mask` does not cover become transparent.
     public mutating func mask(by mask: Pixmap) {
-        let w = width, ox = originX, oy = originY
-        let m = mask.bounds
+        let b = bounds
+        let shared = b.intersection(mask.bounds)
         mask.data.withUnsafeBufferPointer { mp in
             data.withUnsafeMutableBufferPointer { p in
-                for y in oy..<(oy + height) {
-                    for x in ox..<(ox + w) {
-                        let i = ((y - oy) * w + x - ox) * 4
-                        let inside = x >= m.x0 && x < m.x1 && y >= m.y0 && y < m.y1
-                        let a = inside ? Int(mp[((y - m.y0) * mask.width + x - m.x0) * 4 + 3]) : 0
-                        if a == 255 { continue }
-                        for c in 0..<4 { p[i + c] = UInt8((Int(p[i + c]) * a + 127) / 255) }
+                guard let pixels = p.baseAddress, let alpha = mp.baseAddress else { return }
+                for y in b.y0..<b.y1 {
+                    let row = pixels + (y - b.y0) * width * 4
+                    // Outside the mask, clear; inside, scaled by its alpha.
+                    guard let m = shared, y >= m.y0, y < m.y1 else {
+                        row.update(repeating: 0, count: width * 4)
+                        continue
                     }
+                    row.update(repeating: 0, count: (m.x0 - b.x0) * 4)
+                    (row + (m.x1 - b.x0) * 4).update(repeating: 0, count: (b.x1 - m.x1) * 4)
+                    wr_mask_span(
+                        row + (m.x0 - b.x0) * 4, alpha + ((y - mask.originY) * mask.width + m.x0 - mask.originX) * 4,
+                        m.x1 - m.x0)
                 }
             }
         }
@@ -138,36 +134,14 @@ extension Pixmap {
             let b = bounds.intersection(clip),
             let reach = Self.transformedBounds(of: used, transform, clip: b)
         else { return }
-        let (x0, y0, x1, y1) = (reach.x0, reach.y0, reach.x1, reach.y1)
-        let lw = layer.width, lh = layer.height, lx = layer.originX, ly = layer.originY
-        let w = width, ox = originX, oy = originY
+        let inverseMatrix = [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty]
         layer.data.withUnsafeBufferPointer { src in
             data.withUnsafeMutableBufferPointer { dst in
-                /// Channel `c` of the layer's canvas pixel (x, y); clear outside the layer.
-                func texel(_ x: Int, _ y: Int, _ c: Int) -> Float {
-                    let tx = x - lx, ty = y - ly
-                    guard tx >= 0, ty >= 0, tx < lw, ty < lh else { return 0 }
-                    return Float(src[(ty * lw + tx) * 4 + c])
-                }
-                for y in y0..<y1 {
-                    for x in x0..<x1 {
-                        let s = inverse.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
-                        let u = s.x - 0.5, v = s.y - 0.5
-                        guard u > Double(lx) - 1, v > Double(ly) - 1, u < Double(lx + lw), v < Double(ly + lh)
-                        else { continue }
-                        let i0 = Int(saturating: u.rounded(.down)), j0 = Int(saturating: v.rounded(.down))
-                        let fx = Float(u - Double(i0)), fy = Float(v - Double(j0))
-                        var rgba: [Float] = [0, 0, 0, 0]
-                        for c in 0..<4 {
-                            let top = texel(i0, j0, c) * (1 - fx) + texel(i0 + 1, j0, c) * fx
-                            let bottom = texel(i0, j0 + 1, c) * (1 - fx) + texel(i0 + 1, j0 + 1, c) * fx
-                            rgba[c] = (top * (1 - fy) + bottom * fy) / 255
-                        }
-                        guard rgba[3] > 0 else { continue }
-                        Self.blend(
-                            Premultiplied(r: rgba[0], g: rgba[1], b: rgba[2], a: rgba[3]), coverage: 1, into: dst,
-                            at: ((y - oy) * w + x - ox) * 4)
-                    }
+                guard let pixels = dst.baseAddress, let texels = src.baseAddress else { return }
+                for y in reach.y0..<reach.y1 {
+                    wr_composite_transformed_span(
+                        pixels + ((y - originY) * width + reach.x0 - originX) * 4, reach.x1 - reach.x0, reach.x0, y,
+                        inverseMatrix, texels, layer.width, layer.height, layer.originX, layer.originY)
                 }
             }
         }

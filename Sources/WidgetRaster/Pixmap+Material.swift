@@ -7,6 +7,8 @@
 // premultiplied channels at once), covered with the tint (source-over), and then
 // replaces the backdrop where the shape covers it, in proportion to coverage × opacity.
 
+import CRaster
+
 extension Pixmap {
     /// Draws a material through `mask`: the backdrop blurred by `sigma` pixels, then
     /// `tint` (premultiplied r, g, b, a in 0…1) over it, at `opacity`, inside `clip`.
@@ -28,42 +30,40 @@ extension Pixmap {
         let margin = Int(saturating: (3 * s).rounded(.up)) + 1
         let wx0 = x0 - margin, wy0 = y0 - margin
         let ww = x1 - x0 + 2 * margin, wh = y1 - y0 + 2 * margin
-        // The backdrop, a vector of the four channels a pixel, edges repeated past the canvas.
-        var backdrop = [SIMD4<Float>](repeating: .zero, count: ww * wh)
+        // The backdrop, the four channels of a pixel side by side, edges repeated past the
+        // canvas.
+        var backdrop = [Float](repeating: 0, count: ww * wh * 4)
         backdrop.withUnsafeMutableBufferPointer { plane in
             data.withUnsafeBufferPointer { data in
+                guard let floats = plane.baseAddress, let pixels = data.baseAddress else { return }
                 for wy in 0..<wh {
                     let y = min(whole.y1 - 1, max(whole.y0, wy + wy0))
                     guard y >= b.y0, y < b.y1 else { continue }
                     for wx in 0..<ww {
                         let x = min(whole.x1 - 1, max(whole.x0, wx + wx0))
                         guard x >= b.x0, x < b.x1 else { continue }
-                        let i = ((y - originY) * width + x - originX) * 4
-                        plane[wy * ww + wx] =
-                            SIMD4(Float(data[i]), Float(data[i + 1]), Float(data[i + 2]), Float(data[i + 3])) / 255
+                        wr_pixels_to_floats(
+                            pixels + ((y - originY) * width + x - originX) * 4, 1, floats + (wy * ww + wx) * 4)
                     }
                 }
             }
         }
         // Each lane is blurred as a lone channel would be (Pixmap+Shadow.swift).
-        Self.gaussianBlur(&backdrop, width: ww, height: wh, sigma: s)
-        let t = SIMD4<Float>(Float(tint.r), Float(tint.g), Float(tint.b), Float(tint.a))
+        Self.gaussianBlur(&backdrop, width: ww, height: wh, lanes: 4, sigma: s)
+        let t = wr_rgba(r: Float(tint.r), g: Float(tint.g), b: Float(tint.b), a: Float(tint.a))
         let op = Float(min(1, opacity))
         mask.values.withUnsafeBufferPointer { cov in
-            for y in y0..<y1 {
-                let maskRow = mask.rowStart(y)
-                for x in x0..<x1 {
-                    let coverage = cov[maskRow + x] * op
-                    if coverage <= 0 { continue }
-                    let w = (y - wy0) * ww + (x - wx0)
-                    let blurred = backdrop[w]
-                    let material = t + blurred * (1 - t[3])
-                    let i = ((y - originY) * width + x - originX) * 4
-                    let old =
-                        SIMD4<Float>(Float(data[i]), Float(data[i + 1]), Float(data[i + 2]), Float(data[i + 3])) / 255
-                    let out = material * coverage + old * (1 - coverage)
-                    for k in 0..<4 { data[i + k] = Self.channel(out[k] * 255) }
-                    for k in 0..<3 where data[i + k] > data[i + 3] { data[i + k] = data[i + 3] }
+            backdrop.withUnsafeBufferPointer { backdrop in
+                data.withUnsafeMutableBufferPointer { data in
+                    guard let coverage = cov.baseAddress, let blurred = backdrop.baseAddress,
+                        let pixels = data.baseAddress
+                    else { return }
+                    for y in y0..<y1 {
+                        wr_material_span(
+                            pixels + ((y - originY) * width + x0 - originX) * 4,
+                            blurred + ((y - wy0) * ww + (x0 - wx0)) * 4, coverage + mask.rowStart(y) + x0, x1 - x0,
+                            t, op)
+                    }
                 }
             }
         }

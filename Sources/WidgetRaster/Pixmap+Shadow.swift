@@ -5,6 +5,8 @@
 // few percent of the true Gaussian and costs the same at any radius). It runs over the
 // layer's occupied rectangle grown by 3σ, not the whole canvas.
 
+import CRaster
+
 extension Pixmap {
     /// The shadow `self` (a layer) casts: its alpha blurred by `sigma` pixels, moved by
     /// (`dx`, `dy`) pixels and tinted with premultiplied `color` (r, g, b, a in 0…1), over
@@ -30,40 +32,66 @@ extension Pixmap {
             var out = Pixmap(covering: reach)
         else { return nil }
         var a = [Float](repeating: 0, count: ww * wh)
-        for y in y0..<y1 {
-            for x in x0..<x1 {
-                a[(y - wy0) * ww + (x - wx0)] = Float(data[((y - originY) * width + x - originX) * 4 + 3]) / 255
+        data.withUnsafeBufferPointer { src in
+            a.withUnsafeMutableBufferPointer { a in
+                guard let pixels = src.baseAddress, let alpha = a.baseAddress else { return }
+                for y in y0..<y1 {
+                    wr_alpha_to_floats(
+                        pixels + ((y - originY) * width + x0 - originX) * 4, x1 - x0,
+                        alpha + (y - wy0) * ww + (x0 - wx0))
+                }
             }
         }
         Self.gaussianBlur(&a, width: ww, height: wh, sigma: sigma)
         let w = out.width
+        let tint = wr_rgba(r: Float(color.r), g: Float(color.g), b: Float(color.b), a: Float(color.a))
+        // The work area's columns that land on the canvas, on each row that does.
+        let wx0Shown = max(0, reach.x0 - wx0 - ox), wx1Shown = min(ww, reach.x1 - wx0 - ox)
         out.data.withUnsafeMutableBufferPointer { p in
-            for wy in 0..<wh {
-                let y = wy + wy0 + oy
-                guard y >= reach.y0, y < reach.y1 else { continue }
-                for wx in 0..<ww {
-                    let x = wx + wx0 + ox
-                    guard x >= reach.x0, x < reach.x1 else { continue }
-                    let v = min(1, max(0, a[wy * ww + wx]))
-                    if v <= 0 { continue }
-                    let i = ((y - reach.y0) * w + x - reach.x0) * 4
-                    p[i] = Self.channel(Float(color.r) * v * 255)
-                    p[i + 1] = Self.channel(Float(color.g) * v * 255)
-                    p[i + 2] = Self.channel(Float(color.b) * v * 255)
-                    p[i + 3] = Self.channel(Float(color.a) * v * 255)
+            a.withUnsafeBufferPointer { a in
+                guard let pixels = p.baseAddress, let alpha = a.baseAddress, wx1Shown > wx0Shown else { return }
+                for wy in 0..<wh {
+                    let y = wy + wy0 + oy
+                    guard y >= reach.y0, y < reach.y1 else { continue }
+                    let x = wx0Shown + wx0 + ox
+                    wr_tint_span(
+                        pixels + ((y - reach.y0) * w + x - reach.x0) * 4, alpha + wy * ww + wx0Shown,
+                        wx1Shown - wx0Shown, tint)
                 }
             }
         }
         return out
     }
 
-    /// `a` (`width` × `height` values of one channel or four) blurred by a Gaussian of
-    /// `sigma`: three box blurs along the rows and down the columns (none when `sigma` is 0).
-    static func gaussianBlur<V: BoxSummable>(_ a: inout [V], width: Int, height: Int, sigma: Double) {
-        guard sigma > 0 else { return }
+    /// `a` (`width` × `height` values of `lanes` floats each: one channel, or the four
+    /// of a pixel side by side) blurred by a Gaussian of `sigma`: three box blurs along
+    /// the rows and down the columns (none when `sigma` is 0). Each lane is blurred as if
+    /// alone.
+    static func gaussianBlur(_ a: inout [Float], width: Int, height: Int, lanes: Int = 1, sigma: Double) {
+        guard sigma > 0, width > 0, height > 0, a.count >= width * height * lanes else { return }
         for box in boxSizes(sigma: sigma) {
-            boxBlur(&a, width: width, height: height, radius: box, horizontal: true)
-            boxBlur(&a, width: width, height: height, radius: box, horizontal: false)
+            boxBlur(&a, width: width, height: height, lanes: lanes, radius: box, horizontal: true)
+            boxBlur(&a, width: width, height: height, lanes: lanes, radius: box, horizontal: false)
+        }
+    }
+
+    /// One box blur of `radius` along the rows (or down the columns) of `a`, with running
+    /// sums; outside is 0, and a negative or NaN sum gives 0. Down the columns every
+    /// column's sum runs at once, a row at a time, keeping the last radius + 1 rows in a
+    /// ring: each column sees the same additions in the same order as alone, and with
+    /// the lanes side by side, a column pass over values of four lanes is one over four
+    /// times the columns.
+    static func boxBlur(
+        _ a: inout [Float], width: Int, height: Int, lanes: Int = 1, radius: Int, horizontal: Bool
+    ) {
+        guard radius > 0, width > 0, height > 0, lanes > 0, a.count >= width * height * lanes else { return }
+        if horizontal {
+            var line = [Float](repeating: 0, count: width * lanes)
+            wr_box_blur_rows(&a, width, height, lanes, radius, &line)
+        } else {
+            var ring = [Float](repeating: 0, count: min(radius + 1, height) * width * lanes)
+            var sums = [Float](repeating: 0, count: width * lanes)
+            wr_box_blur_columns(&a, width * lanes, height, radius, &ring, &sums)
         }
     }
 
@@ -78,85 +106,5 @@ extension Pixmap {
             saturating: ((12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / Double(-4 * wl - 4))
                 .rounded())
         return (0..<3).map { ($0 < m ? wl : wu - 0) / 2 }.map { max(0, $0) }
-    }
-
-    /// One box blur of `radius` along rows (or columns), with running sums; outside is 0.
-    /// `V` is one channel (`Float`) or all four at once (`SIMD4<Float>`): each lane gets
-    /// the same additions in the same order as a lone channel, so the values are the same.
-    static func boxBlur<V: BoxSummable>(_ a: inout [V], width: Int, height: Int, radius r: Int, horizontal: Bool) {
-        guard r > 0, width > 0, height > 0, a.count >= width * height else { return }
-        let scale = 1 / Float(2 * r + 1)
-        if horizontal {
-            var line = [V](repeating: .zero, count: width)
-            line.withUnsafeMutableBufferPointer { line in
-                a.withUnsafeMutableBufferPointer { p in
-                    for y in 0..<height {
-                        let row = y * width
-                        for k in 0..<width { line[k] = p[row + k] }
-                        var sum = V.zero
-                        for k in 0..<min(r, width) { sum = sum + line[k] }
-                        for k in 0..<width {
-                            if k + r < width { sum = sum + line[k + r] }
-                            if k - r - 1 >= 0 { sum = sum - line[k - r - 1] }
-                            p[row + k] = sum.clampedToZero(times: scale)
-                        }
-                    }
-                }
-            }
-            return
-        }
-        // Down the columns: every column's running sum at once, a row at a time (row-major
-        // memory order). Each column sees the same additions in the same order as when it
-        // was summed alone, so the values are the same. A row is dropped from the sums r + 1
-        // rows after it is overwritten, so the last r + 1 rows as they were are kept in a
-        // ring (row k in slot k mod (r + 1)), not a copy of the whole array.
-        let slots = min(r + 1, height)
-        var ring = [V](repeating: .zero, count: slots * width)
-        var sums = [V](repeating: .zero, count: width)
-        ring.withUnsafeMutableBufferPointer { ring in
-            sums.withUnsafeMutableBufferPointer { sums in
-                a.withUnsafeMutableBufferPointer { p in
-                    for k in 0..<min(r, height) {
-                        for x in 0..<width { sums[x] = sums[x] + p[k * width + x] }
-                    }
-                    for k in 0..<height {
-                        if k + r < height {
-                            let add = (k + r) * width
-                            for x in 0..<width { sums[x] = sums[x] + p[add + x] }
-                        }
-                        let slot = (k % slots) * width
-                        if k - r - 1 >= 0 {
-                            // Row k − r − 1 as it was: in the slot row k now takes.
-                            for x in 0..<width { sums[x] = sums[x] - ring[slot + x] }
-                        }
-                        let row = k * width
-                        for x in 0..<width {
-                            ring[slot + x] = p[row + x]
-                            p[row + x] = sums[x].clampedToZero(times: scale)
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// What a box blur sums: one channel or four, lane by lane.
-protocol BoxSummable {
-    static var zero: Self { get }
-    static func + (a: Self, b: Self) -> Self
-    static func - (a: Self, b: Self) -> Self
-    /// `max(0, self) * scale`, lane by lane.
-    func clampedToZero(times scale: Float) -> Self
-}
-
-extension Float: BoxSummable {
-    func clampedToZero(times scale: Float) -> Float { max(0, self) * scale }
-}
-
-extension SIMD4: BoxSummable where Scalar == Float {
-    func clampedToZero(times scale: Float) -> SIMD4<Float> {
-        // Exactly `max(0, x)` per lane: x when x ≥ 0 (−0 included), else 0 (NaN too).
-        self.replacing(with: 0, where: .!(self .>= 0)) * scale
     }
 }

@@ -5,6 +5,8 @@
 // canvas, and every drawing operation takes canvas coordinates. Outside its bounds a
 // pixmap is transparent.
 
+import CRaster
+
 /// Pixels in premultiplied RGBA, 8 bits a channel, rows top to bottom without padding.
 ///
 /// Guarantees: `width` and `height` are in 1…`maxDimension` and `data.count` is
@@ -48,8 +50,7 @@ public struct Pixmap: Hashable, Sendable {
         guard (1...Self.maxDimension).contains(width), (1...Self.maxDimension).contains(height),
             data.count == width * height * 4
         else { return nil }
-        for i in stride(from: 0, to: data.count, by: 4)
-        where data[i] > data[i + 3] || data[i + 1] > data[i + 3] || data[i + 2] > data[i + 3] {
+        guard data.withUnsafeBufferPointer({ wr_is_premultiplied($0.baseAddress, width * height) }) != 0 else {
             return nil
         }
         self.width = width
@@ -75,30 +76,21 @@ public struct Pixmap: Hashable, Sendable {
     /// Writes `count` bytes of premultiplied RGBA from `source[from...]` to `out[at...]` with
     /// straight alpha, a pixel (4 bytes) at a time: most pixels are opaque or clear and are
     /// copied as they are. (The PNG writer calls it row by row.)
-    @inlinable
     public static func unpremultiply(
         _ source: UnsafeBufferPointer<UInt8>, from: Int, count: Int, into out: UnsafeMutableBufferPointer<UInt8>,
         at: Int
     ) {
-        guard count > 0, let input = UnsafeRawPointer(source.baseAddress),
-            let output = UnsafeMutableRawPointer(out.baseAddress)
-        else { return }
+        guard count > 0, let input = source.baseAddress, let output = out.baseAddress else { return }
         precondition(count % 4 == 0 && from >= 0 && from + count <= source.count && at >= 0 && at + count <= out.count)
-        var i = from, o = at
-        let end = from + count
-        while i < end {
-            // A pixel as one little-endian word: R, G, B, A from the lowest byte.
-            let pixel = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: i, as: UInt32.self))
-            let a = Int(pixel >> 24)
-            if a == 0 || a == 255 {
-                // Opaque or clear (most of a widget): the same bytes.
-                output.storeBytes(of: pixel.littleEndian, toByteOffset: o, as: UInt32.self)
-            } else {
-                for c in 0..<3 { out[o + c] = UInt8(min(255, (Int(source[i + c]) * 255 + a / 2) / a)) }
-                out[o + 3] = source[i + 3]
-            }
-            i += 4
-            o += 4
+        wr_unpremultiply(input + from, count / 4, output + at)
+    }
+
+    /// Premultiplies straight-alpha RGBA pixels in place (c × a / 255, rounded), as image
+    /// files are read.
+    public static func premultiply(_ pixels: inout [UInt8]) {
+        pixels.withUnsafeMutableBufferPointer { p in
+            guard let base = p.baseAddress else { return }
+            wr_premultiply(base, p.count / 4)
         }
     }
 
@@ -115,32 +107,19 @@ public struct Pixmap: Hashable, Sendable {
         let shift = originY * w + originX
         mask.values.withUnsafeBufferPointer { cov in
             data.withUnsafeMutableBufferPointer { p in
+                guard let pixels = p.baseAddress else { return }
                 for y in y0..<y1 {
                     let row = y - mask.y
-                    let rowInside = row >= 0 && row < mask.height
-                    let start = mask.rowStart(y)
                     // Columns the mask covers on this row; the rest of the region is cleared.
-                    let inside = rowInside ? max(x0, min(x1, mask.x))..<max(x0, min(x1, mask.x + mask.width)) : x0..<x0
-                    guard let base = p.baseAddress else { return }
-                    let raw = UnsafeMutableRawPointer(base)
-                    if rowInside {
-                        Self.store(0, into: raw, from: y * w + x0 - shift, count: inside.lowerBound - x0)
-                        Self.store(
-                            0, into: raw, from: y * w + inside.upperBound - shift, count: x1 - inside.upperBound)
-                    } else {
-                        Self.store(0, into: raw, from: y * w + x0 - shift, count: x1 - x0)
-                        continue
-                    }
-                    for x in inside {
-                        let c = cov[start + x]
-                        if c >= 1 { continue }
-                        if c <= 0 {
-                            raw.storeBytes(of: 0, toByteOffset: (y * w + x - shift) * 4, as: UInt32.self)
-                            continue
-                        }
-                        let i = (y * w + x - shift) * 4
-                        for k in 0..<4 { p[i + k] = UInt8(Float(p[i + k]) * c + 0.5) }
-                    }
+                    let inside =
+                        row >= 0 && row < mask.height
+                        ? max(x0, min(x1, mask.x))..<max(x0, min(x1, mask.x + mask.width)) : x0..<x0
+                    let first = pixels + (y * w - shift) * 4
+                    (first + x0 * 4).update(repeating: 0, count: (inside.lowerBound - x0) * 4)
+                    (first + inside.upperBound * 4).update(repeating: 0, count: (x1 - inside.upperBound) * 4)
+                    guard !inside.isEmpty, let coverage = cov.baseAddress else { continue }
+                    wr_clip_span(
+                        first + inside.lowerBound * 4, coverage + mask.rowStart(y) + inside.lowerBound, inside.count)
                 }
             }
         }

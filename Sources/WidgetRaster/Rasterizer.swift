@@ -9,7 +9,7 @@
 // 3. Each line adds, for every row it crosses, the signed height it spans in that row,
 //    spread over the cells it passes by the exact area to the right of the line: for
 //    a line from x0 to x1, cell i receives c(i) − c(i−1), where c(i) is the mean over the
-//    line of clamp(i + 1 − x, 0, 1), which integrates in closed form (`rampIntegral`).
+//    line of clamp(i + 1 − x, 0, 1), which integrates in closed form (`ramp_integral` in CRaster).
 // 4. A running sum along each row turns these differences into signed coverage; its
 //    absolute value clamped to 1 is the non-zero fill coverage, and folded into 0…1
 //    (|s| mod 2, mirrored above 1) the even-odd one.
@@ -26,6 +26,7 @@
 // non-zero filling of the shapes and glyphs drawn here; the even-odd fold is exact except
 // in pixels that an edge of each of two overlapping contours crosses.
 
+import CRaster
 import WidgetCore
 
 /// Turns paths into coverage masks.
@@ -241,76 +242,24 @@ struct Accumulator {
         if t2 < 1 { addClippedLine(at(t2), at(1)) }
     }
 
-    /// Step 3 for a line inside the mask's columns.
+    /// Step 3 for a line inside the mask's columns (its loops over rows and cells are C's,
+    /// `wr_accumulate_line`: the values are those the steps above describe).
     private mutating func addClippedLine(_ a: Point, _ b: Point) {
-        guard a.y != b.y else { return }
-        let direction: Double = a.y < b.y ? 1 : -1
-        let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
-        let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
-        let firstRow = max(rows.lowerBound, Int(saturating: top.y.rounded(.down)))
-        let endRow = min(rows.upperBound, Int(saturating: bottom.y.rounded(.up)))
-        guard firstRow < endRow else { return }
-        for row in firstRow..<endRow {
-            let ya = max(Double(row), top.y)
-            let yb = min(Double(row + 1), bottom.y)
-            guard yb > ya else { continue }
-            let xa = top.x + (ya - top.y) * dxdy
-            let xb = top.x + (yb - top.y) * dxdy
-            addSpan(row: row, from: min(xa, xb), to: max(xa, xb), weight: direction * (yb - ya))
+        let (width, rows, stride) = (width, rows, stride)
+        cells.withUnsafeMutableBufferPointer { cells in
+            wr_accumulate_line(
+                cells.baseAddress, stride, width, rows.lowerBound, rows.upperBound, a.x, a.y, b.x, b.y)
         }
-    }
-
-    /// Spreads `weight` over the cells of `row` that the line from x `lo` to `hi` passes.
-    private mutating func addSpan(row: Int, from lo: Double, to hi: Double, weight: Double) {
-        let base = (row - rows.lowerBound) * stride
-        // Lines were clipped to the mask's columns, but interpolation can land a hair
-        // outside them: what falls left of column 0 counts in column 0 (the running sum
-        // starts there), what falls right of the last column in the spare cell.
-        let first = max(-1, Int(saturating: lo.rounded(.down)))
-        let last = min(width + 1, Int(saturating: hi.rounded(.up)))
-        var previous = 0.0
-        for i in first...max(first, last) {
-            let c = Self.coverageRight(ofCell: i, lineFrom: lo, to: hi)
-            let index = base + min(max(i, 0), width + 1)
-            cells[index] += Float(weight * (c - previous))
-            previous = c
-        }
-    }
-
-    /// c(i): the mean over the line of how much of cell i lies right of it.
-    static func coverageRight(ofCell i: Int, lineFrom lo: Double, to hi: Double) -> Double {
-        let edge = Double(i + 1)
-        let length = hi - lo
-        if length < 1e-9 { return min(1, max(0, edge - lo)) }
-        return (rampIntegral(edge - lo) - rampIntegral(edge - hi)) / length
-    }
-
-    /// ∫₀ˢ clamp(t, 0, 1) dt.
-    static func rampIntegral(_ s: Double) -> Double {
-        if s <= 0 { return 0 }
-        if s <= 1 { return s * s / 2 }
-        return s - 0.5
     }
 
     /// Step 4: running sums along each row stored.
     func mask(evenOdd: Bool = false) -> Mask {
         let height = rows.count
-        var values = [Float](repeating: 0, count: width * height)
-        cells.withUnsafeBufferPointer { src in
-            values.withUnsafeMutableBufferPointer { dst in
-                for row in 0..<height {
-                    var sum: Float = 0
-                    for col in 0..<width {
-                        sum += src[row * stride + col]
-                        if evenOdd {
-                            let folded = abs(sum).truncatingRemainder(dividingBy: 2)
-                            dst[row * width + col] = folded > 1 ? 2 - folded : folded
-                        } else {
-                            dst[row * width + col] = min(1, abs(sum))
-                        }
-                    }
-                }
+        let values = [Float](unsafeUninitializedCapacity: width * height) { values, initialized in
+            cells.withUnsafeBufferPointer { cells in
+                wr_coverage_rows(cells.baseAddress, stride, width, height, evenOdd ? 1 : 0, values.baseAddress)
             }
+            initialized = width * height
         }
         return Mask(x: originX, y: originY + rows.lowerBound, width: width, height: height, values: values)
     }

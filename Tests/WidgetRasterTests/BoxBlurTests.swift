@@ -1,5 +1,5 @@
 // The box blur behind shadows, blurs and materials: down the columns it keeps only a ring
-// of rows, four channels go through it at once, and neither may change a value.
+// of rows, four channels go through it side by side, and neither may change a value.
 
 import Testing
 
@@ -33,30 +33,43 @@ struct BoxBlurTests {
         #expect(down.map(\.bitPattern) == transposed(across, width: height, height: width).map(\.bitPattern))
     }
 
-    @Test("four channels at once give each channel's own values, to the bit", arguments: [1, 3, 8])
+    @Test("four channels side by side give each channel's own values, to the bit", arguments: [1, 3, 8])
     func fourLanes(radius: Int) {
         let width = 13, height = 9
         let channels = (0..<4).map { values(width * height, seed: 100 + UInt64($0)) }
-        var together = (0..<(width * height)).map {
-            SIMD4(channels[0][$0], channels[1][$0], channels[2][$0], channels[3][$0])
-        }
+        var together = (0..<(width * height * 4)).map { channels[$0 % 4][$0 / 4] }
         var alone = channels
         for horizontal in [true, false, true, false] {
-            Pixmap.boxBlur(&together, width: width, height: height, radius: radius, horizontal: horizontal)
+            Pixmap.boxBlur(&together, width: width, height: height, lanes: 4, radius: radius, horizontal: horizontal)
             for c in 0..<4 {
                 Pixmap.boxBlur(&alone[c], width: width, height: height, radius: radius, horizontal: horizontal)
             }
         }
         for c in 0..<4 {
-            #expect(together.map { $0[c].bitPattern } == alone[c].map(\.bitPattern))
+            #expect(
+                stride(from: c, to: together.count, by: 4).map { together[$0].bitPattern } == alone[c].map(\.bitPattern)
+            )
         }
     }
 
-    @Test("clamping is max(0, x) exactly: −0 kept, negatives and NaN to 0")
+    @Test("a negative or NaN sum gives 0, never a negative or NaN value")
     func clamp() {
-        let v = SIMD4<Float>(-0.0, -1, .nan, 2).clampedToZero(times: 0.5)
-        let s = [Float(-0.0), -1, .nan, 2].map { $0.clampedToZero(times: 0.5) }
-        #expect((0..<4).map { v[$0].bitPattern } == s.map(\.bitPattern))
-        #expect(v[0].sign == .minus && v[1] == 0 && v[2] == 0 && v[3] == 1)
+        var negative: [Float] = [-1, -2, -3, -4]
+        Pixmap.boxBlur(&negative, width: 4, height: 1, radius: 1, horizontal: true)
+        #expect(negative == [0, 0, 0, 0])
+        var poisoned: [Float] = [1, .nan, 1, 1]
+        Pixmap.boxBlur(&poisoned, width: 1, height: 4, radius: 1, horizontal: false)
+        // The running sum meets the NaN at once and keeps it: every value is 0.
+        #expect(poisoned == [0, 0, 0, 0])
+    }
+
+    @Test("the Gaussian of three box blurs keeps a blurred layer's values in 0…1 and its sum")
+    func gaussianKeepsMass() {
+        let width = 40, height = 30
+        var a = [Float](repeating: 0, count: width * height)
+        for y in 12..<18 { for x in 16..<24 { a[y * width + x] = 1 } }
+        Pixmap.gaussianBlur(&a, width: width, height: height, sigma: 2)
+        #expect(a.allSatisfy { $0 >= 0 && $0 <= 1 })
+        #expect(abs(a.reduce(0, +) - 48) < 0.01)
     }
 }

@@ -1,0 +1,471 @@
+// The raster stage's pixel loops (craster.h says why they are in C).
+//
+// Written to be quick unoptimised too: plain loops over pointers, no calls in the loops
+// but the inline helpers. Each loop is the Swift one it replaced, operation for operation,
+// so the pixels are the same bits: floats are never contracted into fused multiply-adds,
+// every clamp treats NaN as the Swift `min`/`max` did (max(0, NaN) is 0), and a channel is
+// rounded by adding 1.5 × 2²³ and keeping the low byte of the float's bits.
+
+#include "craster.h"
+
+#include <math.h>
+#include <string.h>
+
+#pragma STDC FP_CONTRACT OFF
+
+/// `v` clamped to 0…255 (NaN to 0) and rounded to the nearest integer, halves to even.
+static inline __attribute__((always_inline)) uint8_t channel(float v) {
+    float m = v >= 0 ? v : 0;
+    m = m < 255 ? m : 255;
+    m += 12582912.0f;
+    uint32_t bits;
+    memcpy(&bits, &m, sizeof bits);
+    return (uint8_t)bits;
+}
+
+/// Source-over of premultiplied `s` at coverage `c` onto the pixel `p`.
+static inline __attribute__((always_inline)) void blend(wr_rgba s, float c, uint8_t *p) {
+    float keep = 1 - s.a * c;
+    float k = c * 255;
+    p[0] = channel(s.r * k + (float)p[0] * keep);
+    p[1] = channel(s.g * k + (float)p[1] * keep);
+    p[2] = channel(s.b * k + (float)p[2] * keep);
+    p[3] = channel(s.a * k + (float)p[3] * keep);
+}
+
+/// The gradient's colour at `t`, clamped to 0…1 (NaN to 0).
+static inline __attribute__((always_inline)) wr_rgba ramp(const wr_rgba *table, ptrdiff_t resolution, double t) {
+    double clamped = t < 0 ? 0 : (t > 1 ? 1 : t);
+    if (clamped != clamped) clamped = 0;
+    return table[(ptrdiff_t)(clamped * (double)resolution + 0.5)];
+}
+
+/// Swift's `Int(saturating:)` (WidgetCore): toward zero, within ±2⁴⁰, NaN to 0.
+static inline __attribute__((always_inline)) ptrdiff_t saturating(double v) {
+    if (v != v) return 0;
+    double limit = (double)((ptrdiff_t)1 << 40);
+    double m = v >= -limit ? v : -limit;
+    m = m < limit ? m : limit;
+    return (ptrdiff_t)m;
+}
+
+void wr_fill_span(uint8_t *pixels, const float *coverage, ptrdiff_t count, wr_rgba s, float opacity,
+                  int solid) {
+    if (!(s.a > 0)) return;
+    int opaque = s.a >= 1;
+    uint8_t word[4] = {channel(s.r * 255), channel(s.g * 255), channel(s.b * 255), 255};
+    if (opaque && solid && opacity >= 1) {
+        for (ptrdiff_t x = 0; x < count; x++) memcpy(pixels + 4 * x, word, 4);
+        return;
+    }
+    ptrdiff_t x = 0;
+    while (x < count) {
+        float c = coverage[x] * opacity;
+        if (c >= 1 && opaque) {
+            // A run of fully covered pixels, written whole.
+            ptrdiff_t end = x + 1;
+            while (end < count && coverage[end] * opacity >= 1) end++;
+            for (; x < end; x++) memcpy(pixels + 4 * x, word, 4);
+            continue;
+        }
+        if (c > 0) blend(s, c, pixels + 4 * x);
+        x++;
+    }
+}
+
+void wr_fill_span_linear(uint8_t *pixels, const float *coverage, ptrdiff_t count, const wr_rgba *table,
+                         ptrdiff_t resolution, double t, double dt, float opacity) {
+    for (ptrdiff_t x = 0; x < count; x++, t += dt) {
+        float c = coverage[x] * opacity;
+        if (c <= 0) continue;
+        blend(ramp(table, resolution, t), c, pixels + 4 * x);
+    }
+}
+
+/// The gradient parameter at a pixel centre (dx, dy) from the centre: radial, t = (distance
+/// − from) ÷ span (span 0: 0 inside `from`, 1 outside); angular, the clockwise angle on
+/// screen (y points down) less `from` degrees, in 0…360, ÷ span (span 0: 0).
+static inline __attribute__((always_inline)) double around(int angular, double dx, double dy, double from,
+                                                           double span) {
+    if (!angular) {
+        double d = hypot(dx, dy);
+        return span != 0 ? (d - from) / span : (d < from ? 0 : 1);
+    }
+    double angle = atan2(dy, dx) * 180 / M_PI;
+    angle -= from;
+    angle = fmod(angle, 360);
+    if (angle < 0) angle += 360;
+    return span != 0 ? angle / span : 0;
+}
+
+void wr_fill_span_around(uint8_t *pixels, const float *coverage, ptrdiff_t count, const wr_rgba *table,
+                         ptrdiff_t resolution, int angular, ptrdiff_t x, ptrdiff_t y, double cx, double cy,
+                         double from, double span, float opacity) {
+    double dy = (double)y + 0.5 - cy;
+    for (ptrdiff_t k = 0; k < count; k++) {
+        float c = coverage[k] * opacity;
+        if (c <= 0) continue;
+        double t = around(angular, (double)(x + k) + 0.5 - cx, dy, from, span);
+        blend(ramp(table, resolution, t), c, pixels + 4 * k);
+    }
+}
+
+void wr_composite_span(uint8_t *destination, const uint8_t *source, ptrdiff_t count, float opacity) {
+    for (ptrdiff_t k = 0; k < count; k++) {
+        const uint8_t *s = source + 4 * k;
+        uint8_t *d = destination + 4 * k;
+        uint8_t a = s[3];
+        if (a == 0) continue;
+        if (a == 255 && opacity >= 1) {
+            d[0] = s[0];
+            d[1] = s[1];
+            d[2] = s[2];
+            d[3] = 255;
+            continue;
+        }
+        wr_rgba color = {(float)s[0] / 255, (float)s[1] / 255, (float)s[2] / 255, (float)a / 255};
+        blend(color, opacity, d);
+    }
+}
+
+void wr_composite_transformed_span(uint8_t *pixels, ptrdiff_t count, ptrdiff_t x, ptrdiff_t y,
+                                   const double *inverse, const uint8_t *layer, ptrdiff_t layer_width,
+                                   ptrdiff_t layer_height, ptrdiff_t layer_x, ptrdiff_t layer_y) {
+    double a = inverse[0], b = inverse[1], c = inverse[2], d = inverse[3], tx = inverse[4], ty = inverse[5];
+    double py = (double)y + 0.5;
+    for (ptrdiff_t k = 0; k < count; k++) {
+        double px = (double)(x + k) + 0.5;
+        double u = a * px + c * py + tx - 0.5, v = b * px + d * py + ty - 0.5;
+        if (!(u > (double)layer_x - 1 && v > (double)layer_y - 1 && u < (double)(layer_x + layer_width) &&
+              v < (double)(layer_y + layer_height)))
+            continue;
+        ptrdiff_t i0 = saturating(floor(u)), j0 = saturating(floor(v));
+        float fx = (float)(u - (double)i0), fy = (float)(v - (double)j0);
+        // The four texels around (u, v), clear where outside the layer.
+        const uint8_t *texel[4] = {NULL, NULL, NULL, NULL};
+        for (int n = 0; n < 4; n++) {
+            ptrdiff_t tx0 = i0 + (n & 1) - layer_x, ty0 = j0 + (n >> 1) - layer_y;
+            if (tx0 >= 0 && ty0 >= 0 && tx0 < layer_width && ty0 < layer_height)
+                texel[n] = layer + (ty0 * layer_width + tx0) * 4;
+        }
+        float rgba[4];
+        for (int ch = 0; ch < 4; ch++) {
+            float t[4];
+            for (int n = 0; n < 4; n++) t[n] = texel[n] ? (float)texel[n][ch] : 0;
+            float top = t[0] * (1 - fx) + t[1] * fx;
+            float bottom = t[2] * (1 - fx) + t[3] * fx;
+            rgba[ch] = (top * (1 - fy) + bottom * fy) / 255;
+        }
+        if (!(rgba[3] > 0)) continue;
+        wr_rgba s = {rgba[0], rgba[1], rgba[2], rgba[3]};
+        blend(s, 1, pixels + 4 * k);
+    }
+}
+
+void wr_blend_float_span(uint8_t *pixels, const float *source, const float *coverage, ptrdiff_t count,
+                         float row_coverage, float opacity) {
+    for (ptrdiff_t k = 0; k < count; k++) {
+        float c = coverage[k] * row_coverage * opacity;
+        if (!(c > 0)) continue;
+        const float *f = source + 4 * k;
+        wr_rgba s = {f[0] / 255, f[1] / 255, f[2] / 255, f[3] / 255};
+        if (!(s.a > 0)) continue;
+        blend(s, c, pixels + 4 * k);
+    }
+}
+
+void wr_resample_row(const uint8_t *source, ptrdiff_t count, const ptrdiff_t *first, const ptrdiff_t *start,
+                     const ptrdiff_t *taps, const float *weights, float *out) {
+    for (ptrdiff_t k = 0; k < count; k++) {
+        float r = 0, g = 0, b = 0, a = 0;
+        const float *w = weights + start[k];
+        const uint8_t *p = source + 4 * first[k];
+        for (ptrdiff_t j = 0; j < taps[k]; j++, p += 4) {
+            r += w[j] * (float)p[0];
+            g += w[j] * (float)p[1];
+            b += w[j] * (float)p[2];
+            a += w[j] * (float)p[3];
+        }
+        out[4 * k] = r;
+        out[4 * k + 1] = g;
+        out[4 * k + 2] = b;
+        out[4 * k + 3] = a;
+    }
+}
+
+void wr_accumulate(float *accumulator, const float *row, ptrdiff_t count, float weight) {
+    for (ptrdiff_t k = 0; k < count; k++) accumulator[k] += weight * row[k];
+}
+
+/// max(0, v) × scale: v when v ≥ 0 (−0 included), else 0 (NaN too).
+static inline __attribute__((always_inline)) float clamped_to_zero(float v, float scale) { return (v >= 0 ? v : 0) * scale; }
+
+void wr_box_blur_rows(float *values, ptrdiff_t width, ptrdiff_t height, ptrdiff_t lanes, ptrdiff_t radius,
+                      float *line) {
+    if (radius <= 0 || width <= 0 || height <= 0) return;
+    ptrdiff_t r = radius;
+    float scale = 1 / (float)(2 * r + 1);
+    ptrdiff_t head = r < width ? r : width;
+    for (ptrdiff_t y = 0; y < height; y++) {
+        float *row = values + y * width * lanes;
+        memcpy(line, row, (size_t)(width * lanes) * sizeof(float));
+        for (ptrdiff_t c = 0; c < lanes; c++) {
+            float sum = 0;
+            for (ptrdiff_t k = 0; k < head; k++) sum = sum + line[k * lanes + c];
+            for (ptrdiff_t k = 0; k < width; k++) {
+                if (k + r < width) sum = sum + line[(k + r) * lanes + c];
+                if (k - r - 1 >= 0) sum = sum - line[(k - r - 1) * lanes + c];
+                row[k * lanes + c] = clamped_to_zero(sum, scale);
+            }
+        }
+    }
+}
+
+void wr_box_blur_columns(float *values, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float *ring,
+                         float *sums) {
+    if (radius <= 0 || width <= 0 || height <= 0) return;
+    ptrdiff_t r = radius;
+    float scale = 1 / (float)(2 * r + 1);
+    ptrdiff_t slots = r + 1 < height ? r + 1 : height;
+    // Every column's running sum at once, a row at a time; a row is dropped from the sums
+    // r + 1 rows after it is overwritten, so the last r + 1 rows as they were are kept in
+    // a ring (row k in slot k mod slots).
+    for (ptrdiff_t k = 0; k < (r < height ? r : height); k++) {
+        const float *add = values + k * width;
+        for (ptrdiff_t x = 0; x < width; x++) sums[x] = sums[x] + add[x];
+    }
+    for (ptrdiff_t k = 0; k < height; k++) {
+        if (k + r < height) {
+            const float *add = values + (k + r) * width;
+            for (ptrdiff_t x = 0; x < width; x++) sums[x] = sums[x] + add[x];
+        }
+        float *slot = ring + (k % slots) * width;
+        if (k - r - 1 >= 0) {
+            for (ptrdiff_t x = 0; x < width; x++) sums[x] = sums[x] - slot[x];
+        }
+        float *row = values + k * width;
+        for (ptrdiff_t x = 0; x < width; x++) {
+            slot[x] = row[x];
+            row[x] = clamped_to_zero(sums[x], scale);
+        }
+    }
+}
+
+void wr_pixels_to_floats(const uint8_t *pixels, ptrdiff_t count, float *out) {
+    for (ptrdiff_t i = 0; i < 4 * count; i++) out[i] = (float)pixels[i] / 255;
+}
+
+void wr_floats_to_pixels(const float *values, const float *weights, ptrdiff_t count, uint8_t *pixels) {
+    for (ptrdiff_t k = 0; k < count; k++) {
+        float w = 1;
+        if (weights) w = 1e-6f >= weights[k] ? 1e-6f : weights[k];  // Swift's max(weight, 1e-6)
+        const float *v = values + 4 * k;
+        uint8_t *p = pixels + 4 * k;
+        uint8_t alpha = channel(v[3] / w * 255);
+        p[3] = alpha;
+        for (int c = 0; c < 3; c++) {
+            uint8_t value = channel(v[c] / w * 255);
+            p[c] = value < alpha ? value : alpha;
+        }
+    }
+}
+
+void wr_alpha_to_floats(const uint8_t *pixels, ptrdiff_t count, float *out) {
+    for (ptrdiff_t k = 0; k < count; k++) out[k] = (float)pixels[4 * k + 3] / 255;
+}
+
+void wr_tint_span(uint8_t *pixels, const float *alpha, ptrdiff_t count, wr_rgba tint) {
+    for (ptrdiff_t k = 0; k < count; k++) {
+        float v = alpha[k] >= 0 ? alpha[k] : 0;
+        v = v < 1 ? v : 1;
+        if (v <= 0) continue;
+        uint8_t *p = pixels + 4 * k;
+        p[0] = channel(tint.r * v * 255);
+        p[1] = channel(tint.g * v * 255);
+        p[2] = channel(tint.b * v * 255);
+        p[3] = channel(tint.a * v * 255);
+    }
+}
+
+void wr_material_span(uint8_t *pixels, const float *backdrop, const float *coverage, ptrdiff_t count,
+                      wr_rgba tint, float opacity) {
+    float tint4[4] = {tint.r, tint.g, tint.b, tint.a};
+    for (ptrdiff_t k = 0; k < count; k++) {
+        float c = coverage[k] * opacity;
+        if (c <= 0) continue;
+        uint8_t *p = pixels + 4 * k;
+        const float *b = backdrop + 4 * k;
+        float out[4];
+        for (int i = 0; i < 4; i++) {
+            float material = tint4[i] + b[i] * (1 - tint.a);
+            float old = (float)p[i] / 255;
+            out[i] = material * c + old * (1 - c);
+        }
+        for (int i = 0; i < 4; i++) p[i] = channel(out[i] * 255);
+        for (int i = 0; i < 3; i++)
+            if (p[i] > p[3]) p[i] = p[3];
+    }
+}
+
+void wr_clip_span(uint8_t *pixels, const float *coverage, ptrdiff_t count) {
+    for (ptrdiff_t k = 0; k < count; k++) {
+        float c = coverage[k];
+        if (c >= 1) continue;
+        uint8_t *p = pixels + 4 * k;
+        if (c <= 0) {
+            memset(p, 0, 4);
+            continue;
+        }
+        for (int i = 0; i < 4; i++) p[i] = (uint8_t)((float)p[i] * c + 0.5f);
+    }
+}
+
+void wr_mask_span(uint8_t *pixels, const uint8_t *mask, ptrdiff_t count) {
+    for (ptrdiff_t k = 0; k < count; k++) {
+        int a = mask[4 * k + 3];
+        if (a == 255) continue;
+        uint8_t *p = pixels + 4 * k;
+        for (int i = 0; i < 4; i++) p[i] = (uint8_t)((p[i] * a + 127) / 255);
+    }
+}
+
+void wr_premultiply(uint8_t *pixels, ptrdiff_t count) {
+    for (ptrdiff_t k = 0; k < count; k++) {
+        uint8_t *p = pixels + 4 * k;
+        int a = p[3];
+        if (a == 255) continue;
+        for (int i = 0; i < 3; i++) p[i] = (uint8_t)((p[i] * a + 127) / 255);
+    }
+}
+
+void wr_unpremultiply(const uint8_t *source, ptrdiff_t count, uint8_t *out) {
+    for (ptrdiff_t k = 0; k < count; k++) {
+        const uint8_t *s = source + 4 * k;
+        uint8_t *o = out + 4 * k;
+        int a = s[3];
+        if (a == 0 || a == 255) {
+            // Opaque or clear (most of a widget): the same bytes.
+            memcpy(o, s, 4);
+            continue;
+        }
+        for (int i = 0; i < 3; i++) {
+            int v = (s[i] * 255 + a / 2) / a;
+            o[i] = (uint8_t)(v < 255 ? v : 255);
+        }
+        o[3] = (uint8_t)a;
+    }
+}
+
+int wr_is_premultiplied(const uint8_t *pixels, ptrdiff_t count) {
+    for (ptrdiff_t k = 0; k < count; k++) {
+        const uint8_t *p = pixels + 4 * k;
+        if (p[0] > p[3] || p[1] > p[3] || p[2] > p[3]) return 0;
+    }
+    return 1;
+}
+
+int wr_same_pixels(const uint8_t *a, const uint8_t *b, ptrdiff_t count) {
+    return memcmp(a, b, (size_t)count * 4) == 0;
+}
+
+int wr_compare_channels(const uint8_t *expected, const uint8_t *actual, ptrdiff_t count, int tolerance,
+                        ptrdiff_t *differing) {
+    int worst = 0;
+    ptrdiff_t n = 0;
+    for (ptrdiff_t k = 0; k < count; k++) {
+        int d = 0;
+        for (int i = 0; i < 4; i++) {
+            int e = expected[4 * k + i] - actual[4 * k + i];
+            if (e < 0) e = -e;
+            if (e > d) d = e;
+        }
+        if (d > worst) worst = d;
+        if (d > tolerance) n++;
+    }
+    *differing = n;
+    return worst;
+}
+
+int wr_alpha_extent(const uint8_t *pixels, ptrdiff_t count, ptrdiff_t *first, ptrdiff_t *end) {
+    ptrdiff_t k = 0;
+    while (k < count && pixels[4 * k + 3] == 0) k++;
+    if (k == count) return 0;
+    ptrdiff_t last = count - 1;
+    while (pixels[4 * last + 3] == 0) last--;
+    *first = k;
+    *end = last + 1;
+    return 1;
+}
+
+/// ∫₀ˢ clamp(t, 0, 1) dt.
+static inline __attribute__((always_inline)) double ramp_integral(double s) {
+    if (s <= 0) return 0;
+    if (s <= 1) return s * s / 2;
+    return s - 0.5;
+}
+
+/// c(i): the mean over the line from x `lo` to `hi` of how much of cell i lies right of it.
+static inline __attribute__((always_inline)) double coverage_right(ptrdiff_t i, double lo, double hi) {
+    double edge = (double)(i + 1);
+    double length = hi - lo;
+    if (length < 1e-9) {
+        double v = edge - lo;
+        v = v >= 0 ? v : 0;
+        return v < 1 ? v : 1;
+    }
+    return (ramp_integral(edge - lo) - ramp_integral(edge - hi)) / length;
+}
+
+void wr_accumulate_line(float *cells, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t first_row,
+                        ptrdiff_t end_row, double ax, double ay, double bx, double by) {
+    if (ay == by) return;
+    double direction = ay < by ? 1 : -1;
+    double tx = ay < by ? ax : bx, ty = ay < by ? ay : by;
+    double ux = ay < by ? bx : ax, uy = ay < by ? by : ay;
+    double dxdy = (ux - tx) / (uy - ty);
+    ptrdiff_t from = saturating(floor(ty)), to = saturating(ceil(uy));
+    if (from < first_row) from = first_row;
+    if (to > end_row) to = end_row;
+    for (ptrdiff_t row = from; row < to; row++) {
+        double ya = ty >= (double)row ? ty : (double)row;
+        double yb = uy < (double)(row + 1) ? uy : (double)(row + 1);
+        if (!(yb > ya)) continue;
+        double xa = tx + (ya - ty) * dxdy;
+        double xb = tx + (yb - ty) * dxdy;
+        double lo = xb < xa ? xb : xa, hi = xb >= xa ? xb : xa;
+        double weight = direction * (yb - ya);
+        // Interpolation can land a hair outside the columns: what falls left of column 0
+        // counts in column 0, what falls right of the last column in the spare cell.
+        float *base = cells + (row - first_row) * stride;
+        ptrdiff_t first = saturating(floor(lo)), last = saturating(ceil(hi));
+        if (first < -1) first = -1;
+        if (last > width + 1) last = width + 1;
+        if (last < first) last = first;
+        double previous = 0;
+        for (ptrdiff_t i = first; i <= last; i++) {
+            double c = coverage_right(i, lo, hi);
+            ptrdiff_t index = i < 0 ? 0 : (i > width + 1 ? width + 1 : i);
+            base[index] += (float)(weight * (c - previous));
+            previous = c;
+        }
+    }
+}
+
+void wr_coverage_rows(const float *cells, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height, int even_odd,
+                      float *out) {
+    for (ptrdiff_t row = 0; row < height; row++) {
+        const float *src = cells + row * stride;
+        float *dst = out + row * width;
+        float sum = 0;
+        for (ptrdiff_t col = 0; col < width; col++) {
+            sum += src[col];
+            float magnitude = fabsf(sum);
+            if (even_odd) {
+                float folded = fmodf(magnitude, 2);
+                dst[col] = folded > 1 ? 2 - folded : folded;
+            } else {
+                dst[col] = magnitude < 1 ? magnitude : 1;
+            }
+        }
+    }
+}
