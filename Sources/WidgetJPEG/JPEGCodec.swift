@@ -54,7 +54,7 @@ public enum JPEGCodec {
         }
         guard decoded == 1 else { throw .notJPEG(text(message)) }
         let (ow, oh, oriented) = orient(pixels, width: sw, height: sh, orientation: exifOrientation(bytes))
-        guard let pixmap = Pixmap(width: ow, height: oh, premultiplied: oriented) else {
+        guard let pixmap = Pixmap(width: ow, height: oh, straightAlpha: oriented) else {
             throw .tooLarge(width: w, height: h)
         }
         return pixmap

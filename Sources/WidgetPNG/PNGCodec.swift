@@ -116,9 +116,7 @@ public enum PNGCodec {
             guard finished != 0 else { throw PNGError.notPNG(messageOf(&image)) }
             return (width, height, pixels)
         }
-        var premultiplied = pixels
-        Pixmap.premultiply(&premultiplied)
-        guard let pixmap = Pixmap(width: width, height: height, premultiplied: premultiplied) else {
+        guard let pixmap = Pixmap(width: width, height: height, straightAlpha: pixels) else {
             throw PNGError.tooLarge(width: width, height: height, limit: maxDimension)
         }
         return pixmap

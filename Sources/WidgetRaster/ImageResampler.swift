@@ -18,54 +18,50 @@
 import CRaster
 import WidgetCore
 
-/// Weights from one axis of a source to one axis of a destination span.
+/// Weights from one axis of a source to one axis of a destination span, flat (as the C
+/// loops read them): destination pixel k reads `taps[k]` source pixels from `first[k]`,
+/// weighted by `weights[start[k]...]`.
 struct ResampleAxis {
-    /// For each destination pixel: the first source index and the weights from there.
-    var first: [Int]
-    var weights: [[Float]]
+    var first: [Int] = []
+    var start: [Int] = []
+    var taps: [Int] = []
+    var weights: [Float] = []
     /// How much of each destination pixel the rectangle covers (1 inside).
-    var coverage: [Float]
-    /// The first destination pixel.
-    var start: Int
+    var coverage: [Float] = []
 
     /// Destination pixels `range` of a rectangle spanning `low..<high` on this axis,
     /// showing `count` source pixels.
     init(source count: Int, low: Double, high: Double, range: Range<Int>) {
-        start = range.lowerBound
-        first = []
-        weights = []
-        coverage = []
         let length = high - low
         let ratio = Double(count) / length
         for d in range {
             let a = max(Double(d), low), b = min(Double(d + 1), high)
             coverage.append(Float(max(0, b - a)))
             let u0 = (a - low) * ratio, u1 = (b - low) * ratio
+            start.append(weights.count)
             if ratio > 1 {
                 // Box: the source span [u0, u1).
                 let i0 = max(0, Int(saturating: u0.rounded(.down))), i1 = min(count, Int(saturating: u1.rounded(.up)))
-                var w: [Float] = []
                 let span = max(u1 - u0, 1e-12)
                 for i in i0..<max(i0 + 1, i1) {
                     let overlap = min(Double(i + 1), u1) - max(Double(i), u0)
-                    w.append(Float(max(0, overlap) / span))
+                    weights.append(Float(max(0, overlap) / span))
                 }
                 first.append(min(i0, count - 1))
-                weights.append(w)
             } else {
                 // Tent: between the centers around the span's middle.
                 let u = (u0 + u1) / 2 - 0.5
                 let i = Int(saturating: u.rounded(.down))
                 let f = Float(u - Double(i))
                 let lo = min(max(i, 0), count - 1), hi = min(max(i + 1, 0), count - 1)
+                first.append(lo)
                 if lo == hi {
-                    first.append(lo)
-                    weights.append([1])
+                    weights.append(1)
                 } else {
-                    first.append(lo)
-                    weights.append([1 - f, f])
+                    weights += [1 - f, f]
                 }
             }
+            taps.append(weights.count - start[start.count - 1])
         }
     }
 }
@@ -89,17 +85,6 @@ extension Pixmap {
         let rows = ResampleAxis(source: image.height, low: rect.minY, high: rect.maxY, range: y0..<y1)
         let op = Float(max(0, min(1, opacity)))
         let w = x1 - x0
-        // The column weights flattened for the C loop: destination pixel k reads `taps[k]`
-        // source pixels from `first[k]`, weighted from `weights[start[k]]` on.
-        var start: [Int] = [], taps: [Int] = []
-        start.reserveCapacity(w)
-        taps.reserveCapacity(w)
-        var weights: [Float] = []
-        for k in 0..<w {
-            start.append(weights.count)
-            taps.append(columns.weights[k].count)
-            weights += columns.weights[k]
-        }
         // Horizontally resampled source rows, by source row index, kept while needed.
         var cache: [Int: [Float]] = [:]
         func resampledRow(_ sy: Int) -> [Float] {
@@ -108,7 +93,8 @@ extension Pixmap {
                 image.data.withUnsafeBufferPointer { src in
                     guard let source = src.baseAddress else { return }
                     wr_resample_row(
-                        source + sy * image.width * 4, w, columns.first, start, taps, weights, out.baseAddress)
+                        source + sy * image.width * 4, w, columns.first, columns.start, columns.taps, columns.weights,
+                        out.baseAddress)
                 }
                 initialized = w * 4
             }
@@ -119,9 +105,9 @@ extension Pixmap {
         for dy in 0..<(y1 - y0) {
             let firstRow = rows.first[dy]
             for stale in cache.keys where stale < firstRow { cache[stale] = nil }
-            acc.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-            for (j, weight) in rows.weights[dy].enumerated() {
-                wr_accumulate(&acc, resampledRow(firstRow + j), w * 4, weight)
+            acc.withUnsafeMutableBytes { wr_clear($0.baseAddress, $0.count) }
+            for j in 0..<rows.taps[dy] {
+                wr_accumulate(&acc, resampledRow(firstRow + j), w * 4, rows.weights[rows.start[dy] + j])
             }
             let y = y0 + dy
             data.withUnsafeMutableBufferPointer { p in

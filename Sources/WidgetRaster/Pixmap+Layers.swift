@@ -94,11 +94,11 @@ extension Pixmap {
                     let row = pixels + (y - b.y0) * width * 4
                     // Outside the mask, clear; inside, scaled by its alpha.
                     guard let m = shared, y >= m.y0, y < m.y1 else {
-                        row.update(repeating: 0, count: width * 4)
+                        wr_clear(row, width * 4)
                         continue
                     }
-                    row.update(repeating: 0, count: (m.x0 - b.x0) * 4)
-                    (row + (m.x1 - b.x0) * 4).update(repeating: 0, count: (b.x1 - m.x1) * 4)
+                    wr_clear(row, (m.x0 - b.x0) * 4)
+                    wr_clear(row + (m.x1 - b.x0) * 4, (b.x1 - m.x1) * 4)
                     wr_mask_span(
                         row + (m.x0 - b.x0) * 4, alpha + ((y - mask.originY) * mask.width + m.x0 - mask.originX) * 4,
                         m.x1 - m.x0)

@@ -58,6 +58,19 @@ public struct Pixmap: Hashable, Sendable {
         self.data = data
     }
 
+    /// A pixmap over pixels with straight alpha (as image files store them), premultiplied
+    /// here, or nil when the sizes do not agree.
+    public init?(width: Int, height: Int, straightAlpha data: [UInt8]) {
+        guard (1...Self.maxDimension).contains(width), (1...Self.maxDimension).contains(height),
+            data.count == width * height * 4
+        else { return nil }
+        self.width = width
+        self.height = height
+        self.data = data
+        // Premultiplying leaves every colour channel at most its alpha.
+        self.data.withUnsafeMutableBufferPointer { wr_premultiply($0.baseAddress, width * height) }
+    }
+
     /// The premultiplied RGBA of the pixel at (x, y).
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4
@@ -85,15 +98,6 @@ public struct Pixmap: Hashable, Sendable {
         wr_unpremultiply(input + from, count / 4, output + at)
     }
 
-    /// Premultiplies straight-alpha RGBA pixels in place (c × a / 255, rounded), as image
-    /// files are read.
-    public static func premultiply(_ pixels: inout [UInt8]) {
-        pixels.withUnsafeMutableBufferPointer { p in
-            guard let base = p.baseAddress else { return }
-            wr_premultiply(base, p.count / 4)
-        }
-    }
-
     /// Multiplies every pixel (of `region`, default the whole pixmap) by the mask's
     /// coverage; pixels outside the mask become transparent (destination-in). Used to cut
     /// the widget out of its container shape.
@@ -115,8 +119,8 @@ public struct Pixmap: Hashable, Sendable {
                         row >= 0 && row < mask.height
                         ? max(x0, min(x1, mask.x))..<max(x0, min(x1, mask.x + mask.width)) : x0..<x0
                     let first = pixels + (y * w - shift) * 4
-                    (first + x0 * 4).update(repeating: 0, count: (inside.lowerBound - x0) * 4)
-                    (first + inside.upperBound * 4).update(repeating: 0, count: (x1 - inside.upperBound) * 4)
+                    wr_clear(first + x0 * 4, (inside.lowerBound - x0) * 4)
+                    wr_clear(first + inside.upperBound * 4, (x1 - inside.upperBound) * 4)
                     guard !inside.isEmpty, let coverage = cov.baseAddress else { continue }
                     wr_clip_span(
                         first + inside.lowerBound * 4, coverage + mask.rowStart(y) + inside.lowerBound, inside.count)

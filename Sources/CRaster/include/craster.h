@@ -107,6 +107,16 @@ void wr_mask_span(uint8_t *pixels, const uint8_t *mask, ptrdiff_t count);
 /// Straight-alpha RGBA to premultiplied, in place: c × a / 255, rounded.
 void wr_premultiply(uint8_t *pixels, ptrdiff_t count);
 
+/// `count` bytes of zeros from `bytes` on (none when count ≤ 0).
+void wr_clear(void *bytes, ptrdiff_t count);
+
+/// `count` copies of the pixel (r, g, b, a).
+void wr_fill_pixels(uint8_t *pixels, ptrdiff_t count, uint8_t r, uint8_t g, uint8_t b, uint8_t a);
+
+/// Each of `count` pixels as the straight colour (r, g, b) at its alpha × its luminance
+/// (Rec. 709's weights of its straight colour).
+void wr_tone(uint8_t *pixels, ptrdiff_t count, float r, float g, float b);
+
 /// Premultiplied to straight alpha: opaque and clear pixels as they are, others
 /// c × 255 / a rounded, at most 255.
 void wr_unpremultiply(const uint8_t *source, ptrdiff_t count, uint8_t *out);
