@@ -5,8 +5,10 @@
 //
 // Why C: `swift run` and `swift test` build everything at -Onone, where a Swift loop over
 // pixels (each subscript, SIMD lane and integer conversion a call into generic code) runs
-// 30 to 100 times slower than in a release build. C at -O0 is 3 to 5 times slower than at
-// -O2, so a debug build draws in about the time a release build does (README "Speed").
+// 30 to 100 times slower than in a release build. Unoptimised C that works on the four
+// channels of a pixel as one vector (clang's vector extension) is 2 to 7 times slower than
+// optimised, so a debug build draws within 3× of a release one (README "Speed",
+// Benchmarks/debug-vs-release).
 //
 // Every function gives the same bits as the Swift it replaced: the same operations in the
 // same order, in float (double where noted), without contraction into fused multiply-adds
