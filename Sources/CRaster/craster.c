@@ -45,8 +45,9 @@ static inline __attribute__((always_inline)) void blend4(f4 source, float c, uin
     float k = c * 255;
     u4 old = *(const u4_unaligned *)p;
     f4 v = source * k + __builtin_convertvector(old, f4) * keep;
-    // max and min return the number when one side is NaN; ±0 round alike.
-    v = __builtin_elementwise_min(__builtin_elementwise_max(v, (f4)0.0f), (f4)255.0f);
+    // Clamped as `channel` clamps: NaN to 0.
+    v = v >= 0 ? v : (f4)0.0f;
+    v = v < 255 ? v : (f4)255.0f;
     v += 12582912.0f;
     *(u4_unaligned *)p = __builtin_convertvector((w4)v, u4);
 }
@@ -378,7 +379,8 @@ void wr_clip_span(uint8_t *pixels, const float *coverage, ptrdiff_t count) {
         float c = coverage[k];
         if (c >= 1) continue;
         uint8_t *p = pixels + 4 * k;
-        if (c <= 0) {
+        if (!(c > 0)) {
+            // No coverage (or NaN): the pixel is cleared.
             memset(p, 0, 4);
             continue;
         }
@@ -474,7 +476,7 @@ int wr_compare_channels(const uint8_t *expected, const uint8_t *actual, ptrdiff_
             if (e > d) d = e;
         }
         if (d > worst) worst = d;
-        if (d > tolerance) n++;
+        if (d > 0 && d > tolerance) n++;
     }
     *differing = n;
     return worst;

@@ -122,7 +122,7 @@ extension Pixmap {
                 // Row y's first pixel and the coverage of that pixel; the loops over the
                 // row's pixels are C's (CRaster).
                 func span(_ y: Int) -> (UnsafeMutablePointer<UInt8>, UnsafePointer<Float>) {
-                    (pixels + (y * w + x0 - shift) * 4, coverage + mask.rowStart(y) + x0)
+                    (pixels + (y * w + x0 - shift) * 4, coverage + (mask.rowStart(y) + x0))
                 }
                 /// A radial or angular gradient: its parameter from each pixel's place around
                 /// `center`.

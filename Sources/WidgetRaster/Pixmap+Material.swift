@@ -61,7 +61,7 @@ extension Pixmap {
                     for y in y0..<y1 {
                         wr_material_span(
                             pixels + ((y - originY) * width + x0 - originX) * 4,
-                            blurred + ((y - wy0) * ww + (x0 - wx0)) * 4, coverage + mask.rowStart(y) + x0, x1 - x0,
+                            blurred + ((y - wy0) * ww + (x0 - wx0)) * 4, coverage + (mask.rowStart(y) + x0), x1 - x0,
                             t, op)
                     }
                 }

@@ -118,12 +118,13 @@ public struct Pixmap: Hashable, Sendable {
                     let inside =
                         row >= 0 && row < mask.height
                         ? max(x0, min(x1, mask.x))..<max(x0, min(x1, mask.x + mask.width)) : x0..<x0
-                    let first = pixels + (y * w - shift) * 4
-                    wr_clear(first + x0 * 4, (inside.lowerBound - x0) * 4)
-                    wr_clear(first + inside.upperBound * 4, (x1 - inside.upperBound) * 4)
+                    // Byte offsets of canvas pixels on this row (each one in the pixmap).
+                    func at(_ x: Int) -> Int { (y * w + x - shift) * 4 }
+                    wr_clear(pixels + at(x0), (inside.lowerBound - x0) * 4)
+                    wr_clear(pixels + at(inside.upperBound), (x1 - inside.upperBound) * 4)
                     guard !inside.isEmpty, let coverage = cov.baseAddress else { continue }
                     wr_clip_span(
-                        first + inside.lowerBound * 4, coverage + mask.rowStart(y) + inside.lowerBound, inside.count)
+                        pixels + at(inside.lowerBound), coverage + (mask.rowStart(y) + inside.lowerBound), inside.count)
                 }
             }
         }

@@ -32,6 +32,22 @@ struct ComparisonTests {
         #expect(c.summary == "identical within tolerance")
     }
 
+    @Test("only pixels that differ count, at any channel tolerance, and the diff image agrees")
+    func countsOnlyDifferingPixels() throws {
+        let a = try #require(Pixmap.filled(width: 40, height: 30, (r: 0.2, g: 0.4, b: 0.6)))
+        var bytes = a.data
+        bytes[(7 * 40 + 11) * 4] &+= 9  // one pixel's red, 9 levels up (still within its alpha)
+        let b = try #require(Pixmap(width: 40, height: 30, premultiplied: bytes))
+        for channel in [-1, 0, 2, 8] {
+            let c = ImageComparison.compare(a, b, tolerance: Tolerance(channel: channel))
+            #expect(c.differingPixels == 1 && c.worstChannel == 9, "channel tolerance \(channel)")
+            let red = ImageComparison.diffImage(a, b, tolerance: Tolerance(channel: channel))
+            #expect(red.pixel(x: 11, y: 7) == (230, 20, 20, 255) && red.pixel(x: 12, y: 7) != (230, 20, 20, 255))
+        }
+        let loose = ImageComparison.compare(a, b, tolerance: Tolerance(channel: 9))
+        #expect(loose.differingPixels == 0 && loose.worstChannel == 9 && loose.matches)
+    }
+
     @Test("a text line moved by one device pixel fails")
     func onePixelShift() throws {
         // 1/3 pt of padding is exactly one pixel at @3x once layout snaps to pixels.

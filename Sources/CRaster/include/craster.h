@@ -13,7 +13,9 @@
 // Every function gives the same bits as the Swift it replaced: the same operations in the
 // same order, in float (double where noted), without contraction into fused multiply-adds
 // (craster.c sets FP_CONTRACT OFF, so ARM machines round as x86 ones do). A channel is
-// rounded to the nearest byte, halves to even, as `Pixmap.channel` documents.
+// rounded to the nearest byte, halves to even, as `Pixmap.channel` documents. Where the
+// Swift stopped the program on a NaN (a gradient's parameter, a clip's coverage), the C
+// takes the gradient's first colour and clears the pixel.
 
 #ifndef WIDGET_RENDER_CRASTER_H
 #define WIDGET_RENDER_CRASTER_H
