@@ -38,7 +38,8 @@ struct ResampleAxis {
             let a = max(Double(d), low), b = min(Double(d + 1), high)
             coverage.append(Float(max(0, b - a)))
             let u0 = (a - low) * ratio, u1 = (b - low) * ratio
-            start.append(weights.count)
+            let begin = weights.count
+            start.append(begin)
             if ratio > 1 {
                 // Box: the source span [u0, u1).
                 let i0 = max(0, Int(saturating: u0.rounded(.down))), i1 = min(count, Int(saturating: u1.rounded(.up)))
@@ -61,7 +62,7 @@ struct ResampleAxis {
                     weights += [1 - f, f]
                 }
             }
-            taps.append(weights.count - start[start.count - 1])
+            taps.append(weights.count - begin)
         }
     }
 }

@@ -47,28 +47,29 @@ public struct Pixmap: Hashable, Sendable {
     /// A pixmap over existing premultiplied pixels, or nil when the sizes do not agree
     /// or a color channel exceeds its alpha.
     public init?(width: Int, height: Int, premultiplied data: [UInt8]) {
-        guard (1...Self.maxDimension).contains(width), (1...Self.maxDimension).contains(height),
-            data.count == width * height * 4
-        else { return nil }
+        self.init(width: width, height: height, pixels: data)
         guard data.withUnsafeBufferPointer({ wr_is_premultiplied($0.baseAddress, width * height) }) != 0 else {
             return nil
         }
-        self.width = width
-        self.height = height
-        self.data = data
     }
 
     /// A pixmap over pixels with straight alpha (as image files store them), premultiplied
     /// here, or nil when the sizes do not agree.
     public init?(width: Int, height: Int, straightAlpha data: [UInt8]) {
+        self.init(width: width, height: height, pixels: data)
+        // Premultiplying leaves every colour channel at most its alpha.
+        self.data.withUnsafeMutableBufferPointer { wr_premultiply($0.baseAddress, width * height) }
+    }
+
+    /// A pixmap over `pixels`, or nil when a side is not in 1…`maxDimension` or the bytes
+    /// are not width × height × 4.
+    private init?(width: Int, height: Int, pixels: [UInt8]) {
         guard (1...Self.maxDimension).contains(width), (1...Self.maxDimension).contains(height),
-            data.count == width * height * 4
+            pixels.count == width * height * 4
         else { return nil }
         self.width = width
         self.height = height
-        self.data = data
-        // Premultiplying leaves every colour channel at most its alpha.
-        self.data.withUnsafeMutableBufferPointer { wr_premultiply($0.baseAddress, width * height) }
+        self.data = pixels
     }
 
     /// The premultiplied RGBA of the pixel at (x, y).
