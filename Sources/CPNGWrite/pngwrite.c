@@ -37,6 +37,10 @@ uint32_t wr_adler32_combine(uint32_t first, uint32_t second, size_t second_lengt
     return (uint32_t)adler32_combine(first, second, (z_off_t)second_length);
 }
 
+uint32_t wr_crc32(uint32_t crc, const uint8_t *bytes, size_t length) {
+    return (uint32_t)crc32_z(crc, bytes, length);
+}
+
 struct wr_buffer {
     uint8_t *bytes;
     size_t length, capacity;

@@ -178,6 +178,9 @@ public struct CheckCase: Sendable {
     public var variant: RenderRequest.Variant = .normal
     /// The golden's file name, `<kind>-<family>-<device>@<scale>x[-scheme][-placeholder].png`.
     public var goldenName: String
+    /// Which document of a run this case draws (`CheckConfiguration.cases` numbers them):
+    /// cases of one document that plan alike are drawn once. Nil: drawn on its own.
+    var documentID: Int? = nil
 }
 
 /// An entry that could not be read or decoded; it becomes one failing case.
@@ -190,27 +193,15 @@ extension CheckConfiguration {
     public func cases(for entries: [String]) throws(CheckError) -> [CheckCase] {
         var result: [CheckCase] = []
         var seen: [String: String] = [:]
-        for entry in entries {
-            let document: Result<EntryDocument, DocumentFailure>
-            do {
-                let bytes = try InputFile.read(entry, limit: EntryDocument.largestEntryFile)
-                do {
-                    var decoded = try EntryDocument.decode(bytes)
-                    try decoded.loadFiles(relativeTo: URL(fileURLWithPath: entry).deletingLastPathComponent())
-                    document = .success(decoded)
-                } catch {
-                    document = .failure(DocumentFailure(description: "\(error)"))
-                }
-            } catch .tooLarge(let size, _) {
-                document = .failure(
-                    DocumentFailure(description: "is \(size) bytes; entry documents are limited to 16 MiB"))
-            } catch {
-                document = .failure(DocumentFailure(description: "\(error)"))
-            }
+        let documents = Self.load(entries)
+        var nextID = 0
+        for (entry, document) in zip(entries, documents) {
             // A timeline is checked entry by entry, each under its own name.
             let entryDocuments: [EntryDocument?] = (try? document.get()).map { $0.entries } ?? [nil]
             for doc in entryDocuments {
                 let document = doc.map { Result<EntryDocument, DocumentFailure>.success($0) } ?? document
+                let documentID = nextID
+                nextID += 1
                 let kind = doc?.kind ?? URL(fileURLWithPath: entry).deletingPathExtension().lastPathComponent
                 // Listed families apply where the entry declares them; an entry that cannot
                 // be read keeps one case, to report its error.
@@ -249,7 +240,8 @@ extension CheckConfiguration {
                                 result.append(
                                     CheckCase(
                                         entry: entry, document: document, family: family, device: device,
-                                        colorScheme: scheme, variant: variant, goldenName: name))
+                                        colorScheme: scheme, variant: variant, goldenName: name,
+                                        documentID: documentID))
                             }
                         }
                     }
@@ -259,6 +251,42 @@ extension CheckConfiguration {
         return result
     }
 
+    /// Each entry file read and decoded, on every core (in the order of `entries`).
+    static func load(_ entries: [String]) -> [Result<EntryDocument, DocumentFailure>] {
+        let slots = Slots<Result<EntryDocument, DocumentFailure>>(count: entries.count)
+        DispatchQueue.concurrentPerform(iterations: entries.count) { i in slots.set(i, load(entries[i])) }
+        return slots.values.map { $0 ?? .failure(DocumentFailure(description: "was not read")) }
+    }
+
+    /// One entry file, read and decoded, with the files it names.
+    static func load(_ entry: String) -> Result<EntryDocument, DocumentFailure> {
+        do {
+            let bytes = try InputFile.read(entry, limit: EntryDocument.largestEntryFile)
+            do {
+                var decoded = try EntryDocument.decode(bytes)
+                try decoded.loadFiles(relativeTo: URL(fileURLWithPath: entry).deletingLastPathComponent())
+                return .success(decoded)
+            } catch {
+                return .failure(DocumentFailure(description: "\(error)"))
+            }
+        } catch .tooLarge(let size, _) {
+            return .failure(DocumentFailure(description: "is \(size) bytes; entry documents are limited to 16 MiB"))
+        } catch {
+            return .failure(DocumentFailure(description: "\(error)"))
+        }
+    }
+}
+
+/// Values filled in by concurrent workers, each slot by one.
+final class Slots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ i: Int, _ value: Value) { lock.withLock { slots[i] = value } }
+
+    var values: [Value?] { lock.withLock { slots } }
 }
 
 extension CheckConfiguration {

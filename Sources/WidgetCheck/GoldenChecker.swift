@@ -1,8 +1,11 @@
 // Runs a check: renders every case (in parallel, on every core), compares it with its
 // golden by decoded pixels, records goldens in the record modes, and writes the actual
-// and diff images of every failure to the artifacts folder. Verify mode never writes a
-// golden. A run's recorded goldens are staged as they are made and renamed into place
-// together at its end (`InFlightFiles`): an interrupted run records all of them or none.
+// and diff images of every failure to the artifacts folder. A golden recorded here also
+// records the fingerprint of the picture it decodes to (PNGFingerprint): a render with
+// that fingerprint passes without the golden being decoded, most of a check's time.
+// Verify mode never writes a golden. A run's recorded goldens are staged as they are made
+// and renamed into place together at its end (`InFlightFiles`): an interrupted run
+// records all of them or none.
 
 import Foundation
 import WidgetCore
@@ -46,9 +49,12 @@ public struct GoldenChecker: Sendable {
     ) -> CheckReport {
         let collected = Collector(count: cases.count)
         let batch = Batch()
-        DispatchQueue.concurrentPerform(iterations: cases.count) { i in
-            let done = collected.store(check(cases[i], batch: batch), at: i)
-            progress(done, cases.count)
+        let groups = Self.groups(cases, configuration: configuration)
+        DispatchQueue.concurrentPerform(iterations: groups.count) { g in
+            check(groups[g].map { cases[$0] }, batch: batch) { k, result in
+                let done = collected.store(result, at: groups[g][k])
+                progress(done, cases.count)
+            }
         }
         var results = collected.results
         do {
@@ -75,45 +81,93 @@ public struct GoldenChecker: Sendable {
     }
 
     /// Renders one case and compares it with its golden (a recorded golden is written at once).
-    public func check(_ c: CheckCase) -> CheckResult { check(c, batch: nil) }
-
-    /// Renders one case and compares it with its golden; a recorded golden is staged into
-    /// `batch` when there is one, else written at once.
-    func check(_ c: CheckCase, batch: Batch?) -> CheckResult {
-        let start = DispatchTime.now().uptimeNanoseconds
-        var result = CheckResult(
-            checkCase: c, outcome: .missing, golden: goldens.appendingPathComponent(c.goldenName), seconds: 0)
-        result.outcome = outcome(of: c, into: &result, batch: batch)
-        result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return result
+    public func check(_ c: CheckCase) -> CheckResult {
+        var result: CheckResult?
+        check([c], batch: nil) { result = $1 }
+        return result ?? CheckResult(checkCase: c, outcome: .renderFailed("not checked"), golden: goldens, seconds: 0)
     }
 
-    private func outcome(of c: CheckCase, into result: inout CheckResult, batch: Batch?) -> CheckOutcome {
-        let actual: Pixmap
-        switch c.document {
+    /// The cases of a run in groups that draw the same picture: one document (read once
+    /// by `CheckConfiguration.cases`) planned alike (`RenderPlan`: the same size, scale,
+    /// scheme and variant on two devices), each group in the order of `cases`. A case
+    /// whose document or plan failed is a group of its own.
+    static func groups(_ cases: [CheckCase], configuration: CheckConfiguration) -> [[Int]] {
+        struct Key: Hashable {
+            var document: Int
+            var plan: RenderPlan
+        }
+        var groups: [[Int]] = []
+        var index: [Key: Int] = [:]
+        for (i, c) in cases.enumerated() {
+            guard let id = c.documentID, case .success(let document) = c.document,
+                let plan = try? RenderPlan(document, request(for: c, configuration: configuration))
+            else {
+                groups.append([i])
+                continue
+            }
+            let key = Key(document: id, plan: plan)
+            if let g = index[key] {
+                groups[g].append(i)
+            } else {
+                index[key] = groups.count
+                groups.append([i])
+            }
+        }
+        return groups
+    }
+
+    static func request(for c: CheckCase, configuration: CheckConfiguration) -> RenderRequest {
+        RenderRequest(
+            family: c.family, device: c.device, os: configuration.os, colorScheme: c.colorScheme,
+            scale: configuration.scale, variant: c.variant)
+    }
+
+    /// Renders the first of `cases` (cases that draw the same picture: `groups`) and
+    /// compares the picture with each case's golden, handing each result to `report` with
+    /// its index in `cases`; a recorded golden is staged into `batch` when there is one,
+    /// else written at once. Only one picture is held at a time.
+    func check(_ cases: [CheckCase], batch: Batch?, report: (Int, CheckResult) -> Void) {
+        guard let first = cases.first else { return }
+        var start = DispatchTime.now().uptimeNanoseconds
+        let drawn: Result<Snapshot, CheckFailure>
+        switch first.document {
         case .failure(let failure):
-            return .renderFailed(failure.description)
+            drawn = .failure(CheckFailure(message: failure.description))
         case .success(let document):
-            let request = RenderRequest(
-                family: c.family, device: c.device, os: configuration.os, colorScheme: c.colorScheme,
-                scale: configuration.scale, variant: c.variant)
             do {
-                let snapshot = try renderer.render(document, request)
-                actual = snapshot.pixmap
-                result.overflows = snapshot.overflows
+                drawn = .success(try renderer.render(document, Self.request(for: first, configuration: configuration)))
             } catch {
-                return .renderFailed(error.description)
+                drawn = .failure(CheckFailure(message: error.description))
             }
         }
-        let outcome = compare(actual, golden: result.golden, result: &result, batch: batch)
-        switch outcome {
-        case .passed, .recorded:
-            if configuration.strict && !result.overflows.isEmpty {
-                return .overflowed(result.overflows.map(\.description))
+        for (k, c) in cases.enumerated() {
+            var result = CheckResult(
+                checkCase: c, outcome: .missing, golden: goldens.appendingPathComponent(c.goldenName), seconds: 0)
+            switch drawn {
+            case .failure(let failure):
+                result.outcome = .renderFailed(failure.message)
+            case .success(let snapshot):
+                result.overflows = snapshot.overflows
+                result.outcome = compare(snapshot.pixmap, golden: result.golden, result: &result, batch: batch)
+                switch result.outcome {
+                case .passed, .recorded:
+                    if configuration.strict && !result.overflows.isEmpty {
+                        result.outcome = .overflowed(result.overflows.map(\.description))
+                    }
+                default: break
+                }
             }
-            return outcome
-        default: return outcome
+            // The render's time counts toward the first case; each case adds its comparison.
+            let now = DispatchTime.now().uptimeNanoseconds
+            result.seconds = Double(now - start) / 1e9
+            start = now
+            report(k, result)
         }
+    }
+
+    /// Why a group's picture could not be drawn.
+    struct CheckFailure: Error {
+        var message: String
     }
 
     /// Compares (and in record modes writes) one golden.
@@ -130,6 +184,13 @@ public struct GoldenChecker: Sendable {
                 return .missing
             }
             return record(actual, to: golden, new: true, batch: batch)
+        }
+        // A golden that records the very picture drawn passes without being decoded.
+        if let recorded = PNGFingerprint.picture(in: existing), recorded == actual.fingerprint {
+            return .passed(
+                Comparison(
+                    differingPixels: 0, worstChannel: 0, worstDeltaE: configuration.tolerance.deltaE.map { _ in 0 },
+                    sizesMatch: true, matches: true))
         }
         let expected: Pixmap
         do {
@@ -173,7 +234,7 @@ public struct GoldenChecker: Sendable {
     private func record(_ pixmap: Pixmap, to url: URL, new: Bool, batch: Batch?) -> CheckOutcome {
         do {
             try AtomicFile.makeFolder(url.deletingLastPathComponent().path)
-            let bytes = try PNGCodec.encode(pixmap, compression: .smallest)
+            let bytes = try PNGFingerprint.encode(pixmap, compression: .smallest)
             if let batch {
                 batch.add(try AtomicFile.stage(bytes, to: url.path))
             } else {

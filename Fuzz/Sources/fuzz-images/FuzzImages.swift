@@ -5,8 +5,11 @@
 // gigabytes, which is a limit of the direct API, not a finding). The bytes as UTF-8 text
 // go to Path(svg:). A decoded PNG is also compared and diffed (ImageComparison, as
 // `render check` and `render diff` do) with itself and with a clear image of its sides
-// swapped, the shape whose union canvas once took a gigabyte. Thrown errors are expected;
-// only crashes, traps, hangs and memory blow-ups are findings.
+// swapped, the shape whose union canvas once took a gigabyte. Every byte string is read for
+// a golden's fingerprint record (PNGFingerprint); a record that is believed must be the
+// fingerprint of the picture the file decodes to, else the target traps: a check would
+// pass a golden it should have decoded. Thrown errors are expected; only crashes, traps,
+// hangs, memory blow-ups and that broken promise are findings.
 //
 // With FUZZ_WRITE_SEEDS=DIR in the environment the target writes small PNG and JPEG seed
 // files (made with the codecs' encoders: sizes, qualities, every EXIF orientation) into
@@ -30,11 +33,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if JPEGCodec.isJPEG(bytes) {
         _ = try? JPEGCodec.decode(bytes, maxPixels: largestPixelCount)
     } else if pngFitsLimit(bytes), let image = try? PNGCodec.decode(bytes) {
+        if let recorded = PNGFingerprint.picture(in: bytes), recorded != image.fingerprint {
+            fatalError("a believed record \(recorded) is not the decoded picture's \(image.fingerprint)")
+        }
         _ = ImageComparison.compare(image, image)
         if let crossed = Pixmap(width: image.height, height: image.width) {
             _ = ImageComparison.compare(image, crossed)
             _ = ImageComparison.diffImage(image, crossed)
         }
+    } else {
+        _ = PNGFingerprint.picture(in: bytes)
     }
     _ = try? Path(svg: String(decoding: bytes, as: UTF8.self))
     return 0
@@ -99,6 +107,7 @@ func writeSeeds(to folder: URL) throws {
         guard let pixmap = Pixmap(width: w, height: h, premultiplied: premultiplied) else { continue }
         try write("seed-png-\(w)x\(h)-fast.png", try PNGCodec.encode(pixmap, compression: .fast))
         try write("seed-png-\(w)x\(h)-smallest.png", try PNGCodec.encode(pixmap, compression: .smallest))
+        try write("seed-png-\(w)x\(h)-recorded.png", try PNGFingerprint.encode(pixmap, compression: .smallest))
     }
     // SVG path data: every command, relative and absolute, packed numbers and arc flags.
     let paths = [

@@ -25,6 +25,9 @@ int wr_deflate_strip(const uint8_t *input, size_t length, int level, int last, u
 uint32_t wr_adler32(uint32_t adler, const uint8_t *bytes, size_t length);
 uint32_t wr_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
 
+/// zlib's CRC-32 of `bytes`, continuing `crc` (0 to start): a PNG chunk's check value.
+uint32_t wr_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
+
 /// The PNG file of an 8-bit RGBA image whose zlib stream (header, deflate data, Adler-32)
 /// is `stream`. On success returns 0 and a malloc'ed buffer in `output` (free it with
 /// wr_png_free); on failure returns 1 with libpng's message in `message`.

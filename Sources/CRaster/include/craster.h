@@ -154,4 +154,9 @@ void wr_accumulate_line(float *cells, ptrdiff_t stride, ptrdiff_t width, ptrdiff
 void wr_coverage_rows(const float *cells, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height, int even_odd,
                       float *out);
 
+/// A 128-bit fingerprint of `length` bytes under `seed`, into `out` (fingerprint.c): equal
+/// bytes give equal fingerprints, different bytes almost never do (not cryptographic: bytes
+/// made to collide can). `bytes` may be NULL when `length` is 0.
+void wr_fingerprint(const uint8_t *bytes, size_t length, uint64_t seed, uint64_t out[2]);
+
 #endif
