@@ -56,18 +56,18 @@ struct GradientShader {
     let axis: Point
     let inverseLengthSquared: Double
 
-    init(stops rawStops: [GradientStop], start: Point, end: Point) {
-        let stops = rawStops.sorted { $0.location < $1.location }
-        var table: [Premultiplied] = []
-        table.reserveCapacity(Self.resolution + 1)
-        for k in 0...Self.resolution {
-            table.append(Self.color(at: Double(k) / Double(Self.resolution), stops: stops))
-        }
-        self.table = table
+    init(stops: [GradientStop], start: Point, end: Point) {
+        self.table = GradientTables.shared.table(for: stops)
         self.start = start
         self.axis = Point(x: end.x - start.x, y: end.y - start.y)
         let len2 = axis.x * axis.x + axis.y * axis.y
         self.inverseLengthSquared = len2 > 0 ? 1 / len2 : 0
+    }
+
+    /// The table of `stops`: the colour at each of `resolution` + 1 steps from 0 to 1.
+    static func table(for rawStops: [GradientStop]) -> [Premultiplied] {
+        let stops = rawStops.sorted { $0.location < $1.location }
+        return (0...resolution).map { k in color(at: Double(k) / Double(resolution), stops: stops) }
     }
 
     /// The color at `t`, interpolated between the stops around it in premultiplied sRGB.
@@ -98,6 +98,30 @@ struct GradientShader {
     func color(at t: Double) -> Premultiplied {
         let clamped = t < 0 ? 0 : (t > 1 ? 1 : t)
         return table[Int(clamped * Double(Self.resolution) + 0.5)]
+    }
+}
+
+/// Gradient tables by their stops, bit for bit, shared by every fill on every thread:
+/// working out a table's 1,025 colours was a twentieth of drawing a widget with a
+/// gradient background, and a check draws the same gradient for every device. Bounded:
+/// when full it starts over.
+final class GradientTables: @unchecked Sendable {
+    static let shared = GradientTables()
+    static let capacity = 512
+    private let lock = NSLock()
+    private var tables: [[UInt64]: [Premultiplied]] = [:]
+
+    func table(for stops: [GradientStop]) -> [Premultiplied] {
+        let key = stops.flatMap { s in
+            [s.color.red, s.color.green, s.color.blue, s.color.alpha, s.location].map(\.bitPattern)
+        }
+        if let known = lock.withLock({ tables[key] }) { return known }
+        let table = GradientShader.table(for: stops)
+        lock.withLock {
+            if tables.count >= Self.capacity { tables.removeAll(keepingCapacity: true) }
+            tables[key] = table
+        }
+        return table
     }
 }
 

@@ -29,7 +29,9 @@ import WidgetText
 /// Renders entries. Holds the bundled fonts; safe to share between threads.
 public final class Renderer: Sendable {
     let fonts: FontLibrary
-    let paragraphs = ParagraphCache()
+    let paragraphs = ParagraphCache(capacity: 20_000)
+    /// What `checkText` found for each run of text seen.
+    let coverage = CoverageCache(capacity: 20_000)
     /// The system widget backgrounds used when the entry gives none.
     public static let defaultBackground: [ColorScheme: Color] = [.light: .white, .dark: Color(r: 28, g: 28, b: 30)]
 
@@ -198,6 +200,12 @@ public final class Renderer: Sendable {
         if case .text(let t) = node.content {
             var missing: [Character] = []
             for run in t.styledRuns {
+                let key = CoverageKey(
+                    string: run.string, font: run.font, customFonts: t.usesCustomFont ? custom.map(\.path) : [])
+                if let known = coverage[key] {
+                    for ch in known where !missing.contains(ch) { missing.append(ch) }
+                    continue
+                }
                 let faces: [FontFace]
                 do {
                     faces = try fonts.faces(for: run.font, custom: custom, setting: run.string)
@@ -206,9 +214,9 @@ public final class Renderer: Sendable {
                 } catch {
                     throw .fontUnavailable("\(error)")
                 }
-                for ch in Typesetter.missingCharacters(in: run.string, faces: faces) where !missing.contains(ch) {
-                    missing.append(ch)
-                }
+                let lacking = Typesetter.missingCharacters(in: run.string, faces: faces)
+                coverage[key] = lacking
+                for ch in lacking where !missing.contains(ch) { missing.append(ch) }
             }
             if !missing.isEmpty { throw .missingGlyphs(path: node.path, characters: missing) }
         }

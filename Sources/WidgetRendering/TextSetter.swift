@@ -1,7 +1,7 @@
 // The bridge between layout (which measures text through `TextMeasuring`) and the
 // typesetter: sets each text once per proposal and keeps the result, so layout's
 // repeated probes and the painter's final drawing see the very same lines. Paragraphs are
-// also shared between renders (`ParagraphCache`): setting is a pure function of the text
+// also shared between renders (`ParagraphCache`, SharedCache.swift): setting is a pure function of the text
 // and the proposal, and a matrix of devices asks for the same ones again and again.
 
 import WidgetCore
@@ -14,7 +14,7 @@ final class TextSetter: TextMeasuring {
     /// The fonts the entry brings.
     private let custom: [FontFace]
     private let shared: ParagraphCache
-    private var cache: [ParagraphCache.Key: TypesetParagraph] = [:]
+    private var cache: [ParagraphKey: TypesetParagraph] = [:]
 
     init(fonts: FontLibrary, custom: [FontFace] = [], shared: ParagraphCache) {
         self.fonts = fonts
@@ -25,7 +25,7 @@ final class TextSetter: TextMeasuring {
     /// The paragraph for `text` at `proposal`. Fonts were checked before layout
     /// (`Renderer.checkText`), so a face is always found here.
     func paragraph(_ text: TextContent, proposal: ProposedSize) -> TypesetParagraph? {
-        let key = ParagraphCache.Key(
+        let key = ParagraphKey(
             text: text, proposal: proposal, customFonts: text.usesCustomFont ? custom.map(\.path) : [])
         if let p = cache[key] { return p }
         if let p = shared[key] {

@@ -114,6 +114,28 @@ struct RendererTests {
         }
     }
 
+    @Test("a renderer that has checked a text refuses its missing glyphs every time, in every render")
+    func missingGlyphsRemembered() throws {
+        // What a renderer remembers of a run's glyphs (its coverage cache) must refuse as
+        // the first check did, and a run it has seen drawable in one text must not make a
+        // text that lacks glyphs drawable.
+        let renderer = Renderer()
+        let good = try document(#"{"type": "Text", "text": "Wuhan 武汉"}"#)
+        let bad = try document(
+            #"{"type": "VStack", "children": [{"type": "Text", "text": "Wuhan 武汉"}, {"type": "Text", "text": "Wuhan สวัสดี"}]}"#
+        )
+        for _ in 0..<3 {
+            _ = try renderer.render(good, RenderRequest(family: .systemSmall))
+            #expect(throws: RenderError.self) { try renderer.render(bad, RenderRequest(family: .systemSmall)) }
+        }
+        do {
+            _ = try renderer.render(bad, RenderRequest(family: .systemMedium))
+            Issue.record("rendered text with characters no bundled font has")
+        } catch {
+            #expect(error.description.hasPrefix("$.view.children[1]: the bundled fonts cannot draw \"ส\""))
+        }
+    }
+
     @Test("Chinese text renders through the CJK fallback")
     func chinese() throws {
         let doc = try document(
