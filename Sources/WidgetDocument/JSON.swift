@@ -205,6 +205,17 @@ struct JSONParser {
 
     private mutating func parseString() throws(DocumentError) -> String {
         index += 1
+        // Most strings hold no escape: made from their bytes at once. Anything else (an
+        // escape, a control character, bytes that are not UTF-8, no closing quote) is read
+        // by the loop below, which says what is wrong.
+        if let end = bytes[index...].firstIndex(where: {
+            $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20
+        }),
+            bytes[end] == UInt8(ascii: "\""), let s = String(validating: bytes[index..<end], as: UTF8.self)
+        {
+            index = end + 1
+            return s
+        }
         var scalars = String.UnicodeScalarView()
         var raw: [UInt8] = []
         func flush() throws(DocumentError) {

@@ -34,6 +34,31 @@ struct DocumentErrorTests {
             message("{\"version\": 1} x") == "line 1, column 16: unexpected text after the document's closing bracket")
     }
 
+    @Test("strings: escapes and any UTF-8 read; a control character, bad UTF-8, a bad escape or no end refused")
+    func strings() throws {
+        #expect(
+            try JSONValue.parse(Array(#"["上海 \u00e9\n\"ok\" 👍", "plain", "", "a\\b\/"]"#.utf8))
+                == .array([.string("上海 é\n\"ok\" 👍"), .string("plain"), .string(""), .string("a\\b/")]))
+        #expect(
+            message("{\"a\": \"a\tb\"}")
+                == "line 1, column 9: a string holds a raw control character; write it as an escape such as \\n")
+        var bad = Array("{\"a\": \"caf".utf8)
+        bad += [0xC3, UInt8(ascii: "\""), UInt8(ascii: "}")]
+        let badMessage: String?
+        do {
+            _ = try JSONValue.parse(bad)
+            badMessage = nil
+        } catch {
+            badMessage = error.description
+        }
+        #expect(badMessage == "line 1, column 13: a string holds bytes that are not valid UTF-8")
+        #expect(message("{\"a\": \"open") == "line 1, column 12: the document ends inside a string; expected '\"'")
+        #expect(
+            message("{\"a\": \"x\\q\"}")
+                == "line 1, column 10: unknown escape in a string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+        )
+    }
+
     @Test("duplicate keys are refused")
     func duplicateKeys() {
         #expect(
