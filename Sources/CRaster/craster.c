@@ -434,6 +434,17 @@ void wr_tone(uint8_t *pixels, ptrdiff_t count, float r, float g, float b) {
     }
 }
 
+void wr_tint(uint8_t *pixels, ptrdiff_t count, float r, float g, float b) {
+    for (ptrdiff_t k = 0; k < count; k++) {
+        uint8_t *p = pixels + 4 * k;
+        float a = (float)p[3];
+        if (a == 0) continue;
+        p[0] = channel(r * a);
+        p[1] = channel(g * a);
+        p[2] = channel(b * a);
+    }
+}
+
 void wr_unpremultiply(const uint8_t *source, ptrdiff_t count, uint8_t *out) {
     for (ptrdiff_t k = 0; k < count; k++) {
         const uint8_t *s = source + 4 * k;

@@ -220,7 +220,10 @@ extension CheckConfiguration {
                     // With several devices, "every device" means every device that shows the family.
                     for device in entryDevices
                     where entryDevices.count == 1
-                        || device.widgetSize(family, os: os ?? doc?.os ?? device.currentOS) != nil
+                        || doc.map({
+                            RenderPlan.shownSize(
+                                $0, family: family, device: device, os: os ?? $0.os ?? device.currentOS) != nil
+                        }) ?? (device.widgetSize(family, os: os ?? device.currentOS) != nil)
                     {
                         // A family drawn in one scheme whatever is asked (vibrant, accented)
                         // has one golden per variant, in that scheme: never two of one picture.
@@ -232,7 +235,8 @@ extension CheckConfiguration {
                                 let scale = scale ?? Double(device.scale)
                                 let name = SnapshotFileName.name(
                                     kind: kind, family: family, device: device, scale: scale, colorScheme: scheme,
-                                    renderingMode: doc?.renderingMode, variant: variant)
+                                    renderingMode: doc?.renderingMode, place: doc?.place ?? .standard,
+                                    appearance: doc?.appearance, variant: variant)
                                 if let first = seen[name] {
                                     throw .duplicateGolden(name: name, first: first, second: entry)
                                 }
@@ -296,12 +300,16 @@ extension CheckConfiguration {
     /// scheme the matrix leaves out, nor an image that merely looks like a snapshot.
     public var writableGoldens: WritableGoldens {
         var suffixes = Set<String>()
-        let modes: [RenderingMode?] = [nil] + RenderingMode.allCases
+        // Each rendering mode on the family's tile, each place, each appearance.
+        let looks: [(RenderingMode?, WidgetPlace, HomeScreenAppearance?)] =
+            ([nil] + RenderingMode.allCases).map { ($0, .standard, nil) }
+            + WidgetPlace.allCases.filter(\.isStandBy).map { (nil, $0, nil) }
+            + HomeScreenAppearance.allCases.map { (nil, .standard, $0) }
         for family in families ?? WidgetFamily.allCases {
             for device in devices {
                 // Dark too: a vibrant or accented family is written dark whatever is listed.
                 for scheme in colorSchemes.map({ $0.map(Optional.some) + [.dark] }) ?? [nil] {
-                    for mode in modes {
+                    for (mode, place, appearance) in looks {
                         for variant in variants {
                             // The name of kind "k", less the "k".
                             suffixes.insert(
@@ -309,7 +317,7 @@ extension CheckConfiguration {
                                     SnapshotFileName.name(
                                         kind: "k", family: family, device: device,
                                         scale: scale ?? Double(device.scale), colorScheme: scheme,
-                                        renderingMode: mode, variant: variant
+                                        renderingMode: mode, place: place, appearance: appearance, variant: variant
                                     ).dropFirst()))
                         }
                     }

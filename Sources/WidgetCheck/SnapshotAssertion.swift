@@ -65,7 +65,8 @@ public enum SnapshotAssertion {
             variant: variant,
             goldenName: SnapshotFileName.name(
                 kind: document.kind, family: family, device: device, scale: Double(device.scale),
-                colorScheme: colorScheme, renderingMode: document.renderingMode, variant: variant))
+                colorScheme: colorScheme, renderingMode: document.renderingMode, place: document.place,
+                appearance: document.appearance, variant: variant))
         let result = checker.check(c)
         if case .passed = result.outcome { removeStaleArtifacts(of: c.goldenName, in: checker.artifacts) }
         if case .recorded = result.outcome { removeStaleArtifacts(of: c.goldenName, in: checker.artifacts) }

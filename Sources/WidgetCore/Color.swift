@@ -22,6 +22,35 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)
     }
 
+    /// A color from hue (0…1 of a turn), saturation and brightness in 0…1, as SwiftUI's
+    /// `Color(hue:saturation:brightness:)`.
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+        let hue = hue.isFinite ? hue : 0
+        let h = (hue - hue.rounded(.down)) * 6
+        let f = h - h.rounded(.down)
+        let v = brightness
+        let p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double) =
+            switch Int(h) % 6 {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// The hue, 0…1 of a turn (0 for a grey).
+    public var hue: Double {
+        let top = max(red, green, blue), d = top - min(red, green, blue)
+        guard d > 0 else { return 0 }
+        let sixths =
+            top == red ? (green - blue) / d : top == green ? 2 + (blue - red) / d : 4 + (red - green) / d
+        return (sixths / 6 + 1).truncatingRemainder(dividingBy: 1)
+    }
+
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)

@@ -36,6 +36,12 @@ public struct EntryDocument: Sendable {
     /// How the system draws the widget (an extension of the format; nil: the family's
     /// default, full color on the Home Screen and vibrant on the Lock Screen).
     public var renderingMode: RenderingMode?
+    /// Where the system shows the widget (an extension of the format): its family's tile,
+    /// or StandBy by day or night.
+    public var place: WidgetPlace = .standard
+    /// An iOS 26 Home Screen appearance (an extension of the format): clear or tinted,
+    /// drawn in the accented mode; nil for the full-color light and dark ones.
+    public var appearance: HomeScreenAppearance?
     /// The tint of the accented rendering mode (the Home Screen's tint color).
     public var accentTint: Color = RenderingMode.defaultTint
     /// What vibrant widgets (the Lock Screen) are drawn over: nil, nothing (transparent
@@ -63,6 +69,20 @@ public struct EntryDocument: Sendable {
     /// The most entries a timeline may have.
     public static let longestTimeline = 48
 
+    /// The families the document's place and appearance show, of `families`: StandBy
+    /// shows `systemSmall` only, the clear and tinted appearances no Lock Screen family.
+    public var familiesShown: [WidgetFamily] {
+        if place.isStandBy { return families.filter { $0 == .systemSmall } }
+        if appearance != nil { return families.filter { !$0.isAccessory } }
+        return families
+    }
+
+    /// The place or appearance, as messages name it.
+    public var placeName: String {
+        if place.isStandBy { return place == .standByNight ? "StandBy at night" : "StandBy" }
+        return appearance.map { "the \($0.rawValue) appearance" } ?? "the Home Screen"
+    }
+
     /// What a render draws: every entry of the timeline, or the document alone.
     public var entries: [EntryDocument] { timeline.isEmpty ? [self] : timeline }
 
@@ -73,6 +93,8 @@ public struct EntryDocument: Sendable {
         "os": .number(), "locale": .locale, "dynamicTypeSize": .oneOf(FormatSchema.dynamicTypeSizes),
         "fonts": .arrayOf(.string), "view": .view, "familyViews": .object([:]),
         "renderingMode": .oneOf(RenderingMode.allCases.map(\.rawValue)), "accentTint": .color,
+        "place": .oneOf(WidgetPlace.allCases.map(\.rawValue)),
+        "appearance": .oneOf(HomeScreenAppearance.allCases.map(\.rawValue)),
         "wallpaper": .color, "transparentBackground": .bool, "data": .object([:]), "components": .object([:]),
         "timeline": .arrayOf(.object([:])),
     ]
@@ -216,6 +238,12 @@ public struct EntryDocument: Sendable {
             case "renderingMode":
                 try v.check(value, kind, at: path)
                 if case .string(let s) = value { doc.renderingMode = RenderingMode(rawValue: s) }
+            case "place":
+                try v.check(value, kind, at: path)
+                if case .string(let s) = value { doc.place = WidgetPlace(rawValue: s) ?? .standard }
+            case "appearance":
+                try v.check(value, kind, at: path)
+                if case .string(let s) = value { doc.appearance = HomeScreenAppearance(rawValue: s) }
             case "wallpaper":
                 try v.check(value, kind, at: path)
                 if case .color(let c) = try StyleDecoder.resolve(value, at: path, scheme: .dark) { doc.wallpaper = c }
@@ -278,6 +306,20 @@ public struct EntryDocument: Sendable {
             default:
                 break
             }
+        }
+        // StandBy shows the small widget only, the clear and tinted appearances the Home
+        // Screen's: families listed beside them must be those; unlisted, they are.
+        let shown = doc.familiesShown
+        if shown != doc.families {
+            guard json["families"] == nil, !shown.isEmpty else {
+                let other = doc.families.filter { !shown.contains($0) }.map(\.rawValue).joined(separator: ", ")
+                throw .invalid(
+                    path: json["families"] == nil ? "$" : "$.families",
+                    message:
+                        "\(doc.placeName) shows \(doc.place.isStandBy ? "systemSmall only" : "no Lock Screen family"), not \(other)"
+                )
+            }
+            doc.families = shown
         }
         for family in doc.families where !views.contains(where: { $0.family == nil || $0.family == family }) {
             throw .invalid(

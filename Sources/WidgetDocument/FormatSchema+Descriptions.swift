@@ -5,7 +5,8 @@ extension FormatSchema {
     /// The document's top-level keys.
     static let documentKeyDescriptions: [String: String] = [
         "$schema": "Optional: the schema this document follows (for editors).",
-        "accentTint": "An extension: the tint of the accented rendering mode (default #64B4FF).",
+        "accentTint":
+            "An extension: the tint of the accented rendering mode and of the tinted appearance (default #64B4FF).",
         "colorScheme": "Color scheme (the CLI can override).",
         "components":
             "Format 1.1: reusable views by name (a capitalized word); used as {\"type\": \"Name\", \"with\": {…}}.",
@@ -23,8 +24,12 @@ extension FormatSchema {
         "locale": "BCP 47 locale for date and number formatting (en_US, zh_CN, ...).",
         "os":
             "iOS version whose widget behaviour to reproduce: 16 (no automatic content margins), 17, 18 (HIG sizes), 26 (measured iOS 26+ sizes), 27. Default: each device's newest with known sizes (26, or 18 for older iPhones).",
+        "place":
+            "An extension: where the system shows the widget. standard (its family's tile, the default), standBy (iPhone, iOS 17+: the systemSmall widget shown 2.2 times larger over black, its container background removed, in full color, dark) or standByNight (the same, vibrant, in StandBy's red). Families default to systemSmall.",
+        "appearance":
+            "An extension: an iOS 26 Home Screen appearance, clear (every part white at its own opacity over Liquid Glass) or tinted (over a glass of accentTint), drawn in the accented mode in the light or dark scheme. Home Screen families only.",
         "renderingMode":
-            "An extension: how the system draws the widget. fullColor (the Home Screen default), accented (iOS 18 tinted Home Screen) or vibrant (the Lock Screen; the default for accessory families).",
+            "An extension: how the system draws the widget. fullColor (the Home Screen default), accented (iOS 18 tinted Home Screen; on iOS 26 see appearance) or vibrant (the Lock Screen; the default for accessory families).",
         "timeline":
             "Format 1.1: the entries of a timeline, in place of date and data: each is drawn as the document with its own date and data.",
         "transparentBackground":
@@ -32,7 +37,7 @@ extension FormatSchema {
         "version": "Format version: 1, or 1.1 for documents using data, ForEach, If or components.",
         "view": "The entry view; required unless familyViews covers every family.",
         "wallpaper":
-            "An extension: a color vibrant widgets (the Lock Screen) are drawn over; without it they are transparent around their content.",
+            "An extension: a color vibrant widgets (the Lock Screen) and an appearance's glass are drawn over; without it they are transparent around their content (the glass lies on a blue of its own).",
     ]
     /// Each node type.
     static let nodeDescriptions: [String: String] = [
@@ -259,6 +264,8 @@ extension FormatSchema {
         "relativeFrame":
             "relativeFrame: fractions of the size proposed by the parent (stand-in for GeometryReader { g in ... .frame(width: g.size.width * f) }).",
         "resizable": "resizable() (images).",
+        "widgetAccentedRenderingMode":
+            "widgetAccentedRenderingMode(_:) (images): how the image is drawn when the system tints the widget: fullColor (as it is, also in renderingMode accented), and under an appearance's glass accented (white at its own opacity), desaturated or accentedDesaturated (its luminance as opacity, white). Default: desaturated, or accented inside widgetAccentable.",
         "rotationEffect": "rotationEffect: degrees, or {degrees, anchor} (drawing only).",
         "safeAreaPadding":
             "safeAreaPadding(_:) (format 1.1): pads as padding does (a widget's view has no safe area of its own).",

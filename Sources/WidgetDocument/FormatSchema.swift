@@ -5,6 +5,8 @@
 // that are not drawn yet; `EntrySchema` writes the JSON Schema (entry.schema.json) and the
 // spec page's reference tables from the same tables.
 
+import WidgetLayout
+
 /// What a JSON value must be.
 indirect enum ValueKind: Sendable, Hashable {
     /// A number in [min, max] (either bound optional); `exclusiveMin` makes min exclusive.
@@ -224,6 +226,7 @@ enum FormatSchema {
         "lineSpacing": .number(),
         "kerning": .number(), "tracking": .number(),
         "resizable": .trueFlag,
+        "widgetAccentedRenderingMode": .oneOf(AccentedImageMode.allCases.map(\.rawValue)),
         "aspectRatio": .object(
             ["ratio": .number(min: 0, exclusiveMin: true), "contentMode": .oneOf(["fit", "fill"])]),
         "scaledToFit": .trueFlag, "scaledToFill": .trueFlag, "clipped": .trueFlag,

@@ -47,6 +47,8 @@ extension Modifier {
             if v == .bool(true) { return .fixedSize(horizontal: true, vertical: true) }
             return .fixedSize(horizontal: v["horizontal"] == .bool(true), vertical: v["vertical"] == .bool(true))
         case "resizable": return .resizable
+        case "widgetAccentedRenderingMode":
+            return .widgetAccentedRenderingMode(string(v).flatMap(AccentedImageMode.init(rawValue:)))
         case "aspectRatio":
             return .aspectRatio(number(v["ratio"]), v["contentMode"] == .string("fill") ? .fill : .fit)
         case "scaledToFit": return .aspectRatio(nil, .fit)

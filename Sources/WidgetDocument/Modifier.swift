@@ -31,6 +31,8 @@ public struct Modifier: Sendable {
         case fixedSize(horizontal: Bool, vertical: Bool)
         /// `resizable`: read by the Image it is on.
         case resizable
+        /// `widgetAccentedRenderingMode(_:)`: read by the Image it is on.
+        case widgetAccentedRenderingMode(AccentedImageMode?)
         case aspectRatio(Double?, ContentMode)
         case offset(x: Double, y: Double)
         case gridCellColumns(Int)

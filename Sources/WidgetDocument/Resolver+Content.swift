@@ -86,6 +86,7 @@ extension Resolver {
                 throw .invalid(path: path + ".src", message: "the image \"\(src)\" was not loaded")
             }
             var image = ImageContent(source: src, size: size, resizable: Self.isResizable(view.modifiers))
+            image.accentedMode = Self.accentedMode(view.modifiers)
             // A redacted image: its frame in the foreground at 16 % (RE in docs/sources.md).
             if e.redacted { image.placeholder = placeholderStyle(e) }
             return .image(image)
@@ -181,6 +182,14 @@ extension Resolver {
             }
             return .roundedRectangle(radius: width, style: style)
         }
+    }
+
+    /// The `widgetAccentedRenderingMode` an `Image` node carries (the last one), if any.
+    static func accentedMode(_ modifiers: [Modifier]) -> AccentedImageMode? {
+        for m in modifiers.reversed() {
+            if case .widgetAccentedRenderingMode(let mode) = m.value { return mode }
+        }
+        return nil
     }
 
     /// Whether an `Image` node carries `resizable`.

@@ -203,6 +203,8 @@ public struct Resolver: Sendable {
                 layoutModifiers.append(.fixedSize(horizontal: horizontal, vertical: vertical))
             case .resizable where !view.content.isImage:
                 throw .invalid(path: m.path, message: "resizable applies to an Image only")
+            case .widgetAccentedRenderingMode where !view.content.isImage:
+                throw .invalid(path: m.path, message: "widgetAccentedRenderingMode applies to an Image only")
             case .aspectRatio(let ratio, let mode): layoutModifiers.append(.aspectRatio(ratio, mode))
             case .clipped: layoutModifiers.append(.effect(.clipped))
             case .opacity(let o): layoutModifiers.append(.effect(.opacity(o)))
@@ -245,7 +247,7 @@ public struct Resolver: Sendable {
                 layoutModifiers.append(
                     .overlay(border(style, width: width, at: m.path), alignment: .center))
             case .widgetURL(let url): annotations.append(("widgetURL", url))
-            case .resizable, .gridCellColumns, .ignoresSafeArea, .inert:
+            case .resizable, .widgetAccentedRenderingMode, .gridCellColumns, .ignoresSafeArea, .inert:
                 // Read by the Image and the Grid; the rest change nothing drawn.
                 break
             case .environment, .foregroundStyle, .foregroundLevels, .font, .fontWeight, .bold, .italic,
@@ -318,7 +320,8 @@ public struct Resolver: Sendable {
             // Applied before the node is resolved (`resolve`), to the resolver itself.
             break
         case .padding, .frame, .relativeFrame, .containerRelativeFrame, .background, .overlay, .mask, .layoutPriority,
-            .fixedSize, .resizable, .aspectRatio, .offset, .gridCellColumns, .border, .ignoresSafeArea, .clipped,
+            .fixedSize, .resizable, .widgetAccentedRenderingMode, .aspectRatio, .offset, .gridCellColumns, .border,
+            .ignoresSafeArea, .clipped,
             .cornerRadius, .clipShape, .containerShape, .opacity, .blendMode, .widgetAccentable, .rotationEffect,
             .scaleEffect, .shadow, .effect, .colorMultiply, .chartAxis, .chartScale, .interpolationMethod, .widgetURL,
             .inert:

@@ -48,7 +48,7 @@ public struct SnapshotMatrix: Sendable {
             let d = group.representative
             let version = os ?? document.os ?? d.currentOS
             for f in families {
-                guard let size = d.widgetSize(f, os: version) else {
+                guard let size = RenderPlan.shownSize(document, family: f, device: d, os: version) else {
                     skipped.append((d, f))
                     continue
                 }
@@ -63,7 +63,8 @@ public struct SnapshotMatrix: Sendable {
                         let fileName = SnapshotFileName.name(
                             kind: document.kind, family: f, device: d, scale: scale ?? Double(d.scale),
                             colorScheme: schemeInName ? scheme ?? document.colorScheme : nil,
-                            renderingMode: document.renderingMode, variant: v)
+                            renderingMode: document.renderingMode, place: document.place,
+                            appearance: document.appearance, variant: v)
                         cells.append(
                             MatrixCell(
                                 request: request, standsFor: group.standsFor,

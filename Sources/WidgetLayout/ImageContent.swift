@@ -20,6 +20,9 @@ public struct ImageContent: Sendable, Hashable {
     /// symbol's ink is smaller than the frame it takes in layout (SYMSIZE in
     /// docs/measurements.md); 1 for a resizable symbol, which fills its frame.
     public var symbolInk = 1.0
+    /// `widgetAccentedRenderingMode(_:)`: how the image is drawn in the accented mode of
+    /// iOS 26's clear and tinted appearances; nil for the system's default.
+    public var accentedMode: AccentedImageMode?
 
     /// Whether this image is an SF Symbol.
     public var isSymbol: Bool { !symbolLayers.isEmpty }
@@ -35,4 +38,20 @@ public struct ImageContent: Sendable, Hashable {
         self.size = size
         self.resizable = resizable
     }
+}
+
+/// WidgetKit's `WidgetAccentedRenderingMode`: how an image is drawn when the system tints
+/// the widget (iOS 26's clear and tinted appearances).
+public enum AccentedImageMode: String, Sendable, Hashable, CaseIterable {
+    /// Drawn as it is.
+    case fullColor
+    /// In the accent group's color at the image's own opacity (as `widgetAccentable()`).
+    case accented
+    /// Its luminance as opacity, in the default group's color.
+    case desaturated
+    /// Its luminance as opacity, in the accent group's color.
+    case accentedDesaturated
+
+    /// Whether the image's luminance becomes its opacity.
+    public var isDesaturated: Bool { self == .desaturated || self == .accentedDesaturated }
 }

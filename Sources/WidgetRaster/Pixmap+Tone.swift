@@ -16,6 +16,16 @@ extension Pixmap {
         return out
     }
 
+    /// Every pixel as `color` (straight r, g, b in 0…1) at its own alpha: the accented
+    /// mode of iOS 26's appearances, which recolours each view as a template image.
+    public func tinted(_ color: (r: Double, g: Double, b: Double)) -> Pixmap {
+        var out = self
+        out.data.withUnsafeMutableBufferPointer { p in
+            wr_tint(p.baseAddress, p.count / 4, Float(color.r), Float(color.g), Float(color.b))
+        }
+        return out
+    }
+
     /// A pixmap of this size filled with one opaque color (r, g, b in 0…1).
     public static func filled(width: Int, height: Int, _ color: (r: Double, g: Double, b: Double)) -> Pixmap? {
         guard var p = Pixmap(width: width, height: height) else { return nil }

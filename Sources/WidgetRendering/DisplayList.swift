@@ -61,6 +61,9 @@ public struct DisplayList: Sendable {
     /// For the accented tone: the `widgetAccentable` content, drawn by itself (with every
     /// group around it) and toned in the accent; `items` then hold the rest.
     public var accentItems: [DisplayItem] = []
+    /// For the accented and glass tones: images drawn in full color
+    /// (`widgetAccentedRenderingMode(.fullColor)`), over the toned rest.
+    public var fullColorItems: [DisplayItem] = []
 
     /// The rendering mode's last step.
     public enum Tone: Sendable, Hashable {
@@ -72,6 +75,12 @@ public struct DisplayList: Sendable {
         /// Everything in white by luminance, the content cut to the container first, over
         /// an opaque `backdrop` (the wallpaper) when there is one, else transparent.
         case vibrant(backdrop: Color?)
+        /// StandBy: the content over black; at night every part in StandBy's red by
+        /// luminance, as the vibrant mode draws.
+        case standBy(night: Bool)
+        /// An iOS 26 appearance: every part white at its own opacity over the glass, except
+        /// `fullColorItems`, drawn as they are.
+        case glass(Glass)
     }
 
     /// A readable listing, one item a line, for tests and debugging.

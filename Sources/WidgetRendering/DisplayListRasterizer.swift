@@ -10,6 +10,7 @@
 // so a band has the whole picture's pixels to the bit (tests hold every example to it).
 
 import WidgetCore
+import WidgetDevices
 import WidgetRaster
 import WidgetText
 
@@ -25,9 +26,35 @@ public enum DisplayListRasterizer {
         {
             toned.composite(pixmap.toned(rgb(content)))
             if !list.accentItems.isEmpty { toned.composite(draw(list.accentItems, of: list).toned(rgb(accentColor))) }
+            if !list.fullColorItems.isEmpty { toned.composite(draw(list.fullColorItems, of: list)) }
             pixmap = toned
         }
+        if case .glass(let glass) = list.tone {
+            // The glass (over its wallpaper), the widget white at its own opacity, the
+            // images drawn in full color.
+            let canvas = Rect(x: 0, y: 0, width: Double(list.width), height: Double(list.height))
+            let container = list.clip ?? Path.rectangle(canvas)
+            var glazed = draw(glass.items(container: container, canvas: canvas, scale: list.scale), of: list)
+            glazed.composite(pixmap.tinted(Glass.content))
+            if !list.fullColorItems.isEmpty { glazed.composite(draw(list.fullColorItems, of: list)) }
+            pixmap = glazed
+        }
         clipToContainer(&pixmap, list)
+        if case .glass(let glass) = list.tone, glass.wallpaper != nil {
+            // Around the container, the wallpaper the entry asked for.
+            if var wallpaper = Pixmap.filled(width: list.width, height: list.height, rgb(glass.behind)) {
+                wallpaper.composite(pixmap)
+                pixmap = wallpaper
+            }
+        }
+        if case .standBy(let night) = list.tone {
+            // Over StandBy's black; at night in its red, by luminance.
+            let content = night ? pixmap.toned(rgb(StandBy.nightRed)) : pixmap
+            if var black = Pixmap.filled(width: list.width, height: list.height, (0, 0, 0)) {
+                black.composite(content)
+                pixmap = black
+            }
+        }
         if case .vibrant(let backdrop) = list.tone {
             let toned = pixmap.toned((1, 1, 1))
             if let backdrop, var wallpaper = Pixmap.filled(width: list.width, height: list.height, rgb(backdrop)) {

@@ -21,8 +21,10 @@ final class Painter {
     /// (nil on a bare canvas, where the shape is a rectangle).
     var container: (rect: Rect, radius: Double)?
     /// Which content to draw: all of it, or (for the accented rendering mode, which draws
-    /// each part in its own tint) only what lies outside or inside `widgetAccentable`.
-    enum AccentFilter { case all, withoutAccent, onlyAccent }
+    /// each part in its own tint) only what lies outside or inside `widgetAccentable`; for
+    /// the glass of iOS 26's appearances, everything but the images drawn in full color
+    /// (each other image by its `widgetAccentedRenderingMode`), or only those.
+    enum AccentFilter { case all, withoutAccent, onlyAccent, glass, onlyFullColorImages }
     let accentFilter: AccentFilter
     /// Inside a `widgetAccentable` view, as the walk goes.
     private var insideAccent = false
@@ -39,9 +41,10 @@ final class Painter {
     /// Whether leaf content (shapes, text, images) is drawn where the walk is.
     private var drawsLeaves: Bool {
         switch accentFilter {
-        case .all: true
+        case .all, .glass: true
         case .withoutAccent: !insideAccent
         case .onlyAccent: insideAccent
+        case .onlyFullColorImages: false
         }
     }
 
@@ -158,6 +161,29 @@ final class Painter {
         switch node.view.content {
         case _ where node.view.content.isContainer:
             for child in node.children { paint(child, clip: clip, into: &list) }
+        case .image(let image)
+        where (accentFilter == .glass || accentFilter == .onlyFullColorImages) && image.placeholder == nil
+            && !image.isSymbol:
+            // A bitmap under the glass: in full color, or white at its own opacity (accented),
+            // or at its luminance (desaturated, the default outside `widgetAccentable`).
+            let mode = image.accentedMode ?? (insideAccent ? .accented : .desaturated)
+            guard (mode == .fullColor) == (accentFilter == .onlyFullColorImages),
+                clip.map({ $0.width > 0 && $0.height > 0 }) ?? true, frame.width > 0, frame.height > 0
+            else { return }
+            var source = image.source
+            if mode.isDesaturated {
+                source = "\u{0}desaturated:" + image.source
+                if list.images[source] == nil, let pixmap = list.images[image.source] {
+                    list.images[source] = pixmap.toned((1, 1, 1))
+                }
+            }
+            list.items.append(.image(source: source, rect: frame, clip: clip))
+        case .image(let image)
+        where accentFilter != .all && image.accentedMode == .fullColor && image.placeholder == nil
+            && !image.isSymbol:
+            // The tinted mode of iOS 18: an image in full color is drawn apart, untinted
+            // (by the pass above).
+            break
         case _ where !drawsLeaves:
             break
         case .fill(let style):

@@ -20,6 +20,8 @@ public enum RenderError: Error, CustomStringConvertible {
     case image(source: String, path: String, message: String)
     /// The render would exceed `RenderBudget`: `message` names the limit.
     case budget(path: String, message: String)
+    /// The place or appearance asked for does not exist on the device, OS or family.
+    case place(String)
 
     public var description: String {
         switch self {
@@ -41,6 +43,7 @@ public enum RenderError: Error, CustomStringConvertible {
             "\(path): the image \"\(source.escapedForMessages)\" \(message); nothing was written"
         case .budget(let path, let message):
             "\(path): \(message); that is beyond what this renderer accepts (see \"Limits and safety\" in the README)"
+        case .place(let m): m + "; nothing was written"
         }
     }
 

@@ -3,7 +3,9 @@
 // plan and nothing else of the request: the canvas, the scale, the OS, the rendering
 // mode, the colour scheme the widget is drawn in (after the rule that the one-colour
 // modes draw it dark), the chrome (container shape, content margins, whether the
-// container background is drawn) and the variant.
+// container background is drawn) and the variant. The place and appearance (StandBy,
+// iOS 26's glass) decide the mode, the chrome and the last step of drawing, the tone; in
+// StandBy the widget keeps its small size and more pixels are drawn per point.
 //
 // The plan holds no device name: two devices with the same widget size, scale and
 // corner radius plan equal, and equal plans of one document draw the same pixels. That
@@ -21,6 +23,10 @@ public struct RenderPlan: Hashable, Sendable {
     public var family: WidgetFamily
     public var os: OSVersion
     public var renderingMode: RenderingMode
+    /// Where the widget is shown: its family's tile or StandBy (`WidgetPlace`).
+    public var place: WidgetPlace
+    /// The iOS 26 Home Screen appearance it is drawn in, if clear or tinted.
+    public var appearance: HomeScreenAppearance?
     /// The scheme the widget is drawn in: the request's or the document's in full color,
     /// dark in the one-colour modes (as iOS draws the Lock Screen and tinted widgets).
     public var colorScheme: ColorScheme
@@ -67,15 +73,23 @@ public struct RenderPlan: Hashable, Sendable {
         let os = request.os ?? document.os ?? request.device.currentOS
         let canvas = request.canvasSize
         let accessory = request.family.isAccessory && canvas == nil
+        if canvas == nil {
+            try Self.checkPlace(document, family: request.family, device: request.device, os: os)
+        }
         let mode = Self.renderingMode(document, family: request.family, onCanvas: canvas != nil)
         family = request.family
         self.os = os
         renderingMode = mode
+        place = document.place
+        appearance = document.appearance
         colorScheme =
             Self.fixedScheme(document, family: request.family, onCanvas: canvas != nil)
             ?? request.colorScheme ?? document.colorScheme
         variant = request.variant
-        scale = request.scale ?? Double(request.device.scale)
+        // StandBy lays the small widget out at its own size and shows it larger: more
+        // pixels per point, the same layout.
+        let magnified = canvas == nil ? request.device.standByMagnification(place: document.place, os: os) : 1
+        scale = (request.scale ?? Double(request.device.scale)) * magnified
         if let canvas {
             size = canvas
         } else {
@@ -107,23 +121,80 @@ public struct RenderPlan: Hashable, Sendable {
             )
         }
         if canvas == nil {
-            let draws = !accessory && mode != .accented
+            // The system removes the container background in StandBy and draws its own
+            // in the one-colour modes.
+            let draws = !accessory && mode != .accented && !document.place.isStandBy
             chrome = Chrome(
                 cornerRadius: Self.containerRadius(request.family, size: size, device: request.device, os: os),
                 clip: request.family == .accessoryCircular ? .ellipse : accessory ? .none : .roundedRectangle,
                 margins: accessory || document.contentMarginsDisabled || os == .iOS16
-                    ? 0 : request.device.contentMargin(os: os),
+                    ? 0 : request.device.contentMargin(os: os, place: document.place),
                 drawsBackground: draws, showsContainerBackground: draws && os != .iOS16)
         } else {
             chrome = nil
         }
-        switch mode {
-        case .fullColor: tone = .fullColor
-        case .vibrant: tone = .vibrant(backdrop: document.wallpaper)
-        case .accented:
+        switch (document.place, document.appearance, mode) {
+        case (.standBy, _, _): tone = .standBy(night: false)
+        case (.standByNight, _, _): tone = .standBy(night: true)
+        case (_, let appearance?, _):
+            tone = .glass(
+                Glass(
+                    appearance: appearance, colorScheme: colorScheme, tint: document.accentTint,
+                    wallpaper: document.wallpaper, cornerRadius: chrome?.cornerRadius ?? 0))
+        case (_, nil, .fullColor): tone = .fullColor
+        case (_, nil, .vibrant): tone = .vibrant(backdrop: document.wallpaper)
+        case (_, nil, .accented):
             tone = .accented(
                 background: Self.tintedBackground(document.accentTint),
                 content: Self.tintedContent(document.accentTint), accent: document.accentTint)
+        }
+    }
+
+    /// The size `device` shows a widget of `family` at for `document`'s place on `os`, in
+    /// points, or nil when it shows none there: the family's size, or StandBy's.
+    public static func shownSize(_ document: EntryDocument, family: WidgetFamily, device: Device, os: OSVersion)
+        -> Size?
+    {
+        guard let size = device.widgetSize(family, os: os),
+            (try? checkPlace(document, family: family, device: device, os: os)) != nil
+        else { return nil }
+        return document.place.isStandBy ? device.standBySize(os: os) : size
+    }
+
+    /// Refuses a place or appearance the device, OS or family does not have, and a
+    /// rendering mode that contradicts the one the place or appearance draws in.
+    public static func checkPlace(_ document: EntryDocument, family: WidgetFamily, device: Device, os: OSVersion)
+        throws(RenderError)
+    {
+        let place = document.place
+        if place.isStandBy {
+            guard document.appearance == nil else {
+                throw .place("StandBy has no Home Screen appearance: give \"place\" or \"appearance\", not both")
+            }
+            guard device.idiom == .phone else {
+                throw .place("StandBy is an iPhone's; \(device.name) has none")
+            }
+            guard os >= .iOS17 else { throw .place("StandBy came with iOS 17; this render is for iOS \(os.rawValue)") }
+            guard family == .systemSmall else {
+                throw .place("StandBy shows systemSmall widgets only, not \(family.rawValue)")
+            }
+        }
+        if let appearance = document.appearance {
+            guard !family.isAccessory else {
+                throw .place(
+                    "the \(appearance.rawValue) appearance is the Home Screen's; \(family.rawValue) is a Lock Screen family"
+                )
+            }
+            guard os >= .iOS26 else {
+                throw .place(
+                    "the \(appearance.rawValue) appearance came with iOS 26; this render is for iOS \(os.rawValue)"
+                        + (appearance == .tinted
+                            ? " (iOS 18's tinted Home Screen is \"renderingMode\": \"accented\")" : ""))
+            }
+        }
+        if let implied = placeMode(document), let own = document.renderingMode, own != implied {
+            let what = place.isStandBy ? "place \(place.rawValue)" : "appearance \(document.appearance?.rawValue ?? "")"
+            throw .place("\(what) is drawn \(implied.rawValue), but the entry's renderingMode is \(own.rawValue)")
         }
     }
 
@@ -133,7 +204,18 @@ public struct RenderPlan: Hashable, Sendable {
     public static func renderingMode(_ document: EntryDocument, family: WidgetFamily, onCanvas: Bool)
         -> RenderingMode
     {
-        document.renderingMode ?? (family.isAccessory && !onCanvas ? .vibrant : .fullColor)
+        placeMode(document) ?? document.renderingMode ?? (family.isAccessory && !onCanvas ? .vibrant : .fullColor)
+    }
+
+    /// The mode a place or appearance draws in (StandBy full colour, vibrant at night; the
+    /// glass accented), or nil on the family's own tile.
+    static func placeMode(_ document: EntryDocument) -> RenderingMode? {
+        switch (document.place, document.appearance) {
+        case (.standBy, _): .fullColor
+        case (.standByNight, _): .vibrant
+        case (.standard, .some): .accented
+        case (.standard, nil): nil
+        }
     }
 
     /// The scheme `document` is drawn in whatever scheme is asked for, or nil when the asked
@@ -143,7 +225,11 @@ public struct RenderPlan: Hashable, Sendable {
     public static func fixedScheme(_ document: EntryDocument, family: WidgetFamily, onCanvas: Bool = false)
         -> ColorScheme?
     {
-        renderingMode(document, family: family, onCanvas: onCanvas) == .fullColor ? nil : .dark
+        // StandBy is black, and its widgets are drawn dark; the iOS 26 appearances come in
+        // light and dark.
+        if document.place.isStandBy { return .dark }
+        if document.appearance != nil { return nil }
+        return renderingMode(document, family: family, onCanvas: onCanvas) == .fullColor ? nil : .dark
     }
 
     /// The canvas in points, at the origin.

@@ -270,13 +270,25 @@ public final class Renderer: Sendable {
             Painter(scale: plan.scale, text: placed.text, container: container, accentFilter: filter)
         }
         if let background = placed.background { painter().paint(background, into: &list) }
-        if plan.renderingMode == .accented {
-            // Each part by itself, every group around it intact: the rest, then the accent.
-            painter(.withoutAccent).paint(placed.content, into: &list)
-            var accent = DisplayList(width: plan.pixelWidth, height: plan.pixelHeight)
-            accent.scale = plan.scale
-            painter(.onlyAccent).paint(placed.content, into: &accent)
-            list.accentItems = accent.items
+        // Each part by itself, every group around it intact: the rest, then the accent (or
+        // the images in full color). Images the second walk adds (emoji) join the list's.
+        func split(_ rest: Painter.AccentFilter, _ apart: Painter.AccentFilter) -> [DisplayItem] {
+            painter(rest).paint(placed.content, into: &list)
+            var part = DisplayList(width: plan.pixelWidth, height: plan.pixelHeight)
+            part.scale = plan.scale
+            part.images = list.images
+            painter(apart).paint(placed.content, into: &part)
+            list.images = part.images
+            return part.items
+        }
+        if case .glass = plan.tone {
+            list.fullColorItems = split(.glass, .onlyFullColorImages)
+        } else if plan.renderingMode == .accented {
+            list.accentItems = split(.withoutAccent, .onlyAccent)
+            var full = DisplayList(width: plan.pixelWidth, height: plan.pixelHeight)
+            full.scale = plan.scale
+            painter(.onlyFullColorImages).paint(placed.content, into: &full)
+            list.fullColorItems = full.items
         } else {
             painter().paint(placed.content, into: &list)
         }

@@ -11,13 +11,16 @@ public enum SnapshotFileName {
     /// `<kind>-<family>-<device>@<scale>x.png`, with `-light`/`-dark` before `.png` when a
     /// color scheme is named (`render check` with explicit color schemes), then the
     /// rendering mode when it is not the family's default (`-accented`, `-vibrant`,
-    /// `-fullColor`), then `-placeholder` for the placeholder variant.
+    /// `-fullColor`) or the place or appearance (`-standBy`, `-clear`…), then
+    /// `-placeholder` for the placeholder variant.
     public static func name(
         kind: String, family: WidgetFamily, device: Device, scale: Double, colorScheme: ColorScheme? = nil,
-        renderingMode: RenderingMode? = nil, variant: RenderRequest.Variant = .normal
+        renderingMode: RenderingMode? = nil, place: WidgetPlace = .standard,
+        appearance: HomeScreenAppearance? = nil, variant: RenderRequest.Variant = .normal
     ) -> String {
         "\(safe(kind))-\(family.rawValue)-\(device.fileNameFragment)@\(DumpValue.format(scale))x"
-            + (colorScheme.map { "-\($0.rawValue)" } ?? "") + modeSuffix(renderingMode, family: family)
+            + (colorScheme.map { "-\($0.rawValue)" } ?? "")
+            + lookSuffix(renderingMode, place: place, appearance: appearance, family: family)
             + (variant == .normal ? "" : "-\(variant.rawValue)") + ".png"
     }
 
@@ -53,6 +56,17 @@ public enum SnapshotFileName {
         return result.isEmpty ? "widget" : result
     }
 
+    /// `-standBy` or `-standByNight` for StandBy, `-clear` or `-tinted` for an iOS 26
+    /// appearance (each implies its rendering mode), else `-<mode>` when `mode` is not what
+    /// `family` is drawn in by default.
+    static func lookSuffix(
+        _ mode: RenderingMode?, place: WidgetPlace, appearance: HomeScreenAppearance?, family: WidgetFamily?
+    ) -> String {
+        if place != .standard { return "-\(place.rawValue)" }
+        if let appearance { return "-\(appearance.rawValue)" }
+        return modeSuffix(mode, family: family)
+    }
+
     /// `-<mode>` when `mode` is not what `family` is drawn in by default.
     static func modeSuffix(_ mode: RenderingMode?, family: WidgetFamily?) -> String {
         guard let mode else { return "" }
@@ -64,10 +78,12 @@ public enum SnapshotFileName {
     /// scheme and variant suffixes.
     public static func name(
         kind: String, canvas: Size, scale: Double, colorScheme: ColorScheme? = nil,
-        renderingMode: RenderingMode? = nil, variant: RenderRequest.Variant = .normal
+        renderingMode: RenderingMode? = nil, place: WidgetPlace = .standard,
+        appearance: HomeScreenAppearance? = nil, variant: RenderRequest.Variant = .normal
     ) -> String {
         "\(safe(kind))-\(DumpValue.format(canvas.width))x\(DumpValue.format(canvas.height))@\(DumpValue.format(scale))x"
-            + (colorScheme.map { "-\($0.rawValue)" } ?? "") + modeSuffix(renderingMode, family: nil)
+            + (colorScheme.map { "-\($0.rawValue)" } ?? "")
+            + lookSuffix(renderingMode, place: place, appearance: appearance, family: nil)
             + (variant == .normal ? "" : "-\(variant.rawValue)") + ".png"
     }
 }

@@ -2,6 +2,7 @@
 // dark values by the renderer), RGB values as hex, and a colour at an opacity.
 
 import Foundation
+import WidgetCore
 import WidgetDocument
 
 /// A colour, as SwiftUI's `Color`. It is also a view that fills its space.
@@ -45,24 +46,8 @@ public struct Color: ShapeStyle, StyleValue, View, _PrimitiveView, Hashable, Sen
 
     /// A colour from hue, saturation and brightness in 0…1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let hue = hue.isFinite ? hue : 0
-        let h = (hue - hue.rounded(.down)) * 6
-        let i = Int(h) % 6
-        let f = h - h.rounded(.down)
-        let v = brightness
-        let p = v * (1 - saturation)
-        let q = v * (1 - saturation * f)
-        let t = v * (1 - saturation * (1 - f))
-        let (r, g, b): (Double, Double, Double) =
-            switch i {
-            case 0: (v, t, p)
-            case 1: (q, v, p)
-            case 2: (p, v, t)
-            case 3: (p, q, v)
-            case 4: (t, p, v)
-            default: (v, p, q)
-            }
-        self.init(red: r, green: g, blue: b, opacity: opacity)
+        let c = WidgetCore.Color(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: c.red, green: c.green, blue: c.blue, opacity: opacity)
     }
 
     /// A colour set of the asset catalogs (AssetCatalog.swift), with its light and dark

@@ -40,7 +40,8 @@ let sharedRenderer = Renderer()
 /// The snapshot of `view` for one family, device, scheme and variant.
 func renderSnapshot<V: View>(
     _ view: V, family: WidgetFamily, device: String, colorScheme: ColorScheme, variant: SnapshotVariant, date: Date,
-    fonts: [URL], locale: Locale?, contentMarginsDisabled: Bool, os: OSVersion?
+    fonts: [URL], locale: Locale?, contentMarginsDisabled: Bool, os: OSVersion?, place: WidgetPlace,
+    appearance: HomeScreenAppearance?
 ) throws -> Snapshot {
     let resolved: Device
     do { resolved = try DeviceCatalog.device(named: device) } catch {
@@ -49,7 +50,8 @@ func renderSnapshot<V: View>(
     let document = try WidgetDocument(
         view, families: [family], date: date, colorScheme: colorScheme,
         contentMarginsDisabled: contentMarginsDisabled, redactionReasons: variant.redactionReasons,
-        displayScale: CGFloat(resolved.scale), fonts: fonts, locale: locale, layoutOn: resolved, os: os
+        displayScale: CGFloat(resolved.scale), fonts: fonts, locale: locale, layoutOn: resolved, os: os,
+        place: place, appearance: appearance
     ).entryDocument()
     let request = RenderRequest(
         family: family, device: resolved, os: os, colorScheme: .init(rawValue: colorScheme.rawValue),
@@ -66,16 +68,20 @@ func renderSnapshot<V: View>(
 ///     let png = try renderPNG(WeatherView(entry: .sample), family: .systemMedium)
 ///
 /// `contentMarginsDisabled` draws as WidgetKit's `contentMarginsDisabled()` does;
-/// `os` pins the iOS version (sizes and margins), the device's newest known one by default.
+/// `os` pins the iOS version (sizes and margins), the device's newest known one by default;
+/// `place` shows a small widget in StandBy (`.standBy`, `.standByNight`), `appearance` in
+/// an iOS 26 Home Screen appearance (`.clear`, `.tinted`).
 public func renderPNG<V: View>(
     _ view: V, family: WidgetFamily, device: String = DeviceCatalog.defaultDeviceName,
     colorScheme: ColorScheme = .light,
     variant: SnapshotVariant = .normal, date: Date = WidgetDocument.defaultDate, fonts: [URL] = [],
-    locale: Locale? = nil, contentMarginsDisabled: Bool = false, os: OSVersion? = nil
+    locale: Locale? = nil, contentMarginsDisabled: Bool = false, os: OSVersion? = nil,
+    place: WidgetPlace = .standard, appearance: HomeScreenAppearance? = nil
 ) throws -> [UInt8] {
     let snapshot = try renderSnapshot(
         view, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts,
-        locale: locale, contentMarginsDisabled: contentMarginsDisabled, os: os
+        locale: locale, contentMarginsDisabled: contentMarginsDisabled, os: os, place: place,
+        appearance: appearance
     )
     do { return try snapshot.png() } catch { throw WidgetUIError.renderFailed("\(error)") }
 }
@@ -85,11 +91,13 @@ public func renderPixels<V: View>(
     _ view: V, family: WidgetFamily, device: String = DeviceCatalog.defaultDeviceName,
     colorScheme: ColorScheme = .light,
     variant: SnapshotVariant = .normal, date: Date = WidgetDocument.defaultDate, fonts: [URL] = [],
-    locale: Locale? = nil, contentMarginsDisabled: Bool = false, os: OSVersion? = nil
+    locale: Locale? = nil, contentMarginsDisabled: Bool = false, os: OSVersion? = nil,
+    place: WidgetPlace = .standard, appearance: HomeScreenAppearance? = nil
 ) throws -> WidgetPixels {
     let pixmap = try renderSnapshot(
         view, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts,
-        locale: locale, contentMarginsDisabled: contentMarginsDisabled, os: os
+        locale: locale, contentMarginsDisabled: contentMarginsDisabled, os: os, place: place,
+        appearance: appearance
     ).pixmap
     return WidgetPixels(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightAlphaBytes())
 }

@@ -30,9 +30,17 @@ struct WidgetRender {
     let family: WidgetFamily
     /// The iOS version drawn; the device's newest known one when nil.
     let os: OSVersion?
+    /// Where the widget is shown, and the iOS 26 appearance.
+    let place: WidgetPlace
+    let appearance: HomeScreenAppearance?
 
-    init<W: Widget>(_ widget: W, family: WidgetFamily, device deviceName: String, os: OSVersion? = nil) throws {
+    init<W: Widget>(
+        _ widget: W, family: WidgetFamily, device deviceName: String, os: OSVersion? = nil,
+        place: WidgetPlace = .standard, appearance: HomeScreenAppearance? = nil
+    ) throws {
         self.os = os
+        self.place = place
+        self.appearance = appearance
         recipe = widget.body._recipe
         widgetName = String(describing: W.self)
         device = try SnapshotCells.device(named: deviceName)
@@ -42,6 +50,16 @@ struct WidgetRender {
             throw WidgetUIError.unsupported(
                 "\(widgetName) does not support \(family.rawValue) (its supportedFamilies: \(families.map(\.rawValue).joined(separator: ", ")))"
             )
+        }
+        // WidgetKit leaves a widget out of StandBy when its background cannot be removed
+        // or it disfavors the place.
+        if place.isStandBy && !recipe.containerBackgroundRemovable {
+            throw WidgetUIError.unsupported(
+                "\(widgetName) is not shown in StandBy: its containerBackgroundRemovable is false")
+        }
+        if place.isStandBy && recipe.disfavoredStandBy.contains(family) {
+            throw WidgetUIError.unsupported(
+                "\(widgetName) is not shown in StandBy: it disfavors it for \(family.rawValue) (disfavoredLocations)")
         }
     }
 
@@ -86,7 +104,8 @@ struct WidgetRender {
         try WidgetDocument(
             entry.view, kind: kind, families: [family], date: date ?? entry.date, colorScheme: colorScheme,
             contentMarginsDisabled: recipe.contentMarginsDisabled, redactionReasons: variant.redactionReasons,
-            displayScale: CGFloat(device.scale), fonts: fonts, locale: locale, layoutOn: device, os: os
+            displayScale: CGFloat(device.scale), fonts: fonts, locale: locale, layoutOn: device, os: os,
+            place: place, appearance: appearance
         ).entryDocument()
     }
 }
@@ -103,11 +122,12 @@ struct WidgetRender {
 public func renderPNG<W: Widget>(
     _ widget: W, family: WidgetFamily, device: String = DeviceCatalog.defaultDeviceName,
     colorScheme: ColorScheme = .light, variant: SnapshotVariant = .normal, date: Date? = nil, fonts: [URL] = [],
-    locale: Locale? = nil, entry: WidgetEntrySelection = .timeline(0), os: OSVersion? = nil
+    locale: Locale? = nil, entry: WidgetEntrySelection = .timeline(0), os: OSVersion? = nil,
+    place: WidgetPlace = .standard, appearance: HomeScreenAppearance? = nil
 ) async throws -> [UInt8] {
     let snapshot = try await widgetSnapshot(
         widget, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts,
-        locale: locale, entry: entry, os: os)
+        locale: locale, entry: entry, os: os, place: place, appearance: appearance)
     do { return try snapshot.png() } catch { throw WidgetUIError.renderFailed("\(error)") }
 }
 
@@ -115,11 +135,12 @@ public func renderPNG<W: Widget>(
 public func renderPixels<W: Widget>(
     _ widget: W, family: WidgetFamily, device: String = DeviceCatalog.defaultDeviceName,
     colorScheme: ColorScheme = .light, variant: SnapshotVariant = .normal, date: Date? = nil, fonts: [URL] = [],
-    locale: Locale? = nil, entry: WidgetEntrySelection = .timeline(0), os: OSVersion? = nil
+    locale: Locale? = nil, entry: WidgetEntrySelection = .timeline(0), os: OSVersion? = nil,
+    place: WidgetPlace = .standard, appearance: HomeScreenAppearance? = nil
 ) async throws -> WidgetPixels {
     let pixmap = try await widgetSnapshot(
         widget, family: family, device: device, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts,
-        locale: locale, entry: entry, os: os
+        locale: locale, entry: entry, os: os, place: place, appearance: appearance
     ).pixmap
     return WidgetPixels(width: pixmap.width, height: pixmap.height, rgba: pixmap.straightAlphaBytes())
 }
@@ -127,9 +148,11 @@ public func renderPixels<W: Widget>(
 /// One entry of a widget, drawn.
 func widgetSnapshot<W: Widget>(
     _ widget: W, family: WidgetFamily, device: String, colorScheme: ColorScheme, variant: SnapshotVariant, date: Date?,
-    fonts: [URL], locale: Locale?, entry: WidgetEntrySelection, os: OSVersion?
+    fonts: [URL], locale: Locale?, entry: WidgetEntrySelection, os: OSVersion?, place: WidgetPlace,
+    appearance: HomeScreenAppearance?
 ) async throws -> Snapshot {
-    let render = try WidgetRender(widget, family: family, device: device, os: os)
+    let render = try WidgetRender(
+        widget, family: family, device: device, os: os, place: place, appearance: appearance)
     let entries = try await render.entries(for: variant, selection: entry)
     let document = try render.document(
         entries[0], kind: render.recipe.kind, colorScheme: colorScheme, variant: variant, date: date, fonts: fonts,
@@ -162,8 +185,8 @@ public func assertWidgetSnapshot<W: Widget>(
     devices: [String] = [DeviceCatalog.defaultDeviceName], colorSchemes: [ColorScheme] = [.light],
     variants: [SnapshotVariant] = [.normal, .placeholder], date: Date? = nil, fonts: [URL] = [],
     tolerance: SnapshotTolerance = .default, record: Bool? = nil, locale: Locale? = nil,
-    allowsOverflow: Bool = false, os: OSVersion? = nil, file: StaticString = #filePath,
-    function: String = #function
+    allowsOverflow: Bool = false, os: OSVersion? = nil, place: WidgetPlace = .standard,
+    appearance: HomeScreenAppearance? = nil, file: StaticString = #filePath, function: String = #function
 ) async throws {
     let base = snapshotBaseName(name ?? function) + SnapshotCells.localeSuffix(locale)
     let goldens = SnapshotCells.goldens(beside: file)
@@ -171,9 +194,18 @@ public func assertWidgetSnapshot<W: Widget>(
     var failures: [String] = []
     for deviceName in devices {
         let device = try SnapshotCells.device(named: deviceName)
-        let supported = widget.body._recipe.families(on: device)
+        // StandBy shows the small widget only; an appearance, the Home Screen's families.
+        let supported = widget.body._recipe.families(on: device).filter {
+            place.isStandBy ? $0 == .systemSmall : appearance == nil || !$0.isAccessory
+        }
+        if families == nil && supported.isEmpty {
+            throw WidgetUIError.unsupported(
+                "\(W.self) supports no family shown \(place.isStandBy ? "in StandBy (systemSmall)" : "on the Home Screen")"
+            )
+        }
         for family in families ?? supported {
-            let render = try WidgetRender(widget, family: family, device: deviceName, os: os)
+            let render = try WidgetRender(
+                widget, family: family, device: deviceName, os: os, place: place, appearance: appearance)
             for variant in variants {
                 let entries = try await render.entries(for: variant, selection: nil)
                 for (index, entry) in entries.enumerated() {

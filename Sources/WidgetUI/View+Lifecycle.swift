@@ -90,9 +90,11 @@ public struct WidgetAccentedRenderingMode: Hashable, Sendable {
 }
 
 extension Image {
-    /// Accepted: it changes only the accented mode, where this renderer draws images in
-    /// their own colours.
-    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> Image { self }
+    /// How the image is drawn when the system tints the widget (the accented mode): nil
+    /// for the system's default.
+    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> Image {
+        mode.map { adding("widgetAccentedRenderingMode", .string($0.name)) } ?? self
+    }
 }
 
 /// A Dynamic Type size by its older name, as SwiftUI's `ContentSizeCategory`.

@@ -41,6 +41,8 @@ public struct _WidgetRecipe {
     var supportedFamilies: [WidgetFamily]?
     var contentMarginsDisabled = false
     var containerBackgroundRemovable = true
+    /// The families `disfavoredLocations([.standBy], for:)` keeps out of StandBy.
+    var disfavoredStandBy: Set<WidgetFamily> = []
     var displayName = ""
     var description = ""
     let placeholder: (TimelineProviderContext) -> RecipeEntry
@@ -158,10 +160,13 @@ extension WidgetConfiguration {
     public func onBackgroundURLSessionEvents(
         matching: ((String) -> Bool)? = nil, _ handler: @escaping (String, @escaping () -> Void) -> Void
     ) -> _ModifiedWidgetConfiguration { changing { _ in } }
-    /// Accepted: the placements (Home Screen, Lock Screen, StandBy) are chosen by family here.
+    /// StandBy among `locations` keeps `families` out of it (rendering there is an error);
+    /// the other locations are chosen by family here.
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily])
         -> _ModifiedWidgetConfiguration
-    { changing { _ in } }
+    {
+        changing { if locations.contains(.standBy) { $0.disfavoredStandBy.formUnion(families) } }
+    }
     /// Accepted: a snapshot is drawn whatever the widget's promotion policy.
     public func promptsForUserConfiguration() -> _ModifiedWidgetConfiguration { changing { _ in } }
 }

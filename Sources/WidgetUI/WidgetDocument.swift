@@ -39,16 +39,23 @@ public struct WidgetDocument {
     ///   - fonts: font files (`.ttf`, `.otf`) for `Font.custom`, by their family name.
     ///   - locale: the locale the view is built and drawn in (`\.locale`, string tables,
     ///     date and number formats); en_US when nil.
+    ///   - place: where the system shows the widget: its family's tile, or StandBy by day or
+    ///     night (the view sees `showsWidgetContainerBackground` false, and at night the
+    ///     vibrant mode).
+    ///   - appearance: an iOS 26 Home Screen appearance, clear or tinted: the view sees the
+    ///     accented mode.
     public init<V: View>(
         _ view: V, kind: String = "widget", families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
         date: Date = WidgetDocument.defaultDate, colorScheme: ColorScheme = .light,
         renderingMode: WidgetRenderingMode? = nil, contentMarginsDisabled: Bool = false,
-        redactionReasons: RedactionReasons = [], displayScale: CGFloat = 3, fonts: [URL] = [], locale: Locale? = nil
+        redactionReasons: RedactionReasons = [], displayScale: CGFloat = 3, fonts: [URL] = [], locale: Locale? = nil,
+        place: WidgetPlace = .standard, appearance: HomeScreenAppearance? = nil
     ) throws {
         try self.init(
             view, kind: kind, families: families, date: date, colorScheme: colorScheme, renderingMode: renderingMode,
             contentMarginsDisabled: contentMarginsDisabled, redactionReasons: redactionReasons,
-            displayScale: displayScale, fonts: fonts, locale: locale, layoutOn: nil)
+            displayScale: displayScale, fonts: fonts, locale: locale, layoutOn: nil, place: place,
+            appearance: appearance)
     }
 
     /// The document of `view`; with `layoutOn`, a `GeometryReader`'s content is made from the
@@ -57,7 +64,8 @@ public struct WidgetDocument {
     init<V: View>(
         _ view: V, kind: String = "widget", families: [WidgetFamily], date: Date, colorScheme: ColorScheme,
         renderingMode: WidgetRenderingMode? = nil, contentMarginsDisabled: Bool, redactionReasons: RedactionReasons,
-        displayScale: CGFloat, fonts: [URL], locale: Locale?, layoutOn device: Device?, os: OSVersion? = nil
+        displayScale: CGFloat, fonts: [URL], locale: Locale?, layoutOn device: Device?, os: OSVersion? = nil,
+        place: WidgetPlace = .standard, appearance: HomeScreenAppearance? = nil
     ) throws {
         var unique: [WidgetFamily] = []
         for family in families where !unique.contains(family) { unique.append(family) }
@@ -74,27 +82,37 @@ public struct WidgetDocument {
             Self.value(
                 kind: kind, date: date, families: views.map(\.0), colorScheme: colorScheme, locale: locale,
                 renderingMode: renderingMode, background: background, contentMarginsDisabled: contentMarginsDisabled,
-                fonts: fontFiles.keys.sorted(), views: views)
+                fonts: fontFiles.keys.sorted(), views: views, place: place, appearance: appearance)
         }
         var views: [(WidgetFamily, JSONValue)] = []
         var background: JSONValue?
         var decided = false
         var images: [String: [UInt8]] = [:]
         for family in unique {
-            let mode = renderingMode ?? (family.isAccessory ? .vibrant : .fullColor)
+            // As the renderer draws (RenderPlan): StandBy in full color by day and vibrant at
+            // night, without its container background, dark; an appearance accented in the
+            // scheme asked; otherwise one-colour modes in the dark appearance.
+            let mode: WidgetRenderingMode =
+                switch (place, appearance) {
+                case (.standBy, _): .fullColor
+                case (.standByNight, _): .vibrant
+                case (.standard, .some): .accented
+                case (.standard, nil): renderingMode ?? (family.isAccessory ? .vibrant : .fullColor)
+                }
             var environment = EnvironmentValues()
             environment.widgetFamily = family
-            // As the renderer draws: one-colour modes in the dark appearance.
-            environment.colorScheme = mode == .fullColor ? colorScheme : .dark
+            environment.colorScheme =
+                place.isStandBy ? .dark : mode == .fullColor || appearance != nil ? colorScheme : .dark
             environment.widgetRenderingMode = mode
-            environment.showsWidgetContainerBackground = !family.isAccessory && mode == .fullColor
+            environment.showsWidgetContainerBackground = !family.isAccessory && mode == .fullColor && !place.isStandBy
             environment.redactionReasons = redactionReasons
             environment.displayScale = displayScale
             if let locale { environment.locale = locale }
             // With margins disabled the defaults are still reported, as on iOS, so the view can
             // apply them where it wants them; without a device, those of the default one.
             let shownOn = device ?? DeviceCatalog.defaultDevice
-            let margin: CGFloat = family.isAccessory ? 0 : shownOn.contentMargin(os: os ?? shownOn.currentOS)
+            let margin: CGFloat =
+                family.isAccessory ? 0 : shownOn.contentMargin(os: os ?? shownOn.currentOS, place: place)
             environment.widgetContentMargins = EdgeInsets(
                 top: margin, leading: margin, bottom: margin, trailing: margin)
             var frames: [String: GeometryFrame] = [:]
@@ -106,7 +124,8 @@ public struct WidgetDocument {
                 if let device {
                     parts.geometry = GeometryPass(frames: frames)
                     parts.containerSize = Self.contentArea(
-                        of: family, on: device, os: os ?? device.currentOS, marginsDisabled: contentMarginsDisabled)
+                        of: family, on: device, os: os ?? device.currentOS, marginsDisabled: contentMarginsDisabled,
+                        place: place)
                 }
                 let problems = BuildProblems()
                 let nodes = try BuildProblems.$current.withValue(problems) {
@@ -169,13 +188,14 @@ public struct WidgetDocument {
 
     /// The widget's content area: its size on the device's current OS less the content
     /// margins (none on the Lock Screen, before iOS 17, or when disabled).
-    static func contentArea(of family: WidgetFamily, on device: Device, os: OSVersion, marginsDisabled: Bool)
-        -> CGSize
-    {
+    static func contentArea(
+        of family: WidgetFamily, on device: Device, os: OSVersion, marginsDisabled: Bool,
+        place: WidgetPlace = .standard
+    ) -> CGSize {
         let size = device.widgetSize(family, os: os) ?? .zero
         let margin: Double =
             marginsDisabled || family.isAccessory || os < .iOS17
-            ? 0 : device.contentMargin(os: os)
+            ? 0 : device.contentMargin(os: os, place: place)
         return CGSize(width: max(0, size.width - 2 * margin), height: max(0, size.height - 2 * margin))
     }
 
@@ -183,7 +203,7 @@ public struct WidgetDocument {
     static func value(
         kind: String, date: Date, families: [WidgetFamily], colorScheme: ColorScheme, locale: Locale?,
         renderingMode: WidgetRenderingMode?, background: JSONValue?, contentMarginsDisabled: Bool, fonts: [String],
-        views: [(WidgetFamily, JSONValue)]
+        views: [(WidgetFamily, JSONValue)], place: WidgetPlace = .standard, appearance: HomeScreenAppearance? = nil
     ) -> JSONValue {
         let needsTemplates = background?["type"] != nil
         var pairs: [(key: String, value: JSONValue)] = [
@@ -193,6 +213,8 @@ public struct WidgetDocument {
         ]
         if let locale { pairs.append(("locale", .string(locale.identifier))) }
         if let renderingMode { pairs.append(("renderingMode", .string(renderingMode.rawValue))) }
+        if place != .standard { pairs.append(("place", .string(place.rawValue))) }
+        if let appearance { pairs.append(("appearance", .string(appearance.rawValue))) }
         if let background { pairs.append(("containerBackground", background)) }
         if contentMarginsDisabled { pairs.append(("contentMarginsDisabled", .bool(true))) }
         if !fonts.isEmpty { pairs.append(("fonts", .array(fonts.map(JSONValue.string)))) }

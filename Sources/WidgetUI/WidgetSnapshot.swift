@@ -53,7 +53,8 @@ public func assertWidgetSnapshot<V: View>(
     variants: [SnapshotVariant] = [.normal],
     date: Date = WidgetDocument.defaultDate, fonts: [URL] = [], tolerance: SnapshotTolerance = .default,
     record: Bool? = nil, locale: Locale? = nil, allowsOverflow: Bool = false, contentMarginsDisabled: Bool = false,
-    os: OSVersion? = nil, file: StaticString = #filePath, function: String = #function
+    os: OSVersion? = nil, place: WidgetPlace = .standard, appearance: HomeScreenAppearance? = nil,
+    file: StaticString = #filePath, function: String = #function
 ) throws {
     let base = snapshotBaseName(name ?? function) + SnapshotCells.localeSuffix(locale)
     let goldens = SnapshotCells.goldens(beside: file)
@@ -67,7 +68,8 @@ public func assertWidgetSnapshot<V: View>(
                     let document = try WidgetDocument(
                         view, kind: base, families: [family], date: date, colorScheme: scheme,
                         contentMarginsDisabled: contentMarginsDisabled, redactionReasons: variant.redactionReasons,
-                        displayScale: CGFloat(device.scale), fonts: fonts, locale: locale, layoutOn: device, os: os
+                        displayScale: CGFloat(device.scale), fonts: fonts, locale: locale, layoutOn: device, os: os,
+                        place: place, appearance: appearance
                     ).entryDocument()
                     if let failure = SnapshotCells.verify(
                         document, kind: base, family: family, device: device, colorScheme: scheme, variant: variant,

@@ -90,6 +90,12 @@ struct Devices: ParsableCommand {
                 for v in versions {
                     pairs.append(("families_iOS\(v.rawValue)", sizes(d, v)))
                     pairs.append(("source_iOS\(v.rawValue)", .string(d.sizeSource(os: v))))
+                    if let s = d.standBySize(os: v) {
+                        pairs.append(("standBy_iOS\(v.rawValue)", .array([.number(s.width), .number(s.height)])))
+                    }
+                }
+                if versions.contains(where: { d.standBySize(os: $0) != nil }) {
+                    pairs.append(("source_standBy", .string(StandBy.source)))
                 }
                 if !d.homeScreen.isEmpty {
                     pairs.append(
@@ -123,6 +129,12 @@ struct Devices: ParsableCommand {
                 lines.append(
                     "  iOS \(v.rawValue)\(notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"): "
                         + (fams.isEmpty ? "unknown" : fams.joined(separator: ", ")))
+                if let shown = d.standBySize(os: v) {
+                    let factor = d.standByMagnification(place: .standBy, os: v)
+                    lines.append(
+                        "    StandBy (\(StandBy.source)): small shown at \(DumpValue.format(shown.width))×\(DumpValue.format(shown.height)) (×\(DumpValue.format((factor * 1000).rounded() / 1000)))"
+                    )
+                }
             }
         }
         return lines.joined(separator: "\n")

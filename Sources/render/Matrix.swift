@@ -26,7 +26,11 @@ enum Matrix {
             variants: variants, os: os, scale: scale)
         if let (d, f) = matrix.skipped.first, groups.count == 1 || matrix.cells.isEmpty {
             let os = pinned ?? d.currentOS
-            let error: RenderError = .device(.noSize(device: d.name, family: f, os: os, known: d.families(os: os)))
+            var error: RenderError = .device(.noSize(device: d.name, family: f, os: os, known: d.families(os: os)))
+            if d.widgetSize(f, os: os) != nil {
+                // The device has the family, but not the place or appearance asked for.
+                do { try RenderPlan.checkPlace(document, family: f, device: d, os: os) } catch let e { error = e }
+            }
             throw CLIError("\(entry): \(error)")
         }
         // Light and dark asked for, a family drawn in one scheme whatever is asked gets one
@@ -45,11 +49,14 @@ enum Matrix {
         }
         if !matrix.skipped.isEmpty {
             let pairs = matrix.skipped.map { "\($0.device.name) \($0.family.shortName)" }
+            let what =
+                document.place.isStandBy || document.appearance != nil
+                ? "widget in \(document.placeName)" : "widget of that size"
             let shown =
                 pairs.prefix(6).joined(separator: ", ") + (pairs.count > 6 ? " and \(pairs.count - 6) more" : "")
             FileHandle.standardError.write(
                 Data(
-                    "note: skipped \(pairs.count) device and family pairs with no widget of that size on \(osLabel(pinned, matrix.skipped.map(\.device))): \(shown)\n"
+                    "note: skipped \(pairs.count) device and family pairs with no \(what) on \(osLabel(pinned, matrix.skipped.map(\.device))): \(shown)\n"
                         .utf8))
         }
         return matrix

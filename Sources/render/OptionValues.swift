@@ -42,6 +42,16 @@ enum OptionValues {
     /// The notes said so far.
     private static let notesSaid = Mutex<Set<String>>([])
 
+    /// `--place`: `standard`, `standBy`, `standByNight`, case-insensitively, with or without
+    /// a hyphen (`standby-night`).
+    static func place(_ value: String) -> WidgetPlace? {
+        let key = value.lowercased().replacingOccurrences(of: "-", with: "")
+        return WidgetPlace.allCases.first { $0.rawValue.lowercased() == key }
+    }
+
+    /// The names `--place` takes, for messages.
+    static let placeNames = "standard, standby or standby-night"
+
     static func os(_ value: Int) throws -> OSVersion {
         guard let v = OSVersion(rawValue: value) else {
             throw CLIError("--os \(value) is not supported; use one of \(OSVersion.acceptedValues)")

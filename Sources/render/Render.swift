@@ -154,14 +154,27 @@ struct TargetOptions: ParsableArguments {
     var renderingMode: String?
 
     @Option(
-        name: .customLong("accent-tint"), help: "The tint of --rendering-mode accented, as #RRGGBB (default #64B4FF).")
+        name: .customLong("accent-tint"),
+        help: "The tint of --rendering-mode accented and --appearance tinted, as #RRGGBB (default #64B4FF).")
     var accentTint: String?
 
     @Option(
         help:
-            "A wallpaper color (#RRGGBB) for vibrant widgets (the Lock Screen) to be drawn over. Default: none, transparent around the content."
+            "A wallpaper color (#RRGGBB) for vibrant widgets (the Lock Screen) and the glass of --appearance to be drawn over. Default: none, transparent around the content (the glass lies on a blue of its own)."
     )
     var wallpaper: String?
+
+    @Option(
+        help:
+            "Where the widget is shown: standard (its family's tile, the default), standby (iPhone, iOS 17+: the small widget scaled up over black, its container background removed) or standby-night (the same in StandBy's red). Default: the entry's place."
+    )
+    var place: String?
+
+    @Option(
+        help:
+            "An iOS 26 Home Screen appearance: clear (white over glass) or tinted (white over a glass of --accent-tint), drawn in the accented mode, light or dark. Default: the entry's appearance, else none (full color)."
+    )
+    var appearance: String?
 
     @Flag(
         help:
@@ -173,7 +186,8 @@ struct TargetOptions: ParsableArguments {
     var value: Target {
         Target(
             device: device, uniqueSizes: uniqueSizes, os: os, scale: scale, size: size, renderingMode: renderingMode,
-            accentTint: accentTint, wallpaper: wallpaper, transparentBackground: transparentBackground)
+            accentTint: accentTint, wallpaper: wallpaper, transparentBackground: transparentBackground, place: place,
+            appearance: appearance)
     }
 }
 
@@ -262,6 +276,11 @@ func families(_ names: [String], entry: EntryDocument, path: String) throws -> [
     for name in requested {
         let f = try OptionValues.family(name)
         guard entry.families.contains(f) else {
+            if entry.place.isStandBy || entry.appearance != nil {
+                throw CLIError(
+                    "\(path): \(entry.placeName) shows \(entry.families.map(\.rawValue).joined(separator: ", ")) of this entry, not \(f.rawValue)"
+                )
+            }
             throw CLIError(
                 "\(path): the entry supports \(entry.families.map(\.rawValue).joined(separator: ", ")), not \(f.rawValue) (add it to \"families\")"
             )

@@ -42,6 +42,8 @@ extension SnapshotOptions {
         option("--accent-tint") { $0.target.accentTint = $1 },
         option("--wallpaper") { $0.target.wallpaper = $1 },
         flag("--transparent-background") { $0.target.transparentBackground = true },
+        option("--place") { $0.target.place = $1 },
+        option("--appearance") { $0.target.appearance = $1 },
         option("--color-scheme") { $0.colorScheme = $1 },
         option("--variant") { $0.variant = $1 },
         flag("--strict") { $0.strict = true },

@@ -103,6 +103,7 @@ struct SnapshotOptions: Equatable {
                             let name = SnapshotFileName.name(
                                 kind: document.kind, canvas: canvas, scale: plan.scale,
                                 colorScheme: schemeInName ? scheme : nil, renderingMode: document.renderingMode,
+                                place: document.place, appearance: document.appearance,
                                 variant: v)
                             files.append((name, image.png))
                         } catch {

@@ -8,7 +8,8 @@ import WidgetDevices
 import WidgetDocument
 
 /// `--device`, `--unique-sizes`, `--os`, `--scale`, `--size`, `--rendering-mode`,
-/// `--accent-tint`, `--wallpaper` and `--transparent-background`, as given.
+/// `--accent-tint`, `--wallpaper`, `--transparent-background`, `--place` and
+/// `--appearance`, as given.
 struct Target: Equatable {
     var device: String?
     var uniqueSizes = false
@@ -19,6 +20,8 @@ struct Target: Equatable {
     var accentTint: String?
     var wallpaper: String?
     var transparentBackground = false
+    var place: String?
+    var appearance: String?
 
     /// Applies `--rendering-mode`, `--accent-tint`, `--wallpaper` and `--transparent-background`
     /// to a loaded entry.
@@ -45,6 +48,28 @@ struct Target: Equatable {
             document.wallpaper = c
         }
         if transparentBackground { document.transparentBackground = true }
+        if let place {
+            guard let p = OptionValues.place(place) else {
+                throw CLIError("--place takes \(OptionValues.placeNames), found '\(place)'")
+            }
+            document.place = p
+        }
+        if let appearance {
+            guard let a = HomeScreenAppearance(rawValue: appearance.lowercased()) else {
+                throw CLIError("--appearance takes \(HomeScreenAppearance.acceptedValues), found '\(appearance)'")
+            }
+            document.appearance = a
+        }
+        if place != nil || appearance != nil {
+            // StandBy shows the small widget, an appearance the Home Screen's families.
+            let shown = document.familiesShown
+            guard !shown.isEmpty else {
+                throw CLIError(
+                    "\(document.placeName) shows \(document.place.isStandBy ? "systemSmall widgets" : "Home Screen families"); "
+                        + "the entry has \(document.families.map(\.rawValue).joined(separator: ", "))")
+            }
+            document.families = shown
+        }
     }
 
     func resolved() throws -> (device: Device, os: OSVersion?, scale: Double?, canvas: Size?) {

@@ -89,7 +89,7 @@ struct DocumentErrorTests {
     func unknownKeys() {
         #expect(
             message("{\"version\": 1, \"colour\": \"red\"}")?.hasPrefix(
-                "$.colour: unknown key \"colour\"; allowed keys: accentTint, colorScheme, components, containerBackground"
+                "$.colour: unknown key \"colour\"; allowed keys: accentTint, appearance, colorScheme, components, containerBackground"
             )
                 == true)
         #expect(

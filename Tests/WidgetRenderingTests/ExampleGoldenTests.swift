@@ -66,6 +66,30 @@ struct DeviceCase: CustomTestStringConvertible, Sendable {
     }
 }
 
+/// Small examples where else iOS shows them: StandBy by day and night, and iOS 26's clear
+/// and tinted appearances in both schemes, against Goldens/Places.
+struct PlaceCase: CustomTestStringConvertible, Sendable {
+    let entry: URL
+    let place: WidgetPlace
+    let appearance: HomeScreenAppearance?
+    let scheme: ColorScheme
+    var testDescription: String {
+        "\(entry.lastPathComponent) \(appearance?.rawValue ?? place.rawValue) \(scheme.rawValue)"
+    }
+
+    static let looks: [(WidgetPlace, HomeScreenAppearance?, ColorScheme)] = [
+        (.standBy, nil, .dark), (.standByNight, nil, .dark), (.standard, .clear, .light), (.standard, .clear, .dark),
+        (.standard, .tinted, .light), (.standard, .tinted, .dark),
+    ]
+    static let all: [PlaceCase] = ["nexttrain", "weather", "tinted"].flatMap { name in
+        looks.map {
+            PlaceCase(
+                entry: PackagePaths.examples.appendingPathComponent(name + ".json"), place: $0.0, appearance: $0.1,
+                scheme: $0.2)
+        }
+    }
+}
+
 @Suite("Example goldens")
 struct ExampleGoldenTests {
     @Test("there are at least five examples across small, medium and large")
@@ -80,6 +104,18 @@ struct ExampleGoldenTests {
         try SnapshotAssertion.verify(
             entry: example.entry, family: example.family, device: try DeviceCatalog.device(named: example.device),
             goldens: PackagePaths.goldens.appendingPathComponent("Devices"))
+    }
+
+    @Test("small examples in StandBy and in iOS 26's clear and tinted appearances", arguments: PlaceCase.all)
+    func inPlace(_ example: PlaceCase) throws {
+        var document = try EntryDocument.load(contentsOf: example.entry)
+        document.place = example.place
+        document.appearance = example.appearance
+        // The entry's own rendering mode gives way to the place's (the tinted example's).
+        document.renderingMode = nil
+        try SnapshotAssertion.verify(
+            document: document, named: example.entry.path, family: .systemSmall, colorScheme: example.scheme,
+            goldens: PackagePaths.goldens.appendingPathComponent("Places"))
     }
 
     @Test("renders match the goldens", arguments: ExampleCase.all)

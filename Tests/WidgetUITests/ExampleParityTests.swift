@@ -4,6 +4,7 @@
 
 import Foundation
 import Testing
+import WidgetDevices
 import WidgetDocument
 import WidgetRendering
 import WidgetUI
@@ -53,6 +54,31 @@ import WidgetUI
         try expectParity(
             MusicWidgetView(entry: .sample), example: "music.json", families: [.systemSmall, .systemMedium],
             date: Self.date("2026-11-21T21:15:00Z"))
+    }
+
+    /// The StandBy and glass example, in every place and appearance, as the view reads
+    /// them from its environment.
+    @Test func nextTrainEverywhere() throws {
+        let logo = Self.examples.appendingPathComponent("Images/logo.png")
+        let view = NextTrainWidgetView(entry: .sample, logo: logo)
+        let entry = try EntryDocument.load(contentsOf: Self.examples.appendingPathComponent("nexttrain.json"))
+        let looks: [(WidgetPlace, HomeScreenAppearance?, WidgetUI.ColorScheme)] = [
+            (.standard, nil, .light), (.standard, nil, .dark), (.standBy, nil, .dark), (.standByNight, nil, .dark),
+            (.standard, .clear, .light), (.standard, .clear, .dark), (.standard, .tinted, .light),
+            (.standard, .tinted, .dark),
+        ]
+        let renderer = Renderer()
+        for (place, appearance, scheme) in looks {
+            var document = entry
+            document.place = place
+            document.appearance = appearance
+            let request = RenderRequest(family: .systemSmall, colorScheme: .init(rawValue: scheme.rawValue))
+            let fromJSON = try renderer.render(document, request).png()
+            let fromSwift = try renderPNG(
+                view, family: .systemSmall, colorScheme: scheme, date: Self.date("2026-11-27T00:30:00Z"), place: place,
+                appearance: appearance)
+            #expect(fromJSON == fromSwift, "nexttrain \(place) \(appearance?.rawValue ?? "-") \(scheme)")
+        }
     }
 
     static func date(_ iso: String) -> Date {

@@ -297,6 +297,45 @@ import WidgetDocument
         func getTimeline(in context: Context, completion: @escaping (Timeline<LuckyEntry>) -> Void) {}
     }
 
+    /// The brand widget with a background that cannot be removed.
+    struct FixedBackgroundWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "fixed", provider: BrandProvider()) { entry in BrandEntryView(entry: entry) }
+                .supportedFamilies([.systemSmall])
+                .containerBackgroundRemovable(false)
+        }
+    }
+
+    /// The brand widget kept out of StandBy.
+    struct NoStandByWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "nostandby", provider: BrandProvider()) { entry in BrandEntryView(entry: entry) }
+                .supportedFamilies([.systemSmall])
+                .disfavoredLocations([.standBy], for: [.systemSmall])
+        }
+    }
+
+    /// StandBy shows a widget 2.2 times larger, from its own provider; WidgetKit leaves out
+    /// one whose background cannot be removed or that disfavors StandBy, and so do we.
+    @Test func standBy() async throws {
+        let png = try await renderPNG(BrandWidget(), family: .systemSmall, place: .standBy)
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 1085)
+        func refusal<W: Widget>(_ widget: W) async -> String {
+            do {
+                _ = try await renderPNG(widget, family: .systemSmall, place: .standBy)
+                return "drawn"
+            } catch { return "\(error)" }
+        }
+        let fixed = await refusal(FixedBackgroundWidget())
+        #expect(fixed.contains("is not shown in StandBy: its containerBackgroundRemovable is false"), "\(fixed)")
+        let disfavored = await refusal(NoStandByWidget())
+        #expect(disfavored.contains("is not shown in StandBy: it disfavors it"), "\(disfavored)")
+        // On the Home Screen they are drawn as ever.
+        _ = try await renderPNG(FixedBackgroundWidget(), family: .systemSmall)
+        _ = try await renderPNG(NoStandByWidget(), family: .systemSmall)
+    }
+
     struct SilentWidget: Widget {
         var body: some WidgetConfiguration {
             StaticConfiguration(kind: "silent", provider: SilentProvider()) { _ in Text("never") }

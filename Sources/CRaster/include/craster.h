@@ -121,6 +121,10 @@ void wr_fill_pixels(uint8_t *pixels, ptrdiff_t count, uint8_t r, uint8_t g, uint
 /// (Rec. 709's weights of its straight colour).
 void wr_tone(uint8_t *pixels, ptrdiff_t count, float r, float g, float b);
 
+/// Each of `count` pixels as the straight colour (r, g, b) at its own alpha: a template
+/// image's tint.
+void wr_tint(uint8_t *pixels, ptrdiff_t count, float r, float g, float b);
+
 /// Premultiplied to straight alpha: opaque and clear pixels as they are, others
 /// c × 255 / a rounded, at most 255.
 void wr_unpremultiply(const uint8_t *source, ptrdiff_t count, uint8_t *out);

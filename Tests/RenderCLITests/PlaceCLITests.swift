@@ -1,0 +1,85 @@
+// `--place` and `--appearance` as a user runs them: the files they write, the families
+// they keep, and the one-line errors for what a device or OS does not have.
+
+import Foundation
+import Testing
+
+@Suite("render --place and --appearance")
+struct PlaceCLITests {
+    /// A PNG's width and height (IHDR, big-endian, at bytes 16…23).
+    func size(_ url: URL) throws -> (Int, Int) {
+        let png = try Data(contentsOf: url)
+        return (png[16..<20].reduce(0) { $0 << 8 | Int($1) }, png[20..<24].reduce(0) { $0 << 8 | Int($1) })
+    }
+
+    @Test("--place standby draws the small family only, 2.2 times larger, and names the file for it")
+    func standBy() throws {
+        let dir = try CLI.temporaryDirectory()
+        for place in ["standby", "standby-night"] {
+            let r = try CLI.run([CLI.example("weather.json"), "--place", place, "-o", dir.path])
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        #expect(
+            CLI.contents(dir) == [
+                "Weather-systemSmall-iPhone17@3x-standBy.png", "Weather-systemSmall-iPhone17@3x-standByNight.png",
+            ])
+        // 164.333 pt × 2.2 × 3 px.
+        let (w, h) = try size(dir.appendingPathComponent("Weather-systemSmall-iPhone17@3x-standBy.png"))
+        #expect(w == 1085 && h == 1085)
+    }
+
+    @Test("--appearance writes -clear and -tinted files in the schemes asked")
+    func appearances() throws {
+        let dir = try CLI.temporaryDirectory()
+        for appearance in ["clear", "tinted"] {
+            let r = try CLI.run([
+                CLI.example("nexttrain.json"), "--appearance", appearance, "--color-scheme", "both", "-o", dir.path,
+            ])
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        #expect(
+            CLI.contents(dir) == [
+                "NextTrain-systemSmall-iPhone17@3x-dark-clear.png", "NextTrain-systemSmall-iPhone17@3x-dark-tinted.png",
+                "NextTrain-systemSmall-iPhone17@3x-light-clear.png",
+                "NextTrain-systemSmall-iPhone17@3x-light-tinted.png",
+            ])
+    }
+
+    @Test("what a device, OS or family lacks is one line, exit 1, and nothing written")
+    func refusals() throws {
+        let dir = try CLI.temporaryDirectory()
+        let cases: [([String], String)] = [
+            (
+                ["--place", "standby", "--family", "medium"],
+                "StandBy shows systemSmall of this entry, not systemMedium"
+            ),
+            (["--place", "standby", "--device", "ipadmini"], "StandBy is an iPhone's; iPad mini"),
+            (
+                ["--appearance", "clear", "--os", "18", "--device", "iPhone 16"],
+                "the clear appearance came with iOS 26"
+            ),
+            (["--place", "sideways"], "--place takes standard, standby or standby-night, found 'sideways'"),
+            (["--appearance", "frosted"], "--appearance takes clear, tinted, found 'frosted'"),
+        ]
+        for (arguments, message) in cases {
+            let r = try CLI.run([CLI.example("weather.json")] + arguments + ["-o", dir.path])
+            #expect(r.status == 1, "\(arguments)")
+            #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
+            #expect(!r.stderr.contains("\n") || r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        }
+        #expect(CLI.contents(dir).isEmpty)
+    }
+
+    @Test("render devices lists StandBy's size for each iPhone that has it, and no iPad")
+    func devices() throws {
+        let r = try CLI.run(["devices", "--json"])
+        #expect(r.status == 0)
+        let list = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [[String: Any]])
+        let iPhone = try #require(list.first { $0["name"] as? String == "iPhone 17" })
+        let shown = try #require(iPhone["standBy_iOS26"] as? [Double])
+        #expect(abs(shown[0] - 361.667) < 0.001)
+        #expect(iPhone["source_standBy"] as? String == "measured, STANDBY")
+        let iPad = try #require(list.first { ($0["idiom"] as? String) == "pad" })
+        #expect(iPad["standBy_iOS26"] == nil)
+    }
+}
