@@ -4,11 +4,11 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// `import SwiftUI`, `WidgetKit`, `AppIntents`, `UIKit` and `Combine` on Linux: each module
+// `import SwiftUI`, `WidgetKit`, `AppIntents`, `UIKit`, `Combine` and `ActivityKit` on Linux: each module
 // re-exports WidgetUI, so a widget extension's files compile with no import changed. Only
 // where those frameworks do not exist.
 #if os(Linux) || os(Windows) || os(Android)
-    let appleNames = ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "Combine"]
+    let appleNames = ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "Combine", "ActivityKit"]
 #else
     let appleNames: [String] = []
 #endif

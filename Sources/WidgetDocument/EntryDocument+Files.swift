@@ -10,12 +10,13 @@ extension EntryDocument {
     /// The largest entry document read.
     public static let largestEntryFile = 16 << 20
 
-    /// The document's views: `view`, each of `familyViews` (in name order) and a view as
-    /// the container background.
+    /// The document's views: `view`, each of `familyViews` (in name order), a view as
+    /// the container background, and a Live Activity's.
     public var rootViews: [ViewSpec] {
         var roots = [view].compactMap { $0 }
         roots += familyViews.sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value)
         if case .view(let background)? = containerBackground { roots.append(background) }
+        roots += liveActivity?.views ?? []
         return roots
     }
 

@@ -29,6 +29,8 @@ public struct EntryDocument: Sendable {
     public var fonts: [String] = []
     public var view: ViewSpec?
     public var familyViews: [WidgetFamily: ViewSpec] = [:]
+    /// A Live Activity's views, in place of `view` (an extension of the format).
+    public var liveActivity: LiveActivitySpec?
     /// The bytes of the image files the document names, by source path (`loadFiles`).
     public var imageFiles: [String: [UInt8]] = [:]
     /// The bytes of each font file in `fonts`, by path (read by `loadFiles`).
@@ -95,6 +97,7 @@ public struct EntryDocument: Sendable {
         "renderingMode": .oneOf(RenderingMode.allCases.map(\.rawValue)), "accentTint": .color,
         "place": .oneOf(WidgetPlace.allCases.map(\.rawValue)),
         "appearance": .oneOf(HomeScreenAppearance.allCases.map(\.rawValue)),
+        "liveActivity": LiveActivitySpec.kind,
         "wallpaper": .color, "transparentBackground": .bool, "data": .object([:]), "components": .object([:]),
         "timeline": .arrayOf(.object([:])),
     ]
@@ -175,6 +178,7 @@ public struct EntryDocument: Sendable {
         // The views, expanded: bounded by `DocumentBudget` before they are decoded.
         var views: [(json: JSONValue, path: String, family: WidgetFamily?)] = []
         var background: (json: JSONValue, path: String)?
+        var activity: (json: JSONValue, regions: [(key: String, json: JSONValue, path: String)])?
         for (key, value) in pairs {
             let path = "$." + key
             guard let kind = topLevelKeys[key] else {
@@ -286,6 +290,12 @@ public struct EntryDocument: Sendable {
                 }
             case "view":
                 views.append((templates ? try template.expandView(value, at: path) : value, path, nil))
+            case "liveActivity":
+                try v.check(value, kind, at: path)
+                let regions = try LiveActivitySpec.regions(of: value, at: path) { (node, at) throws(DocumentError) in
+                    templates ? try template.expandView(node, at: at) : node
+                }
+                activity = (value, regions)
             case "familyViews":
                 guard case .object(let members) = value else {
                     throw .invalid(
@@ -321,7 +331,13 @@ public struct EntryDocument: Sendable {
             }
             doc.families = shown
         }
-        for family in doc.families where !views.contains(where: { $0.family == nil || $0.family == family }) {
+        if activity != nil && !views.isEmpty {
+            throw .invalid(
+                path: "$.liveActivity",
+                message: "a document is a widget (\"view\", \"familyViews\") or a Live Activity, not both")
+        }
+        for family in doc.families
+        where activity == nil && !views.contains(where: { $0.family == nil || $0.family == family }) {
             throw .invalid(
                 path: "$",
                 message: "missing \"view\": the family \(family.rawValue) has no entry in \"familyViews\" either")
@@ -330,10 +346,16 @@ public struct EntryDocument: Sendable {
         // name order, as the budget has always counted them.
         let ordered = views.sorted { ($0.family?.rawValue ?? "") < ($1.family?.rawValue ?? "") }
         try budget.check(
-            ordered.map { ($0.json, $0.path) } + (background.map { [($0.json, $0.path)] } ?? []))
+            ordered.map { ($0.json, $0.path) } + (background.map { [($0.json, $0.path)] } ?? [])
+                + (activity?.regions.map { ($0.json, $0.path) } ?? []))
         for (json, path, family) in views {
             let view = try v.view(json, at: path)
             if let family { doc.familyViews[family] = view } else { doc.view = view }
+        }
+        if let activity {
+            var regions: [String: ViewSpec] = [:]
+            for region in activity.regions { regions[region.key] = try v.view(region.json, at: region.path) }
+            doc.liveActivity = try LiveActivitySpec(activity.json, regions: regions, at: "$.liveActivity")
         }
         if let (json, path) = background { doc.containerBackground = .view(try v.view(json, at: path)) }
         return doc
@@ -382,6 +404,13 @@ public struct EntryDocument: Sendable {
     public func view(for family: WidgetFamily) throws(DocumentError) -> ViewSpec {
         if let v = familyViews[family] { return v }
         if let v = view { return v }
+        if liveActivity != nil {
+            throw .invalid(
+                path: "$.liveActivity",
+                message:
+                    "a Live Activity has no widget view: draw its presentations (`render ENTRY`, LiveActivityRendering)"
+            )
+        }
         throw .invalid(
             path: "$", message: "missing \"view\": the family \(family.rawValue) has no entry in \"familyViews\" either"
         )

@@ -44,7 +44,9 @@ struct SchemaWriter {
         defs += template.definitions()
         var properties: [(key: String, value: SchemaJSON)] = []
         // The keys whose schema depends on the version are checked in `versionRules`.
-        let versioned: Set = ["containerBackground", "view", "familyViews", "data", "components", "timeline"]
+        let versioned: Set = [
+            "containerBackground", "view", "familyViews", "liveActivity", "data", "components", "timeline",
+        ]
         for key in EntryDocument.topLevelKeys.keys.sorted(by: documentOrder) {
             var schema = versioned.contains(key) ? object([]) : plain.documentKey(key)
             if let text = FormatSchema.documentKeyDescriptions[key] { schema = described(schema, text) }
@@ -146,7 +148,7 @@ struct SchemaWriter {
     /// only they may have `data`, `components` and `timeline` (a timeline instead of
     /// a top-level `date` and `data`).
     private static func versionRules(_ plain: SchemaWriter, _ template: SchemaWriter) -> [SchemaJSON] {
-        let versioned = ["containerBackground", "view", "familyViews"]
+        let versioned = ["containerBackground", "view", "familyViews", "liveActivity"]
         func properties(_ w: SchemaWriter, _ keys: [String]) -> SchemaJSON {
             .object(keys.map { ($0, w.documentKey($0)) })
         }
@@ -183,8 +185,8 @@ struct SchemaWriter {
         ]
     }
 
-    /// Without `view`, every family the widget supports (by default small, medium and
-    /// large) needs its entry in `familyViews`.
+    /// Without `view` (and unless it is a Live Activity), every family the widget supports
+    /// (by default small, medium and large) needs its entry in `familyViews`.
     private static func familyRules() -> [SchemaJSON] {
         let defaults = EntryDocument().families.map(\.rawValue)
         return FormatSchema.families.map { family in
@@ -199,7 +201,18 @@ struct SchemaWriter {
             ]
             if defaults.contains(family) { listed.append(object([("not", object([("required", ["families"])]))])) }
             return object([
-                ("if", object([("not", object([("required", ["view"])])), ("anyOf", .array(listed))])),
+                (
+                    "if",
+                    object([
+                        (
+                            "not",
+                            object([
+                                ("anyOf", [object([("required", ["view"])]), object([("required", ["liveActivity"])])])
+                            ])
+                        ),
+                        ("anyOf", .array(listed)),
+                    ])
+                ),
                 (
                     "then",
                     object([

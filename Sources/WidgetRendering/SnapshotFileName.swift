@@ -24,6 +24,18 @@ public enum SnapshotFileName {
             + (variant == .normal ? "" : "-\(variant.rawValue)") + ".png"
     }
 
+    /// `<kind>-<presentation>-<device>@<scale>x.png` for a Live Activity's presentation
+    /// (`activityLockScreen`, `islandCompact`, `islandMinimal`, `islandExpanded`), with the
+    /// same scheme and variant suffixes.
+    public static func name(
+        kind: String, presentation: ActivityPresentation, device: Device, scale: Double,
+        colorScheme: ColorScheme? = nil, variant: RenderRequest.Variant = .normal
+    ) -> String {
+        "\(safe(kind))-\(presentation.fileName)-\(device.fileNameFragment)@\(DumpValue.format(scale))x"
+            + (colorScheme.map { "-\($0.rawValue)" } ?? "") + (variant == .normal ? "" : "-\(variant.rawValue)")
+            + ".png"
+    }
+
     /// Whether `name` has the shape of a snapshot's file name (`…-<family>-…@<scale>x….png`):
     /// `render check --prune` deletes no other file, such as an image an entry draws.
     public static func hasSnapshotShape(_ name: String) -> Bool {

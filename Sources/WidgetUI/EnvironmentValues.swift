@@ -37,6 +37,11 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// Pixels per point of the device drawn.
     public var displayScale: CGFloat = 3
     public var isLuminanceReduced = false
+    /// Whether a Live Activity fills the screen (StandBy); false in a snapshot of its
+    /// presentations.
+    public var isActivityFullscreen = false
+    /// The family a Live Activity is drawn in: medium on iPhone.
+    public var activityFamily: ActivityFamily = .medium
     public var layoutDirection: LayoutDirection = .leftToRight
     public var font: Font?
 

@@ -43,6 +43,10 @@ struct WidgetRender {
         self.appearance = appearance
         recipe = widget.body._recipe
         widgetName = String(describing: W.self)
+        guard recipe.activityViews == nil else {
+            throw WidgetUIError.unsupported(
+                "\(widgetName) is a Live Activity: render it with renderPNG(_:attributes:state:presentation:)")
+        }
         device = try SnapshotCells.device(named: deviceName)
         self.family = family
         let families = recipe.families(on: device)

@@ -30,6 +30,8 @@ final class DocumentParts {
     /// The widget's content area on the device drawn, when known (a render, not a JSON
     /// export): `containerRelativeFrame`'s container.
     var containerSize: CGSize?
+    /// `activityBackgroundTint(_:)`: a Live Activity's Lock Screen background.
+    var activityBackgroundTint: JSONValue?
 }
 
 enum ViewBuilding {

@@ -48,6 +48,8 @@ public struct _WidgetRecipe {
     let placeholder: (TimelineProviderContext) -> RecipeEntry
     let snapshot: (TimelineProviderContext) async throws -> RecipeEntry
     let timeline: (TimelineProviderContext) async throws -> [RecipeEntry]
+    /// A Live Activity's views (`ActivityViews<Attributes>`), nil for a widget.
+    var activityViews: Any?
 
     /// The families WidgetKit offers this widget in: its `supportedFamilies`, else the Home
     /// Screen families (`systemExtraLarge` on iPad only), as WidgetKit's default.

@@ -97,6 +97,20 @@ struct Devices: ParsableCommand {
                 if versions.contains(where: { d.standBySize(os: $0) != nil }) {
                     pairs.append(("source_standBy", .string(StandBy.source)))
                 }
+                var activity: [(String, DumpValue)] = [("lockScreenWidth", .number(d.activityLockScreenWidth))]
+                if let island = d.dynamicIsland {
+                    activity.append(
+                        (
+                            "dynamicIsland",
+                            .object([
+                                ("compactWidth", .number(island.compactWidth)),
+                                ("expandedWidth", .number(island.expandedWidth)),
+                                ("height", .number(DynamicIslandGeometry.height)),
+                            ])
+                        ))
+                }
+                activity.append(("source", .string(DynamicIslandGeometry.source)))
+                pairs.append(("liveActivity", .object(activity)))
                 if !d.homeScreen.isEmpty {
                     pairs.append(
                         (
@@ -136,6 +150,12 @@ struct Devices: ParsableCommand {
                     )
                 }
             }
+            let island = d.dynamicIsland.map {
+                "; Dynamic Island compact \(DumpValue.format($0.compactWidth))×\(DumpValue.format(DynamicIslandGeometry.height)), minimal \(DumpValue.format(DynamicIslandGeometry.height))×\(DumpValue.format(DynamicIslandGeometry.height)), expanded \(DumpValue.format($0.expandedWidth))×84–160"
+            }
+            lines.append(
+                "  Live Activity (\(DynamicIslandGeometry.source)): Lock Screen \(DumpValue.format(d.activityLockScreenWidth))×84–160"
+                    + (island ?? "; no Dynamic Island"))
         }
         return lines.joined(separator: "\n")
     }

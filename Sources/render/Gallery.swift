@@ -58,6 +58,7 @@ struct Gallery: ParsableCommand {
     func write(liveVersion: String?) throws -> Watch.Outcome {
         var document = try loadEntry(entry)
         try target.value.apply(to: &document)
+        try refuseLiveActivity(document, entry: entry, command: "gallery")
         if target.value.size != nil { throw CLIError("--size draws a bare canvas; a gallery shows widgets on devices") }
         let t = try target.value.resolved()
         let selected = try families(family, entry: document, path: entry)

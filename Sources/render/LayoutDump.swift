@@ -28,6 +28,7 @@ struct LayoutDump: ParsableCommand {
         try reportingErrors {
             var document = try loadEntry(entry)
             try target.value.apply(to: &document)
+            try refuseLiveActivity(document, entry: entry, command: "layout")
             let t = try target.value.resolved()
             let scheme = try schemeOption.parsed()
             let chosen = try families(family, entry: document, path: entry)

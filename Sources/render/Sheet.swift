@@ -48,6 +48,7 @@ struct Sheet: ParsableCommand {
     func write() throws -> Watch.Outcome {
         var document = try loadEntry(entry)
         try target.value.apply(to: &document)
+        try refuseLiveActivity(document, entry: entry, command: "sheet")
         if target.value.size != nil {
             throw CLIError("--size draws a bare canvas; a contact sheet shows widgets on devices")
         }

@@ -21,6 +21,13 @@ struct Snapshot: ParsableCommand {
     )
     var family: [String] = []
 
+    @Option(
+        name: .long,
+        help:
+            "A Live Activity's presentation: lockScreen, compact, minimal or expanded; repeat or separate with commas. Default: every presentation the device has (the Lock Screen's only without a Dynamic Island)."
+    )
+    var presentation: [String] = []
+
     @OptionGroup var target: TargetOptions
 
     @OptionGroup var schemeOption: SchemeOption
@@ -44,7 +51,8 @@ struct Snapshot: ParsableCommand {
     /// The values given, which `SnapshotOptions` renders with.
     var options: SnapshotOptions {
         SnapshotOptions(
-            entry: entry, family: family, target: target.value, colorScheme: schemeOption.colorScheme,
+            entry: entry, family: family, presentation: presentation, target: target.value,
+            colorScheme: schemeOption.colorScheme,
             variant: variantOption.variant, strict: strictOption.strict, pngSpeed: pngSpeed.pngSpeed, output: output,
             watch: watch)
     }

@@ -33,6 +33,7 @@ extension SnapshotOptions {
     /// The default command's options and flags (`Snapshot` and its option groups).
     static let arguments: [Argument] = [
         option("--family", repeats: true) { $0.family.append($1) },
+        option("--presentation", repeats: true) { $0.presentation.append($1) },
         option("--device") { $0.target.device = $1 },
         flag("--unique-sizes") { $0.target.uniqueSizes = true },
         number("--os", { Int($0) }) { $0.target.os = $1 },

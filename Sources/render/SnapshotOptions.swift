@@ -19,6 +19,8 @@ struct SnapshotOptions: Equatable {
     var entry: String
     /// `--family`, each time given.
     var family: [String] = []
+    /// `--presentation`, each time given (a Live Activity's).
+    var presentation: [String] = []
     var target = Target()
     /// `--color-scheme`.
     var colorScheme: String?
@@ -74,6 +76,11 @@ struct SnapshotOptions: Equatable {
         let warnings = Matrix.SymbolWarnings()
         for var document in document.entries {
             try target.apply(to: &document)
+            if document.liveActivity != nil {
+                files += try liveActivityFiles(
+                    document, schemes: schemes, schemeInName: schemeInName, variants: variants)
+                continue
+            }
             if let canvas = t.canvas {
                 if try target.devices().count > 1 {
                     throw CLIError("--size draws the bare view on one canvas; --device names several devices")

@@ -59,6 +59,7 @@ struct Timeline: ParsableCommand {
             let preferred = t.scale ?? Double(t.device.scale)
             var entries = document.entries
             for i in entries.indices { try target.value.apply(to: &entries[i]) }
+            try refuseLiveActivity(document, entry: entry, command: "timeline")
             let warnings = Matrix.SymbolWarnings()
             for entryDocument in entries {
                 Matrix.warnOfMissingSymbols(

@@ -81,5 +81,38 @@ struct PlaceCLITests {
         #expect(iPhone["source_standBy"] as? String == "measured, STANDBY")
         let iPad = try #require(list.first { ($0["idiom"] as? String) == "pad" })
         #expect(iPad["standBy_iOS26"] == nil)
+        // Live Activities: the HIG's island widths; the Lock Screen the screen less 22 pt.
+        let activity = try #require(iPhone["liveActivity"] as? [String: Any])
+        #expect(activity["lockScreenWidth"] as? Double == 380)
+        let island = try #require(activity["dynamicIsland"] as? [String: Any])
+        #expect(island["compactWidth"] as? Double == 230 && island["expandedWidth"] as? Double == 371)
+        let e = try #require(list.first { $0["name"] as? String == "iPhone 16e" })
+        #expect((e["liveActivity"] as? [String: Any])?["dynamicIsland"] == nil)
+    }
+}
+
+@Suite("render a Live Activity")
+struct LiveActivityCLITests {
+    @Test("every presentation the device has, named for it; the Lock Screen's alone without an island")
+    func presentations() throws {
+        let dir = try CLI.temporaryDirectory()
+        let entry = CLI.example("LiveActivity/delivery.json")
+        let r = try CLI.run([entry, "--device", "iPhone 17 Pro", "-o", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            CLI.contents(dir) == [
+                "Delivery-activityLockScreen-iPhone17Pro@3x.png", "Delivery-islandCompact-iPhone17Pro@3x.png",
+                "Delivery-islandExpanded-iPhone17Pro@3x.png", "Delivery-islandMinimal-iPhone17Pro@3x.png",
+            ])
+        let se = try CLI.temporaryDirectory()
+        let s = try CLI.run([entry, "--device", "iPhone 16e", "-o", se.path])
+        #expect(s.status == 0, "\(s.stderr)")
+        #expect(s.stderr.contains("iPhone 16e has no Dynamic Island"))
+        #expect(CLI.contents(se) == ["Delivery-activityLockScreen-iPhone16e@3x.png"])
+        let asked = try CLI.run([entry, "--device", "iPhone 16e", "--presentation", "compact", "-o", se.path])
+        #expect(asked.status == 1)
+        #expect(asked.stderr.contains("iPhone 16e has no Dynamic Island"))
+        let bad = try CLI.run([entry, "--presentation", "banner", "-o", se.path])
+        #expect(bad.stderr.contains("--presentation takes lockScreen, compact, minimal, expanded, found 'banner'"))
     }
 }

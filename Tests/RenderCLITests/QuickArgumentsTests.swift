@@ -59,7 +59,7 @@ struct QuickArgumentsTests {
         "--family": "small,medium", "--device": "iPhone 15 Pro Max", "--os": "17", "--scale": "2.5",
         "--size": "200x100", "--rendering-mode": "accented", "--accent-tint": "#FF0000", "--wallpaper": "#102030",
         "--color-scheme": "dark", "--variant": "all", "--png-speed": "small", "-o": "out/", "--place": "standby",
-        "--appearance": "clear",
+        "--appearance": "clear", "--presentation": "compact",
     ]
 
     @Test("every option and flag, in each form, reads as the argument parser reads it")

@@ -118,6 +118,28 @@ struct ExampleGoldenTests {
             goldens: PackagePaths.goldens.appendingPathComponent("Places"))
     }
 
+    /// The Live Activity example's presentations: every one on a Dynamic Island iPhone of
+    /// each island size, the Lock Screen's alone on an iPhone without one.
+    @Test(
+        "the Live Activity example on its presentations",
+        arguments: [("iPhone 17 Pro", ColorScheme.dark), ("iPhone 17 Pro Max", .dark), ("iPhone 16e", .light)])
+    func liveActivity(_ device: String, _ scheme: ColorScheme) throws {
+        let entry = PackagePaths.examples.appendingPathComponent("LiveActivity/delivery.json")
+        let document = try EntryDocument.load(contentsOf: entry)
+        let phone = try DeviceCatalog.device(named: device)
+        let renderer = Renderer()
+        for presentation in phone.activityPresentations {
+            let request = RenderRequest(family: .systemSmall, device: phone, colorScheme: scheme)
+            let snapshot = try LiveActivityRendering.render(document, presentation, request, renderer: renderer)
+            try SnapshotAssertion.verify(
+                image: snapshot.pixmap,
+                goldenName: SnapshotFileName.name(
+                    kind: document.kind, presentation: presentation, device: phone, scale: Double(phone.scale),
+                    colorScheme: presentation.isDynamicIsland ? nil : scheme),
+                goldens: PackagePaths.goldens.appendingPathComponent("LiveActivity"))
+        }
+    }
+
     @Test("renders match the goldens", arguments: ExampleCase.all)
     func golden(_ example: ExampleCase) throws {
         if let index = example.timelineEntry {

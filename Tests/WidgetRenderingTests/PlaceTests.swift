@@ -223,3 +223,86 @@ struct PlaceTests {
         return try PNGCodec.encode(red)
     }
 }
+
+@Suite("Live Activities")
+struct LiveActivityTests {
+    static let renderer = Renderer()
+
+    func activity(_ extra: String = "", island: Bool = true) throws -> EntryDocument {
+        let text = #"{"type": "Text", "text": "Hi"}"#
+        let dynamicIsland =
+            island
+            ? #", "dynamicIsland": {"compactLeading": \#(text), "compactTrailing": \#(text), "minimal": \#(text)}"#
+            : ""
+        return try EntryDocument.decode(
+            Array(#"{"version": 1\#(extra), "liveActivity": {"lockScreen": \#(text)\#(dynamicIsland)}}"#.utf8))
+    }
+
+    func render(_ doc: EntryDocument, _ p: ActivityPresentation, _ device: String) throws -> Snapshot {
+        try LiveActivityRendering.render(
+            doc, p, RenderRequest(family: .systemSmall, device: try DeviceCatalog.device(named: device)),
+            renderer: Self.renderer)
+    }
+
+    @Test("each presentation's size: the HIG's widths, the island's 36.67 pt, content height within 84–160")
+    func sizes() throws {
+        let doc = try activity()
+        let lock = try render(doc, .lockScreen, "iPhone 16")
+        #expect(lock.plan.size == Size(width: 393 - 22, height: 84))
+        #expect(try render(doc, .compact, "iPhone 16").plan.size == Size(width: 230, height: 36.67))
+        #expect(try render(doc, .compact, "iPhone 16 Pro Max").plan.size == Size(width: 250, height: 36.67))
+        #expect(try render(doc, .minimal, "iPhone 17 Pro").plan.size == Size(width: 36.67, height: 36.67))
+        #expect(try render(doc, .expanded, "iPhone 17 Pro Max").plan.size.width == 408)
+        // A tall Lock Screen view is cut at 160 pt.
+        let tall = try EntryDocument.decode(
+            Array(
+                #"{"version": 1, "liveActivity": {"lockScreen": {"type": "Color", "color": "red", "modifiers": [{"frame": {"height": 400}}]}}}"#
+                    .utf8))
+        #expect(try render(tall, .lockScreen, "iPhone 16").plan.size.height == 160)
+    }
+
+    @Test("the island is black around its regions, and dark whatever scheme is asked")
+    func island() throws {
+        let compact = try render(try activity(#", "colorScheme": "light""#), .compact, "iPhone 17 Pro")
+        #expect(compact.plan.colorScheme == .dark)
+        // The middle of the capsule, where the camera is: black, opaque.
+        let p = compact.pixmap.pixel(x: compact.pixmap.width / 2, y: compact.pixmap.height / 2)
+        #expect([p.r, p.g, p.b, p.a] == [0, 0, 0, 255])
+        // Outside the capsule's rounded end: transparent.
+        #expect(compact.pixmap.pixel(x: 0, y: 0).a == 0)
+    }
+
+    @Test("what a device or a document lacks is refused with the reason")
+    func refusals() throws {
+        func message(_ body: () throws -> Any) -> String {
+            do {
+                _ = try body()
+                return "drawn"
+            } catch { return "\(error)" }
+        }
+        #expect(
+            message { try render(try activity(), .compact, "iPhone 16e") }
+                == "iPhone 16e has no Dynamic Island; its Live Activities show the Lock Screen presentation only; nothing was written"
+        )
+        #expect(
+            message { try render(try activity(island: false), .expanded, "iPhone 17 Pro") }
+                .hasPrefix("the Live Activity has no \"dynamicIsland\""))
+        #expect(
+            message {
+                try EntryDocument.decode(
+                    Array(
+                        #"{"version": 1, "view": {"type": "Spacer"}, "liveActivity": {"lockScreen": {"type": "Spacer"}}}"#
+                            .utf8))
+            }.hasPrefix("$.liveActivity: a document is a widget"))
+        #expect(
+            message {
+                try EntryDocument.decode(
+                    Array(#"{"version": 1, "liveActivity": {"lockScreen": {"type": "Txt"}}}"#.utf8))
+            }.hasPrefix("$.liveActivity.lockScreen.type"))
+        #expect(
+            message {
+                try EntryDocument.decode(
+                    Array(#"{"version": 1, "liveActivity": {}}"#.utf8))
+            }.contains("lockScreen"))
+    }
+}

@@ -81,6 +81,24 @@ import WidgetUI
         }
     }
 
+    /// The Live Activity example: its Lock Screen and Dynamic Island presentations on an
+    /// iPhone 17 Pro, from JSON and from Swift, byte-identical.
+    @Test func deliveryLiveActivity() throws {
+        let entry = try EntryDocument.load(
+            contentsOf: Self.examples.appendingPathComponent("LiveActivity/delivery.json"))
+        let renderer = Renderer()
+        let device = try DeviceCatalog.device(named: "iPhone 17 Pro")
+        for presentation in ActivityPresentation.allCases {
+            let request = RenderRequest(family: .systemSmall, device: device, colorScheme: .dark)
+            let fromJSON = try LiveActivityRendering.render(entry, presentation, request, renderer: renderer).png()
+            let fromSwift = try renderPNG(
+                DeliveryLiveActivity(), attributes: DeliveryAttributes.sample, state: .onTheWay,
+                presentation: presentation,
+                device: "iPhone 17 Pro", colorScheme: .dark, date: Self.date("2026-11-27T04:30:00Z"))
+            #expect(fromJSON == fromSwift, "delivery \(presentation): the Swift activity draws differently")
+        }
+    }
+
     static func date(_ iso: String) -> Date {
         Date(timeIntervalSince1970: ISODate.parse(iso) ?? 0)
     }
