@@ -42,6 +42,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// The saturation, 0…1 (HSB: the spread of the components over the largest).
+    public var saturation: Double {
+        let top = max(red, green, blue)
+        return top > 0 ? (top - min(red, green, blue)) / top : 0
+    }
+
     /// The hue, 0…1 of a turn (0 for a grey).
     public var hue: Double {
         let top = max(red, green, blue), d = top - min(red, green, blue)

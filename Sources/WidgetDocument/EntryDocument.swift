@@ -291,11 +291,10 @@ public struct EntryDocument: Sendable {
             case "view":
                 views.append((templates ? try template.expandView(value, at: path) : value, path, nil))
             case "liveActivity":
-                try v.check(value, kind, at: path)
-                let regions = try LiveActivitySpec.regions(of: value, at: path) { (node, at) throws(DocumentError) in
-                    templates ? try template.expandView(node, at: at) : node
-                }
-                activity = (value, regions)
+                // Format 1.1 expands it whole: its views and its tints may take the data.
+                let expanded = templates ? try template.expandView(value, at: path) : value
+                try v.check(expanded, kind, at: path)
+                activity = (expanded, LiveActivitySpec.regions(of: expanded, at: path))
             case "familyViews":
                 guard case .object(let members) = value else {
                     throw .invalid(
@@ -335,6 +334,13 @@ public struct EntryDocument: Sendable {
             throw .invalid(
                 path: "$.liveActivity",
                 message: "a document is a widget (\"view\", \"familyViews\") or a Live Activity, not both")
+        }
+        if activity != nil, let key = ["place", "appearance", "renderingMode"].first(where: { json[$0] != nil }) {
+            throw .invalid(
+                path: "$." + key,
+                message:
+                    "a Live Activity has no \(key): its presentations are drawn as ActivityKit shows them (the island dark)"
+            )
         }
         for family in doc.families
         where activity == nil && !views.contains(where: { $0.family == nil || $0.family == family }) {

@@ -64,7 +64,7 @@ struct SchemaWriter {
             ("required", ["version"]),
             ("properties", .object(properties)),
             ("additionalProperties", false),
-            ("allOf", .array(versionRules(plain, template) + familyRules())),
+            ("allOf", .array(versionRules(plain, template) + familyRules() + [liveActivityRule()])),
             ("$defs", .object(defs)),
         ])
     }
@@ -183,6 +183,17 @@ struct SchemaWriter {
                 ("then", object([("not", object([("anyOf", [["required": ["date"]], ["required": ["data"]]])]))])),
             ]),
         ]
+    }
+
+    /// A Live Activity has no widget view, place, appearance or rendering mode.
+    private static func liveActivityRule() -> SchemaJSON {
+        let widgetKeys: [SchemaJSON] = ["view", "familyViews", "place", "appearance", "renderingMode"].map {
+            object([("required", .array([.string($0)]))])
+        }
+        return object([
+            ("if", object([("required", ["liveActivity"])])),
+            ("then", object([("not", object([("anyOf", .array(widgetKeys))]))])),
+        ])
     }
 
     /// Without `view` (and unless it is a Live Activity), every family the widget supports

@@ -47,24 +47,21 @@ public struct LiveActivitySpec: Sendable {
                 ], required: ["compactLeading", "compactTrailing", "minimal"]),
         ], required: ["lockScreen"])
 
-    /// The region views of `value` (already checked against `kind`), each with its path,
-    /// expanded by `expand` (format 1.1's templates).
-    static func regions(
-        of value: JSONValue, at path: String, expand: (JSONValue, String) throws(DocumentError) -> JSONValue
-    ) throws(DocumentError) -> [(key: String, json: JSONValue, path: String)] {
+    /// The region views of `value` (already checked against `kind`), each with its path.
+    static func regions(of value: JSONValue, at path: String) -> [(key: String, json: JSONValue, path: String)] {
         var result: [(key: String, json: JSONValue, path: String)] = []
         if let v = value["lockScreen"] {
-            result.append(("lockScreen", try expand(v, path + ".lockScreen"), path + ".lockScreen"))
+            result.append(("lockScreen", v, path + ".lockScreen"))
         }
         if let island = value["dynamicIsland"] {
             let at = path + ".dynamicIsland"
             for key in ["leading", "trailing", "center", "bottom"] {
                 if let v = island["expanded"]?[key] {
-                    result.append((key, try expand(v, at + ".expanded." + key), at + ".expanded." + key))
+                    result.append((key, v, at + ".expanded." + key))
                 }
             }
             for key in ["compactLeading", "compactTrailing", "minimal"] {
-                if let v = island[key] { result.append((key, try expand(v, at + "." + key), at + "." + key)) }
+                if let v = island[key] { result.append((key, v, at + "." + key)) }
             }
         }
         return result
@@ -76,14 +73,14 @@ public struct LiveActivitySpec: Sendable {
             throw .invalid(path: path, message: "a Live Activity needs \"lockScreen\"")
         }
         lockScreen = lock
-        backgroundTint = value["backgroundTint"]
+        backgroundTint = value["backgroundTint"].map(Template.unmarked)
         if let island = value["dynamicIsland"], let leading = regions["compactLeading"],
             let trailing = regions["compactTrailing"], let minimal = regions["minimal"]
         {
             self.island = Island(
                 leading: regions["leading"], trailing: regions["trailing"], center: regions["center"],
                 bottom: regions["bottom"], compactLeading: leading, compactTrailing: trailing, minimal: minimal,
-                keylineTint: island["keylineTint"])
+                keylineTint: island["keylineTint"].map(Template.unmarked))
         }
     }
 
@@ -292,6 +289,13 @@ extension LiveActivitySpec {
     /// (the frame the wrapper gives it) outside the region's own.
     static func filled(_ view: ViewSpec, with regions: [String: ViewSpec]) -> ViewSpec {
         if let id = view.id, id.hasPrefix(slotMark), let region = regions[String(id.dropFirst(slotMark.count))] {
+            // An `If` is replaced by its branch when drawn, modifiers and all: it sits in a
+            // ZStack that keeps the slot's frame.
+            if case .conditional = region.content {
+                return ViewSpec(
+                    type: "ZStack", path: region.path, content: .zstack(alignment: .center, children: [region]),
+                    modifiers: view.modifiers)
+            }
             var placed = region
             placed.modifiers += view.modifiers
             return placed

@@ -65,7 +65,8 @@ public struct Glass: Hashable, Sendable {
 
     /// The glass's colour: `behind` moved toward the glass's own colour.
     public var fill: Color {
-        let hue = appearance == .tinted ? tint.hue : behind.hue
+        let source = appearance == .tinted ? tint : behind
+        let hue = source.hue
         let (saturation, value, share) =
             switch (appearance, colorScheme) {
             case (.clear, .dark): (0.7, 0.49, 0.6)
@@ -73,7 +74,9 @@ public struct Glass: Hashable, Sendable {
             case (.tinted, .dark): (0.7, 0.42, 0.75)
             case (.tinted, .light): (0.45, 0.75, 0.75)
             }
-        return Self.mix(behind, Color(hue: hue, saturation: saturation, brightness: value), share)
+        // A grey has no hue: its glass is grey too (full saturation from 0.3 of the source's).
+        let tinge = saturation * min(1, source.saturation / 0.3)
+        return Self.mix(behind, Color(hue: hue, saturation: tinge, brightness: value), share)
     }
 
     /// Measured: the clear appearance's wallpaper against the default appearance's.

@@ -35,6 +35,10 @@ public enum LiveActivityRendering {
         drawn.view = view
         drawn.familyViews = [:]
         drawn.liveActivity = nil
+        // Drawn as ActivityKit shows it, whatever a caller set (the decoder refuses these).
+        drawn.place = .standard
+        drawn.appearance = nil
+        drawn.renderingMode = nil
         var out = request
         // The island is black whatever the appearance; its content is drawn dark.
         if presentation.isDynamicIsland { out.colorScheme = .dark }

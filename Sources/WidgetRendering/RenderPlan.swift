@@ -75,6 +75,8 @@ public struct RenderPlan: Hashable, Sendable {
         let accessory = request.family.isAccessory && canvas == nil
         if canvas == nil {
             try Self.checkPlace(document, family: request.family, device: request.device, os: os)
+        } else if document.place.isStandBy || document.appearance != nil {
+            throw .place("a bare canvas (--size) draws the view alone; StandBy and the appearances draw it on a device")
         }
         let mode = Self.renderingMode(document, family: request.family, onCanvas: canvas != nil)
         family = request.family

@@ -23,7 +23,8 @@ public struct LiveActivityDocument {
     ///   - isStale: `context.isStale`.
     public init<W: Widget, A: ActivityAttributes>(
         _ widget: W, attributes: A, state: A.ContentState, isStale: Bool = false, kind: String? = nil,
-        date: Date = WidgetDocument.defaultDate, colorScheme: ColorScheme = .light, locale: Locale? = nil
+        date: Date = WidgetDocument.defaultDate, colorScheme: ColorScheme = .light, locale: Locale? = nil,
+        redactionReasons: RedactionReasons = []
     ) throws {
         let recipe = widget.body._recipe
         guard let views = recipe.activityViews as? ActivityViews<A> else {
@@ -39,7 +40,9 @@ public struct LiveActivityDocument {
         func root(_ view: AnyView, scheme: ColorScheme) throws -> JSONValue {
             var environment = EnvironmentValues()
             environment.colorScheme = scheme
-            environment.showsWidgetContainerBackground = true
+            // As the renderer tells a view on a presentation's canvas (format 1.1's `If`).
+            environment.showsWidgetContainerBackground = false
+            environment.redactionReasons = redactionReasons
             if let locale { environment.locale = locale }
             let problems = BuildProblems()
             let nodes = try BuildProblems.$current.withValue(problems) {
@@ -100,7 +103,7 @@ public func renderPNG<W: Widget, A: ActivityAttributes>(
     }
     let document = try LiveActivityDocument(
         widget, attributes: attributes, state: state, isStale: isStale, date: date, colorScheme: colorScheme,
-        locale: locale
+        locale: locale, redactionReasons: variant.redactionReasons
     ).entryDocument()
     let request = RenderRequest(
         family: .systemSmall, device: resolved, colorScheme: .init(rawValue: colorScheme.rawValue),

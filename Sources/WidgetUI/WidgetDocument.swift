@@ -70,6 +70,16 @@ public struct WidgetDocument {
         var unique: [WidgetFamily] = []
         for family in families where !unique.contains(family) { unique.append(family) }
         guard !unique.isEmpty else { throw WidgetUIError.invalidDocument("a widget needs at least one family") }
+        // StandBy shows the small widget; an appearance, the Home Screen's families.
+        if place.isStandBy || appearance != nil {
+            unique = unique.filter { place.isStandBy ? $0 == .systemSmall : !$0.isAccessory }
+            guard !unique.isEmpty else {
+                throw WidgetUIError.unsupported(
+                    place.isStandBy
+                        ? "StandBy shows systemSmall widgets; the families given are \(families.map(\.rawValue).joined(separator: ", "))"
+                        : "the clear and tinted appearances show Home Screen families only")
+            }
+        }
         var fontFiles: [String: [UInt8]] = [:]
         for url in fonts {
             let src = "Fonts/" + DocumentParts.safeFileName(url.lastPathComponent)

@@ -60,9 +60,17 @@ public func assertWidgetSnapshot<V: View>(
     let goldens = SnapshotCells.goldens(beside: file)
     let mode = SnapshotCells.mode(record: record)
     var failures: [String] = []
+    // StandBy shows the small widget; an appearance, the Home Screen's families.
+    let shown = families.filter { place.isStandBy ? $0 == .systemSmall : appearance == nil || !$0.isAccessory }
+    if shown.isEmpty && !families.isEmpty {
+        throw WidgetUIError.unsupported(
+            place.isStandBy
+                ? "StandBy shows systemSmall widgets; none of the families given"
+                : "the clear and tinted appearances show Home Screen families only")
+    }
     for deviceName in devices {
         let device = try SnapshotCells.device(named: deviceName)
-        for family in families {
+        for family in shown {
             for scheme in colorSchemes {
                 for variant in variants {
                     let document = try WidgetDocument(

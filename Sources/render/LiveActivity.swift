@@ -51,6 +51,11 @@ extension SnapshotOptions {
                         "note: \(device.name) has no Dynamic Island: the Lock Screen presentation only\n".utf8))
                 shown = shown.filter { !$0.isDynamicIsland }
             }
+            guard !shown.isEmpty else {
+                throw CLIError(
+                    "\(entry): nothing to draw: the Live Activity has no \"dynamicIsland\", and only the island's presentations were asked for"
+                )
+            }
             for p in shown {
                 // The island is dark whatever is asked: one file.
                 let drawn: [ColorScheme?] = p.isDynamicIsland ? [.dark] : schemes

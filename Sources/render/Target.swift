@@ -48,6 +48,11 @@ struct Target: Equatable {
             document.wallpaper = c
         }
         if transparentBackground { document.transparentBackground = true }
+        if document.liveActivity != nil && (place != nil || appearance != nil || renderingMode != nil) {
+            throw CLIError(
+                "--place, --appearance and --rendering-mode are a widget's; a Live Activity's presentations are drawn as ActivityKit shows them"
+            )
+        }
         if let place {
             guard let p = OptionValues.place(place) else {
                 throw CLIError("--place takes \(OptionValues.placeNames), found '\(place)'")

@@ -78,8 +78,11 @@ struct Timeline: ParsableCommand {
             // A long timeline is drawn smaller, as a large contact sheet is, to stay within
             // the pixel budget. The scale comes from the widget's size before anything is
             // drawn, so each frame is drawn once, at the strip's scale (1:1).
+            // As shown: StandBy's size in StandBy.
+            let os = t.os ?? document.os ?? t.device.currentOS
             let widget =
-                t.device.widgetSize(chosen, os: t.os ?? document.os ?? t.device.currentOS) ?? Size(width: 0, height: 0)
+                RenderPlan.shownSize(document, family: chosen, device: t.device, os: os) ?? Size(width: 0, height: 0)
+            let magnification = t.device.standByMagnification(place: document.place, os: os)
             let scale = Filmstrip(title: title, frames: shots.map { ($0.2, widget) }).scale(preferred: preferred)
             if scale < preferred {
                 FileHandle.standardError.write(
@@ -93,7 +96,13 @@ struct Timeline: ParsableCommand {
                     variant: v)
                 do {
                     let snapshot = try renderer.render(e, request)
-                    frames.append((caption, snapshot.size))
+                    frames.append(
+                        (
+                            caption,
+                            Size(
+                                width: snapshot.size.width * magnification, height: snapshot.size.height * magnification
+                            )
+                        ))
                     images.append(try snapshot.png())
                 } catch {
                     throw CLIError("\(entry): \(caption): \(error)")

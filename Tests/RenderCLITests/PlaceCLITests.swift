@@ -112,7 +112,21 @@ struct LiveActivityCLITests {
         let asked = try CLI.run([entry, "--device", "iPhone 16e", "--presentation", "compact", "-o", se.path])
         #expect(asked.status == 1)
         #expect(asked.stderr.contains("iPhone 16e has no Dynamic Island"))
+        // Only the island asked for, of an activity without one: nothing to draw, an error.
+        let noIsland = try CLI.temporaryDirectory()
+        try Data(#"{"version": 1, "liveActivity": {"lockScreen": {"type": "Spacer"}}}"#.utf8).write(
+            to: noIsland.appendingPathComponent("a.json"))
+        let none = try CLI.run(["a.json", "--presentation", "compact", "-o", "out/"], in: noIsland)
+        #expect(none.status == 1 && none.stderr.contains("nothing to draw"), "\(none.stderr)")
+        // A Live Activity takes no widget look.
+        let look = try CLI.run([entry, "--place", "standby", "-o", se.path])
+        #expect(look.status == 1 && look.stderr.contains("a Live Activity's presentations"), "\(look.stderr)")
+        // render check skips it with a note, and checks the rest.
+        let check = try CLI.run(["check", "a.json"], in: noIsland)
+        #expect(check.stderr.contains("a.json is a Live Activity; render check does not draw Live Activities yet"))
+        #expect(!check.stderr.contains("declares none of the families"))
         let bad = try CLI.run([entry, "--presentation", "banner", "-o", se.path])
+        #expect(bad.status == 1)
         #expect(bad.stderr.contains("--presentation takes lockScreen, compact, minimal, expanded, found 'banner'"))
     }
 }

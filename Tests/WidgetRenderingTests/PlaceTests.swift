@@ -33,7 +33,7 @@ struct PlaceTests {
         let small = try #require(iPhone.widgetSize(.systemSmall, os: .iOS26))
         #expect(plan.size == small)
         #expect(plan.scale == 3 * 2.2)
-        // 361.5 pt on a 402-pt iPhone (measured: 361 ± 1.5), on its 3x pixel grid.
+        // 361.67 pt on a 402-pt iPhone (measured: 361 ± 1.5): 1,085 pixels at 3x.
         #expect(plan.pixelWidth == Int((small.width * 6.6).rounded()))
         #expect(abs(Double(plan.pixelWidth) / 3 - 361.3) < 1.5)
         #expect(plan.chrome?.margins == 8)
@@ -170,6 +170,16 @@ struct PlaceTests {
         #expect(abs(Double(desaturated[1]) - expected) <= 2, "\(desaturated) against \(expected)")
         // Outside the container: transparent, without a wallpaper.
         #expect(px(glass, 0, 0)[3] == 0)
+        // A grey wallpaper or tint has no hue: the glass is grey, not red.
+        for (appearance, wallpaper, tint) in [
+            (HomeScreenAppearance.clear, Color(r: 90, g: 90, b: 90), RenderingMode.defaultTint),
+            (.tinted, Color(r: 90, g: 90, b: 90), Color(r: 200, g: 200, b: 200)),
+        ] {
+            let fill = Glass(
+                appearance: appearance, colorScheme: .dark, tint: tint, wallpaper: wallpaper, cornerRadius: 0
+            ).fill
+            #expect(abs(fill.red - fill.green) < 0.02 && abs(fill.green - fill.blue) < 0.02, "\(appearance): \(fill)")
+        }
     }
 
     @Test("an emoji inside widgetAccentable is drawn in the tinted mode (its bitmap was dropped)")
@@ -270,6 +280,61 @@ struct LiveActivityTests {
         #expect([p.r, p.g, p.b, p.a] == [0, 0, 0, 255])
         // Outside the capsule's rounded end: transparent.
         #expect(compact.pixmap.pixel(x: 0, y: 0).a == 0)
+    }
+
+    @Test("a region whose root is an If keeps its frame: the compact sides stay either side of the camera")
+    func conditionalRegion() throws {
+        // The leading side is an If that draws nothing in the placeholder: the trailing side
+        // must not slide into its place.
+        let red = #"{"type": "Color", "color": "red"}"#
+        let doc = try EntryDocument.decode(
+            Array(
+                #"""
+                {"version": 1.1, "liveActivity": {"lockScreen": {"type": "Spacer"}, "dynamicIsland": {
+                  "compactLeading": {"type": "If", "condition": {"redacted": true}, "else": \#(red)},
+                  "compactTrailing": \#(red), "minimal": \#(red)}}}
+                """#.utf8))
+        for variant in [RenderRequest.Variant.normal, .placeholder] {
+            let snapshot = try LiveActivityRendering.render(
+                doc, .compact,
+                RenderRequest(
+                    family: .systemSmall, device: try DeviceCatalog.device(named: "iPhone 17 Pro"), variant: variant),
+                renderer: Self.renderer)
+            let layout = snapshot.layout
+            // The trailing side's red: at the right end whatever the leading side draws.
+            let right = snapshot.pixmap.pixel(x: snapshot.pixmap.width - 30, y: snapshot.pixmap.height / 2)
+            #expect(right.r > 200 && right.g < 80, "\(variant): \(right)")
+            // The left end is red only when the leading side draws.
+            let left = snapshot.pixmap.pixel(x: 30, y: snapshot.pixmap.height / 2)
+            #expect((left.r > 200) == (variant == .normal), "\(variant): \(left)")
+            #expect(layout.outerFrame.width == 230)
+        }
+    }
+
+    @Test("a Live Activity has no place, appearance or rendering mode; a widget's view and one are not both")
+    func activityKeys() throws {
+        for key in [#""place": "standBy""#, #""appearance": "clear""#, #""renderingMode": "vibrant""#] {
+            do {
+                _ = try activity(", " + key)
+                Issue.record("\(key) was accepted beside liveActivity")
+            } catch {
+                #expect("\(error)".contains("a Live Activity has no"), "\(error)")
+            }
+        }
+    }
+
+    @Test("in format 1.1 the tints and the views take the data")
+    func templated() throws {
+        let doc = try EntryDocument.decode(
+            Array(
+                #"""
+                {"version": 1.1, "data": {"eta": "12 min", "tint": "orange"},
+                 "liveActivity": {"backgroundTint": "{{tint}}", "lockScreen": {"type": "Text", "text": "{{eta}}"}}}
+                """#.utf8))
+        #expect(doc.liveActivity?.backgroundTint == .string("orange"))
+        let lock = try LiveActivityRendering.render(
+            doc, .lockScreen, RenderRequest(family: .systemSmall), renderer: Self.renderer)
+        #expect(lock.plan.size.height == 84)
     }
 
     @Test("what a device or a document lacks is refused with the reason")

@@ -321,6 +321,9 @@ import WidgetDocument
         let png = try await renderPNG(BrandWidget(), family: .systemSmall, place: .standBy)
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
         #expect(width == 1085)
+        // A view with the default families: StandBy keeps the small one.
+        let json = try WidgetDocument(Text("Hi"), place: .standBy).json()
+        #expect(json.contains(#""families": ["systemSmall"]"#) && json.contains(#""place": "standBy""#), "\(json)")
         func refusal<W: Widget>(_ widget: W) async -> String {
             do {
                 _ = try await renderPNG(widget, family: .systemSmall, place: .standBy)
