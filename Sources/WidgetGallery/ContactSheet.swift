@@ -280,6 +280,22 @@ public struct ContactSheet: Sendable {
         ]
     }
 
+    /// A page of the tool's own pictures (the filmstrip, the in-place sheet): `children`
+    /// down the page under a title, within a margin, on a light gray.
+    static func page(title: String, weight: String, spacing: Double, margin: Double, _ children: [[String: Any]])
+        -> [String: Any]
+    {
+        [
+            "type": "VStack", "alignment": "leading", "spacing": spacing,
+            "children": [text(title, size: 20, weight: weight)] + children,
+            "modifiers": [
+                ["padding": margin],
+                ["frame": ["maxWidth": "infinity", "maxHeight": "infinity", "alignment": "topLeading"]],
+                ["background": "#D1D1D6"],
+            ],
+        ]
+    }
+
     func framed(_ view: [String: Any], width: Double, height: Double) -> [String: Any] {
         var v = view
         var modifiers = v["modifiers"] as? [[String: Any]] ?? []

@@ -52,18 +52,9 @@ public struct Filmstrip: Sendable {
                 ],
             ]
         }
-        let view: [String: Any] = [
-            "type": "VStack", "alignment": "leading", "spacing": Self.gap,
-            "children": [
-                ContactSheet.text(title, size: 20, weight: "semibold"),
-                ["type": "HStack", "alignment": "top", "spacing": Self.gap, "children": cells],
-            ],
-            "modifiers": [
-                ["padding": Self.margin],
-                ["frame": ["maxWidth": "infinity", "maxHeight": "infinity", "alignment": "topLeading"]],
-                ["background": "#D1D1D6"],
-            ],
-        ]
+        let view = ContactSheet.page(
+            title: title, weight: "semibold", spacing: Self.gap, margin: Self.margin,
+            [["type": "HStack", "alignment": "top", "spacing": Self.gap, "children": cells]])
         var document = try ContactSheet.composed(
             ["version": 1, "kind": "timeline", "view": view], renderer: renderer, what: "the filmstrip")
         for (i, bytes) in snapshots.enumerated() { document.imageFiles["frame-\(i).png"] = bytes }

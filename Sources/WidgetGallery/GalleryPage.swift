@@ -29,16 +29,35 @@ public struct GalleryPage: Sendable {
     /// What each cell's widget cannot show (by cell index; none when missing): such cells
     /// are outlined in red and say why.
     public var overflows: [Int: [Overflow]]
+    /// Pictures of the widget in place (`--in-place`), shown first, at their size in points.
+    public var inPlace: [Picture]
+
+    /// A picture of the page that is not a cell of the matrix.
+    public struct Picture: Sendable {
+        public var fileName: String
+        public var caption: String
+        /// Its size in points and its pixels per point.
+        public var size: Size
+        public var scale: Double
+
+        public init(fileName: String, caption: String, size: Size, scale: Double) {
+            self.fileName = fileName
+            self.caption = caption
+            self.size = size
+            self.scale = scale
+        }
+    }
 
     public init(
         title: String, subtitle: String, cells: [MatrixCell], liveVersion: String? = nil,
-        overflows: [Int: [Overflow]] = [:]
+        overflows: [Int: [Overflow]] = [:], inPlace: [Picture] = []
     ) {
         self.title = title
         self.subtitle = subtitle
         self.cells = cells
         self.liveVersion = liveVersion
         self.overflows = overflows
+        self.inPlace = inPlace
     }
 
     /// The contents of `version.js` for `version`.
@@ -68,6 +87,21 @@ public struct GalleryPage: Sendable {
             sections.append(
                 "<section data-group=\"\(first.device.idiom.groupName)\">\n\(heading)\n<div class=\"cells\">\n\(figures)\n</div>\n</section>"
             )
+        }
+        if !inPlace.isEmpty {
+            let figures = inPlace.map { picture in
+                let url = Self.fileURL(picture.fileName).markupEscaped
+                let w = DumpValue.format(picture.size.width), h = DumpValue.format(picture.size.height)
+                return """
+                    <figure class="in-place" title="\(picture.fileName.markupEscaped)">
+                    <img src="\(url)" srcset="\(url) \(DumpValue.format(picture.scale))x" width="\(w)" height="\(h)" alt="\(picture.caption.markupEscaped)">
+                    <figcaption>\(picture.caption.markupEscaped)</figcaption>
+                    </figure>
+                    """
+            }
+            sections.insert(
+                "<section class=\"in-place\">\n<h2>In place</h2>\n<div class=\"cells\">\n\(figures.joined(separator: "\n"))\n</div>\n</section>",
+                at: 0)
         }
         let filters = [
             filter("Family", key: "family", values: unique(cells.map(\.family.rawValue))),
@@ -170,10 +204,10 @@ public struct GalleryPage: Sendable {
             form.querySelectorAll('input[data-filter]').forEach(function(b){
               var k=b.dataset.filter;allowed[k]=allowed[k]||{};if(b.checked)allowed[k][b.value]=true;});
             var shown=0;
-            document.querySelectorAll('main figure').forEach(function(f){
+            document.querySelectorAll('main figure:not(.in-place)').forEach(function(f){
               var ok=Object.keys(allowed).every(function(k){return allowed[k][f.dataset[k]];});
               f.hidden=!ok;if(ok)shown++;});
-            document.querySelectorAll('main section').forEach(function(s){
+            document.querySelectorAll('main section:not(.in-place)').forEach(function(s){
               s.hidden=!s.querySelector('figure:not([hidden])');});
             document.getElementById('shown').textContent=shown;
           }

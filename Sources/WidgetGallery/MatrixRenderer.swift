@@ -69,8 +69,8 @@ public struct MatrixRenderer: Sendable {
     }
 }
 
-/// The shared result slots: each index written once, by one worker.
-private final class Results: @unchecked Sendable {
+/// The shared result slots: each index written once, by one worker (also `InPlaceSheet`'s).
+final class Results: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Result<MatrixImage, RenderError>?]
     private var done = 0

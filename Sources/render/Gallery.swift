@@ -7,6 +7,7 @@ import WidgetCheck
 import WidgetCore
 import WidgetDocument
 import WidgetGallery
+import WidgetLayout
 import WidgetPNG
 import WidgetRendering
 
@@ -37,6 +38,8 @@ struct Gallery: ParsableCommand {
 
     @OptionGroup var pngSpeed: PNGSpeedOption
 
+    @OptionGroup var inPlaceOptions: InPlaceOptions
+
     @Flag(help: "Write the gallery again whenever the entry or an image it uses changes (Ctrl-C to stop).")
     var watch = false
 
@@ -56,6 +59,7 @@ struct Gallery: ParsableCommand {
     }
 
     func write(liveVersion: String?) throws -> Watch.Outcome {
+        try inPlaceOptions.check()
         var document = try loadEntry(entry)
         try target.value.apply(to: &document)
         try refuseLiveActivity(document, entry: entry, command: "gallery")
@@ -76,14 +80,47 @@ struct Gallery: ParsableCommand {
             entry: entry, document: document, cells: matrix.cells, strict: strictOption.strict,
             compression: compression)
         let os = Matrix.osLabel(t.os ?? document.os, matrix.cells.map(\.device))
+        var inPlaceFiles: [(name: String, bytes: [UInt8])] = []
+        var pictures: [GalleryPage.Picture] = []
+        if inPlaceOptions.inPlace {
+            // One picture per scene, at the device's own scale (or --scale), on the devices
+            // named (default: the iPhone 17, not every device: each picture is a screen).
+            let rows = try InPlace.rows(
+                entry: entry, document: document, target: target.value, families: selected,
+                schemes: schemes.map { $0 ?? document.colorScheme }, variants: try variantOption.parsed(),
+                name: inPlaceOptions.appName
+            )
+            let renderer = Renderer()
+            for scene in InPlaceSheet(title: "", rows: rows).rows.joined() {
+                let scale = t.scale ?? Double(scene.device.scale)
+                let picture = InPlaceSheet(picture: scene).drawn(at: scale)
+                let widgets = try InPlace.pictures(
+                    entry: entry, document: document, sheet: picture, strict: strictOption.strict, renderer: renderer)
+                let name =
+                    "\(SnapshotFileName.safe(document.kind))-\(scene.screen.rawValue)\(scene.page > 1 ? "\(scene.page)" : "")-"
+                    + "\(scene.device.fileNameFragment)@\(DumpValue.format(scale))x-\(scene.colorScheme.rawValue)"
+                    + (scene.variant == .normal ? "" : "-\(scene.variant.rawValue)") + ".png"
+                do {
+                    inPlaceFiles.append(
+                        (
+                            name,
+                            try picture.render(pictures: widgets, scale: scale, renderer: renderer).png(
+                                compression: compression)
+                        ))
+                } catch {
+                    throw CLIError("\(entry): \(scene.caption): \(error)")
+                }
+                pictures.append(.init(fileName: name, caption: scene.caption, size: scene.size, scale: scale))
+            }
+        }
         let page = GalleryPage(
             title: "\(document.kind) on \(Set(matrix.cells.map(\.device.name)).count) devices",
             subtitle: "\(PathText.lastComponent(entry)), \(os)", cells: matrix.cells,
             liveVersion: liveVersion,
             overflows: Dictionary(
                 images.enumerated().filter { !$0.element.overflows.isEmpty }.map { ($0.offset, $0.element.overflows) },
-                uniquingKeysWith: { a, _ in a }))
-        var files = zip(matrix.cells, images).map { (name: $0.fileName, bytes: $1.png) }
+                uniquingKeysWith: { a, _ in a }), inPlace: pictures)
+        var files = inPlaceFiles + zip(matrix.cells, images).map { (name: $0.fileName, bytes: $1.png) }
         // The page last: it never names a picture that is not there yet.
         files.append(("index.html", Array(page.html().utf8)))
         if let liveVersion {
@@ -91,7 +128,9 @@ struct Gallery: ParsableCommand {
         }
         try OutputFiles.write(files, into: output)
         return Watch.Outcome(
-            written: ["\(images.count) snapshots and index.html in \(output)"],
+            written: [
+                "\(images.count) snapshots\(inPlaceFiles.isEmpty ? "" : ", \(inPlaceFiles.count) pictures in place") and index.html in \(output)"
+            ],
             watched: Matrix.watchedFiles(entry: entry, document: document))
     }
 }

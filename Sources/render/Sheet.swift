@@ -38,6 +38,8 @@ struct Sheet: ParsableCommand {
         help: "The PNG to write (default: <kind>-sheet.png in the current folder), or - for standard output.")
     var output: String?
 
+    @OptionGroup var inPlaceOptions: InPlaceOptions
+
     @Flag(help: "Write the sheet again whenever the entry or an image it uses changes (Ctrl-C to stop).")
     var watch = false
 
@@ -46,6 +48,7 @@ struct Sheet: ParsableCommand {
     }
 
     func write() throws -> Watch.Outcome {
+        try inPlaceOptions.check()
         var document = try loadEntry(entry)
         try target.value.apply(to: &document)
         try refuseLiveActivity(document, entry: entry, command: "sheet")
@@ -54,11 +57,18 @@ struct Sheet: ParsableCommand {
         }
         let t = try target.value.resolved()
         let destination = try OutputTarget.single(
-            output, defaultName: "\(SnapshotFileName.safe(document.kind))-sheet.png", fileExtension: ".png")
+            output,
+            defaultName: "\(SnapshotFileName.safe(document.kind))-\(inPlaceOptions.inPlace ? "in-place" : "sheet").png",
+            fileExtension: ".png")
         let selected = try families(family, entry: document, path: entry)
         let compression = try pngSpeed.parsed()
         let schemes: [ColorScheme?] =
             schemeOption.both ? [.light, .dark] : [try schemeOption.parsed() ?? document.colorScheme]
+        if inPlaceOptions.inPlace {
+            return try writeInPlace(
+                document, families: selected, schemes: schemes.map { $0 ?? document.colorScheme },
+                destination: destination)
+        }
         var options = target.value
         if options.device == nil {
             options.device = "all"
@@ -71,12 +81,7 @@ struct Sheet: ParsableCommand {
         let sheet = ContactSheet(title: "\(document.kind) · \(os)", cells: planned.cells)
         let preferred = t.scale ?? 2
         let scale = sheet.scale(preferred: preferred)
-        if scale < preferred {
-            FileHandle.standardError.write(
-                Data(
-                    "note: drawing the sheet at \(DumpValue.format(scale)) pixels per point to stay under \(Int(ContactSheet.pixelBudget / 1_000_000)) megapixels\n"
-                        .utf8))
-        }
+        noteLoweredScale(scale, preferred: preferred, budget: ContactSheet.pixelBudget)
         // Each snapshot at the sheet's scale, so it is drawn 1:1.
         let cells = planned.cells.map { cell -> MatrixCell in
             var c = cell

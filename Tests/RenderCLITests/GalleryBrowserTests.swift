@@ -35,6 +35,23 @@ enum Browser {
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
     }
+
+    /// What `script` (run after the page at `folder/index.html` loaded) left in a `<pre
+    /// id="probe">`, unescaped; nil, recorded as an issue, when it left nothing.
+    static func probe(_ folder: URL, script: String) throws -> String? {
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        let page = folder.appendingPathComponent("probe.html")
+        try Data(html.replacingOccurrences(of: "</body>", with: script + "\n</body>").utf8).write(to: page)
+        let dom = try dumpDOM(page)
+        guard let start = dom.range(of: "<pre id=\"probe\">"),
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        else {
+            Issue.record("the probe left no findings; Chromium printed: \(dom.prefix(500))")
+            return nil
+        }
+        return String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
 }
 
 @Suite("gallery in a browser")
@@ -110,19 +127,7 @@ struct GalleryBrowserTests {
             "--output", dir.path,
         ])
         #expect(r.status == 0, "\(r.stderr)")
-        let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
-        let probed = html.replacingOccurrences(of: "</body>", with: Self.probe + "\n</body>")
-        let page = dir.appendingPathComponent("probe.html")
-        try Data(probed.utf8).write(to: page)
-        let dom = try Browser.dumpDOM(page)
-        guard let start = dom.range(of: "<pre id=\"probe\">"),
-            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
-        else {
-            Issue.record("the probe left no findings; Chromium printed: \(dom.prefix(500))")
-            return
-        }
-        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        guard let json = try Browser.probe(dir, script: Self.probe) else { return }
         let f = try JSONDecoder().decode(Findings.self, from: Data(json.utf8))
         // 3 devices × small, medium × light, dark × normal, placeholder.
         #expect(f.images == 24 && f.all == 24)

@@ -6,12 +6,6 @@ import Testing
 
 @Suite("render --place and --appearance")
 struct PlaceCLITests {
-    /// A PNG's width and height (IHDR, big-endian, at bytes 16…23).
-    func size(_ url: URL) throws -> (Int, Int) {
-        let png = try Data(contentsOf: url)
-        return (png[16..<20].reduce(0) { $0 << 8 | Int($1) }, png[20..<24].reduce(0) { $0 << 8 | Int($1) })
-    }
-
     @Test("--place standby draws the small family only, 2.2 times larger, and names the file for it")
     func standBy() throws {
         let dir = try CLI.temporaryDirectory()
@@ -24,7 +18,7 @@ struct PlaceCLITests {
                 "Weather-systemSmall-iPhone17@3x-standBy.png", "Weather-systemSmall-iPhone17@3x-standByNight.png",
             ])
         // 164.333 pt × 2.2 × 3 px.
-        let (w, h) = try size(dir.appendingPathComponent("Weather-systemSmall-iPhone17@3x-standBy.png"))
+        let (w, h) = try CLI.pngSize(dir.appendingPathComponent("Weather-systemSmall-iPhone17@3x-standBy.png"))
         #expect(w == 1085 && h == 1085)
     }
 

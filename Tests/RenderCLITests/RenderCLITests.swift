@@ -87,6 +87,12 @@ enum CLI {
         ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
     }
 
+    /// A PNG's width and height (IHDR, big-endian, at bytes 16…23).
+    static func pngSize(_ url: URL) throws -> (Int, Int) {
+        let png = try Data(contentsOf: url)
+        return (png[16..<20].reduce(0) { $0 << 8 | Int($1) }, png[20..<24].reduce(0) { $0 << 8 | Int($1) })
+    }
+
     static func example(_ name: String) -> String { packageRoot.appendingPathComponent("Examples/\(name)").path }
 }
 

@@ -1,0 +1,168 @@
+// Pictures in place: the Home Screen grid reproduces what public iPhone screenshots
+// measure (docs/measurements.md, INPLACE), widgets go where the grid puts them, the Lock
+// Screen's row and StandBy's pair are placed as measured, and the whole picture is stable
+// (goldens).
+
+import Foundation
+import Testing
+import WidgetCheck
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+import WidgetRendering
+
+@testable import WidgetGallery
+
+@Suite("widgets in place")
+struct InPlaceTests {
+    static let entry = """
+        {"version": 1, "kind": "Trip", "date": "2026-11-27T09:41:00Z",
+         "families": ["systemSmall", "systemMedium", "systemLarge", "accessoryInline", "accessoryRectangular",
+                      "accessoryCircular"],
+         "containerBackground": "#0A84FF",
+         "view": {"type": "VStack", "alignment": "leading", "children": [
+            {"type": "Text", "text": "Shanghai → Beijing", "modifiers": [{"font": "headline"}, {"foregroundStyle": "white"}]},
+            {"type": "Text", "text": "G7 · 09:41", "modifiers": [{"font": "caption"}, {"foregroundStyle": "white"}]}]},
+         "familyViews": {
+            "accessoryInline": {"type": "Text", "text": "G7 09:41"},
+            "accessoryCircular": {"type": "ZStack", "children": [
+              {"type": "Circle", "stroke": {"style": "white", "lineWidth": 5}, "trim": {"from": 0, "to": 0.6}},
+              {"type": "Text", "text": "60%", "modifiers": [{"font": "caption"}]}]},
+            "accessoryRectangular": {"type": "VStack", "alignment": "leading", "children": [
+              {"type": "Text", "text": "G7 to Beijing", "modifiers": [{"font": "headline"}]},
+              {"type": "Text", "text": "Platform 12"}]}}}
+        """
+
+    func document() throws -> EntryDocument { try EntryDocument.decode(Array(Self.entry.utf8)) }
+
+    func scenes(_ device: String, os: OSVersion? = nil, scheme: ColorScheme = .light) throws -> [InPlaceScene] {
+        let d = try DeviceCatalog.device(named: device)
+        let doc = try document()
+        return InPlaceScene.plan(
+            document: doc, families: doc.families, device: d, os: os ?? d.currentOS, colorScheme: scheme,
+            variant: .normal, scale: 1, name: "Trips")
+    }
+
+    func near(_ a: Double, _ b: Double, _ within: Double = 0.34) -> Bool { abs(a - b) <= within }
+
+    @Test(
+        "the Home Screen grid follows from the widget sizes as captures measure it: icons, pitch, columns, first row, dock"
+    )
+    func gridAsMeasured() throws {
+        // (device, OS, first row, icon, icon pitch, first icon column, dock top, dock height, dock side)
+        let measured: [(String, OSVersion, Double, Double, Double, Double, Double, Double, Double)] = [
+            ("iPhone 17 Pro", .iOS26, 90, 64, 100.33, 30.33, 753.67, 103.33, 17),
+            ("iPhone 17 Pro Max", .iOS26, 94, 68, 108.67, 35.0, 821.67, 117.33, 17),
+            ("iPhone 16", .iOS18, 90, 60, 98, 31.0, 742, 98, 19),
+            ("iPhone 16e", .iOS26, 67, 64, 98, 28, 736, 96, 12),
+        ]
+        for (name, os, top, icon, pitch, column, dockTop, dockHeight, side) in measured {
+            // iOS 18's sizes are the HIG's, whose 338-pt medium widget is 0.67 pt narrower
+            // than the captures measure: its grid sits a pixel or two off.
+            let within = os == .iOS18 ? 0.7 : 0.5
+            let grid = try #require(try DeviceCatalog.device(named: name).homeScreenGrid(os: os))
+            #expect(grid.top == top, "\(name)")
+            #expect(
+                near(grid.iconSize, icon) && near(grid.iconPitch, pitch), "\(name): \(grid.iconSize), \(grid.iconPitch)"
+            )
+            #expect(near(grid.iconColumns[0], column, within), "\(name): \(grid.iconColumns)")
+            #expect(
+                near(grid.dock.minY, dockTop) && near(grid.dock.height, dockHeight) && grid.dock.minX == side,
+                "\(name): \(grid.dock)")
+        }
+        // A small widget is two icon rows, a large one four.
+        let grid = try #require(try DeviceCatalog.device(named: "iPhone 17 Pro").homeScreenGrid(os: .iOS26))
+        #expect(grid.rows(grid.small.height) == 2 && grid.rows(365) == 4)
+        #expect(try DeviceCatalog.device(named: "iPad mini 8.3-inch").homeScreenGrid(os: .iOS26) == nil)
+    }
+
+    @Test("widgets go down the grid in order, a second page where the next would reach the Search button")
+    func homePages() throws {
+        let home = try scenes("iPhone 17 Pro").filter { $0.screen == .homeScreen }
+        #expect(home.map(\.page) == [1, 2] && home.allSatisfy { $0.pages == 2 })
+        #expect(home[0].slots.map(\.request.family) == [.systemSmall, .systemMedium])
+        #expect(home[1].slots.map(\.request.family) == [.systemLarge])
+        let small = home[0].slots[0].frame, medium = home[0].slots[1].frame
+        #expect(small.minY == 90 && near(small.minX, 26.17, 0.2) && near(small.width, 164.33))
+        // The medium widget two icon rows (2 × 100.33) below the small one.
+        #expect(near(medium.minY, 90 + 200.67))
+        #expect(home[1].slots[0].frame.minY == 90)
+        #expect(home[0].caption == "iPhone 17 Pro · Home Screen · light")
+        #expect(home[1].caption == "iPhone 17 Pro · Home Screen · page 2 · light")
+    }
+
+    @Test("the Lock Screen: the inline widget in the date line, the others in the measured row under the clock")
+    func lockScreen() throws {
+        let lock = try #require(try scenes("iPhone 16", os: .iOS18).first { $0.screen == .lockScreen })
+        #expect(lock.slots.map(\.request.family) == [.accessoryInline, .accessoryRectangular, .accessoryCircular])
+        let rect = lock.slots[1].frame, circle = lock.slots[2].frame
+        // Measured on a 393 × 852 iPhone: the row 29 pt under the clock's baseline (100 +
+        // 20.5 + 77.5), slots 87.67 pt apart from 36 pt in; three slots used are centred.
+        #expect(rect.minY == (100 + 20.5 + 77.5 + 29).rounded())
+        #expect(near(circle.minX - rect.minX, 2 * (393 - 72 - 72) / 3, 0.01))
+        #expect(near((rect.minX + circle.maxX) / 2, 393 / 2, 0.01))
+        #expect(rect.size == Size(width: 160, height: 72))
+    }
+
+    @Test("StandBy: the small widget at StandBy's size, left of centre, 26 pt from the clock, dark")
+    func standBy() throws {
+        let scene = try #require(try scenes("iPhone 17 Pro").first { $0.screen == .standBy })
+        #expect(scene.size == Size(width: 874, height: 402))
+        #expect(scene.colorScheme == .dark && scene.slots.count == 1)
+        let slot = scene.slots[0]
+        #expect(slot.place == .standBy && slot.request.family == .systemSmall && slot.request.colorScheme == .dark)
+        #expect(near(slot.frame.width, 361.67) && near(slot.frame.midY, 201))
+        #expect(near(slot.frame.maxX + 13, 437))
+        // No StandBy before iOS 17, none on iPad, and an iPad has no scene at all.
+        #expect(try scenes("iPhone 16", os: .iOS16).allSatisfy { $0.screen != .standBy })
+        #expect(try scenes("iPad mini 8.3-inch").isEmpty)
+    }
+
+    @Test("the clock shows the entry's time and day in its own UTC offset, never the machine's")
+    func clock() throws {
+        var scene = try #require(try scenes("iPhone 17 Pro").first)
+        #expect(
+            scene.time == "9:41" && scene.day(short: false) == "Friday, November 27"
+                && scene.day(short: true) == "Fri 27")
+        scene.timeZoneOffset = 8 * 3600
+        #expect(scene.time == "5:41" && scene.day(short: true) == "Fri 27")
+        scene.timeZoneOffset = -10 * 3600
+        #expect(scene.time == "11:41" && scene.day(short: true) == "Thu 26")
+    }
+
+    @Test("an inline widget's ink: the columns that hold any alpha, in points")
+    func ink() throws {
+        let renderer = Renderer()
+        var doc = try document()
+        doc.families = [.accessoryInline]
+        let bytes = try renderer.png(doc, try RenderPlan(doc, RenderRequest(family: .accessoryInline, scale: 2))).png
+        let ink = try #require(InPlaceSheet.ink(bytes, scale: 2))
+        let size = try #require(DeviceCatalog.defaultDevice.widgetSize(.accessoryInline, os: .iOS26))
+        // The text is centred in the slot: as much room on each side.
+        #expect(ink.width > 20 && ink.width < size.width / 2)
+        #expect(near(ink.x, (size.width - ink.width) / 2, 1))
+    }
+
+    @Test("the in-place sheet of every screen, light and dark, matches its golden")
+    func golden() throws {
+        let doc = try document()
+        let d = try DeviceCatalog.device(named: "iPhone 17 Pro")
+        let rows = [ColorScheme.light, .dark].map { scheme in
+            InPlaceScene.plan(
+                document: doc, families: doc.families, device: d, os: .iOS26, colorScheme: scheme, variant: .normal,
+                scale: 1, name: "Trips")
+        }
+        let renderer = Renderer()
+        let sheet = InPlaceSheet(title: "Trip · in place", rows: rows).drawn(at: 1)
+        let pictures = try sheet.pictures(doc, renderer: renderer).map { try $0.get().png }
+        let drawn = try sheet.render(pictures: pictures, scale: 1, renderer: renderer)
+        #expect(drawn.pixmap.width == Int(sheet.size.width) && drawn.pixmap.height == Int(sheet.size.height))
+        try SnapshotAssertion.verify(image: drawn.pixmap, goldenName: "in-place-trip.png")
+        // A picture of one scene is the size of its screen.
+        let one = InPlaceSheet(picture: rows[0][0]).drawn(at: 1)
+        let single = try one.render(
+            pictures: try one.pictures(doc, renderer: renderer).map { try $0.get().png }, scale: 1, renderer: renderer)
+        #expect(single.pixmap.width == 402 && single.pixmap.height == 874)
+        #expect(throws: RenderError.self) { try one.render(pictures: [], scale: 1, renderer: renderer) }
+    }
+}
