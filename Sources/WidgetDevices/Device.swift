@@ -2,9 +2,17 @@
 
 import WidgetCore
 
-/// Phone or pad.
+/// Phone, pad, Mac or watch.
 public enum Idiom: String, Sendable {
     case phone, pad
+    /// A Mac: desktop and Notification Center widgets (`DeviceCatalog.otherPlatforms`).
+    case mac
+    /// An Apple Watch: its accessory widgets on the face and in the Smart Stack.
+    case watch
+
+    /// Whether the device's sizes are its own table's, whatever iOS version is asked (a
+    /// Mac's or a watch's widgets do not follow the iPhone's iOS versions).
+    public var isOtherPlatform: Bool { self == .mac || self == .watch }
 }
 
 /// The iOS versions whose widget behaviour the renderer reproduces.
@@ -48,6 +56,8 @@ public struct Device: Sendable {
     public func widgetSize(_ family: WidgetFamily, os: OSVersion) -> Size? {
         let size: Size?
         switch (idiom, os >= .iOS26) {
+        case (.mac, _), (.watch, _):
+            size = documented[family]
         case (.phone, true):
             size = family == .systemExtraLargePortrait && os < .iOS27 ? nil : measuredIOS26[family]
         case (.phone, false):
@@ -67,13 +77,14 @@ public struct Device: Sendable {
     /// change in iOS 26) get iOS 26; older iPhones, known only from the HIG's table, iOS 18.
     /// iOS 27 is measured on a beta and is never the default.
     public var currentOS: OSVersion {
-        idiom == .pad || !measuredIOS26.isEmpty ? .iOS26 : .iOS18
+        idiom != .phone || !measuredIOS26.isEmpty ? .iOS26 : .iOS18
     }
 
     /// Where the sizes of `os` come from, as `docs/sources.md` names its sources: the HIG's
     /// table (HIG-W) or a measurement (FU).
     public func sizeSource(os: OSVersion) -> String {
         switch (idiom, os >= .iOS26) {
+        case (.mac, _), (.watch, _): source
         case (.phone, true): "measured, FU"
         case (.phone, false): source.contains("spot check") ? "HIG-W, spot-checked FU" : "HIG-W"
         case (.pad, _): lockScreen.isEmpty ? "HIG-W" : "HIG-W, Lock Screen measured FU"
@@ -92,7 +103,8 @@ public struct Device: Sendable {
     /// not measured (375×667, 320×568, every iPad) use the same fit: an interpolation.
     public func containerCornerRadius(os: OSVersion) -> Double {
         let side = widgetSize(.systemSmall, os: os)?.width ?? 158
-        if os >= .iOS26 && idiom == .phone { return side * (27.79 / 162.67) }
+        // The Mac measures the same continuous corner (about 27.5 pt at 164 pt; MAC).
+        if os >= .iOS26 && (idiom == .phone || idiom == .mac) { return side * (27.79 / 162.67) }
         return 0.1167 * side + 3.28
     }
 
@@ -104,7 +116,9 @@ public struct Device: Sendable {
     /// 430-pt ones, are computed, not measured: MARGIN in docs/measurements.md). The
     /// device's own scale sets the grid, so the layout does not change with `--scale`.
     public func contentMargin(os: OSVersion) -> Double {
-        guard os >= .iOS26 && idiom == .phone, let side = widgetSize(.systemSmall, os: os)?.width else {
+        // The Mac's desktop measures the same (about 18 pt at 164 pt; MAC).
+        guard os >= .iOS26 && (idiom == .phone || idiom == .mac), let side = widgetSize(.systemSmall, os: os)?.width
+        else {
             return 16
         }
         let s = Double(max(1, scale))

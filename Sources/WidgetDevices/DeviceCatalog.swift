@@ -16,6 +16,13 @@ public enum DeviceError: Error, Equatable, CustomStringConvertible {
             "unknown device '\(name)'"
                 + (closest.isEmpty ? "" : "; closest: \(closest.map { "'\($0)'" }.joined(separator: ", "))")
                 + " (`render devices` lists them all)"
+        case .noSize(let device, let family, _, let known)
+        where DeviceCatalog.otherPlatforms.contains(where: { $0.name == device }):
+            // A watch's or a Mac's sizes do not depend on an iOS version.
+            known.isEmpty
+                ? "\(device) has no published widget sizes"
+                : "\(device) has no known \(family.rawValue) size; known families: "
+                    + known.map(\.rawValue).joined(separator: ", ")
         case .noSize(let device, let family, let os, let known):
             if known.isEmpty {
                 "\(device) has no known widget sizes on iOS \(os.rawValue)"
@@ -23,6 +30,7 @@ public enum DeviceError: Error, Equatable, CustomStringConvertible {
             } else {
                 "\(device) has no known \(family.rawValue) size on iOS \(os.rawValue); known families: "
                     + known.map(\.rawValue).joined(separator: ", ")
+                    + (family == .accessoryCorner ? " (accessoryCorner is an Apple Watch family: --device watch)" : "")
             }
         }
     }
@@ -43,11 +51,13 @@ public enum DeviceCatalog {
     /// How many catalog devices share each file-name base (`Device.fileNameBase`), counted
     /// once: a device whose base is shared adds its detail to its file-name fragment.
     static let fileNameBaseCounts: [String: Int] = Dictionary(
-        devices.map { ($0.fileNameBase, 1) }, uniquingKeysWith: +)
+        (devices + otherPlatforms).map { ($0.fileNameBase, 1) }, uniquingKeysWith: +)
 
     /// Each device with the names it answers to, normalized: its own and its aliases.
     /// Worked out once; a render looks a device up more than once.
-    static let names: [(device: Device, keys: [String])] = devices.map { ($0, [normalize($0.name)] + aliases(of: $0)) }
+    static let names: [(device: Device, keys: [String])] = (devices + otherPlatforms).map {
+        ($0, [normalize($0.name)] + aliases(of: $0))
+    }
 
     /// The device named `name` (see the file's note), or an error listing the closest.
     public static func device(named name: String) throws(DeviceError) -> Device {
@@ -108,6 +118,12 @@ public enum DeviceCatalog {
         if device.name.hasPrefix("iPad mini 8.3") { result += ["ipadmini", "mini", "ipadmini6", "ipadmini7"] }
         if device.name.hasPrefix("iPad Pro 13-inch") { result += ["ipadpro13", "ipadpro"] }
         if device.name.hasPrefix("iPad Pro 11-inch (1st") { result += ["ipadpro11"] }
+        if device.idiom == .watch, let last = device.name.split(separator: " ").last, last.hasSuffix("mm") {
+            // `watch45`, `45mm`, `ultra` for the 49 mm Ultra, `s10-46` for the Series 10.
+            let mm = String(last.dropLast(2))
+            result += n.contains("series10") ? ["s10\(mm)", "series10\(mm)"] : ["watch\(mm)", "\(mm)mm"]
+            if n.contains("ultra") { result.append("ultra") }
+        }
         if device.idiom == .phone && n.hasPrefix("iphone") && !n.hasPrefix("iphonese") {
             let bare = String(n.dropFirst(6))
             result.append(bare)

@@ -24,10 +24,10 @@ public struct DeviceSizeGroup: Sendable {
 
 extension DeviceCatalog {
     /// Words that name a set of devices rather than one.
-    public static let groupNames = ["all", "iphone", "ipad"]
+    public static let groupNames = ["all", "iphone", "ipad", "watch", "mac"]
 
-    /// The devices a `--device` value names: `all`, `iphone`, `ipad` (every device of the
-    /// table, or of one idiom), or one or more names and aliases separated by commas (names
+    /// The devices a `--device` value names: `all`, `iphone`, `ipad` (every iPhone and iPad
+    /// of the table, or of one idiom), `watch`, `mac` (those platforms' devices), or one or more names and aliases separated by commas (names
     /// that contain a comma, such as "iPhone SE (1st generation, 4-inch)", are recognized
     /// whole). In the order named, each device once.
     public static func devices(matching value: String) throws(DeviceError) -> [Device] {
@@ -44,6 +44,9 @@ extension DeviceCatalog {
             case "all": devices
             case "iphone", "iphones", "phone": devices.filter { $0.idiom == .phone }
             case "ipad", "ipads", "pad": devices.filter { $0.idiom == .pad }
+            // Not in `all`: named on their own (DeviceCatalog+Platforms.swift).
+            case "watch", "watches", "applewatch": otherPlatforms.filter { $0.idiom == .watch }
+            case "mac", "macs", "macos": otherPlatforms.filter { $0.idiom == .mac }
             default: nil
             }
         }

@@ -87,17 +87,20 @@ extension Device {
 
     /// The width of a Live Activity's Lock Screen presentation: on iPhone the screen less
     /// 22 pt (both rows of the HIG's table), on iPad 500 pt on the 13-inch screens and
-    /// 425 pt on the others (the HIG's iPadOS table).
-    public var activityLockScreenWidth: Double {
+    /// 425 pt on the others (the HIG's iPadOS table); nil on a Mac or a watch, whose
+    /// presentations of an iPhone's activity are not drawn.
+    public var activityLockScreenWidth: Double? {
         switch idiom {
         case .phone: screen.width - 22
         case .pad: max(screen.width, screen.height) >= 1366 ? 500 : 425
+        case .mac, .watch: nil
         }
     }
 
     /// The presentations a Live Activity has on this device: the Dynamic Island's only
-    /// where there is one.
+    /// where there is one, none on a Mac or a watch.
     public var activityPresentations: [ActivityPresentation] {
-        dynamicIsland == nil ? [.lockScreen] : ActivityPresentation.allCases
+        guard activityLockScreenWidth != nil else { return [] }
+        return dynamicIsland == nil ? [.lockScreen] : ActivityPresentation.allCases
     }
 }

@@ -6,6 +6,9 @@ public enum WidgetFamily: String, Sendable, CaseIterable, Hashable {
     /// iPhone, iOS 27 only (measured; see DeviceCatalog+Table.swift).
     case systemExtraLargePortrait
     case accessoryCircular, accessoryRectangular, accessoryInline
+    /// Apple Watch only: the circular content of a watch face's corner (its curved
+    /// `widgetLabel` is not drawn).
+    case accessoryCorner
 
     /// Lock Screen families: no container background, smaller margins.
     public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
@@ -24,7 +27,7 @@ public enum WidgetFamily: String, Sendable, CaseIterable, Hashable {
     }
 
     /// The short name: `small`, `medium`, `large`, `extraLarge`, `extraLargePortrait`,
-    /// `circular`, `rectangular`, `inline`.
+    /// `circular`, `rectangular`, `inline`, `corner`.
     public var shortName: String {
         let trimmed = rawValue.hasPrefix("system") ? rawValue.dropFirst(6) : rawValue.dropFirst(9)
         // String + String: a Substring operand would go through the standard library's

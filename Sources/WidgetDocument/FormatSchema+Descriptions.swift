@@ -42,7 +42,7 @@ extension FormatSchema {
     /// Each node type.
     static let nodeDescriptions: [String: String] = [
         "AccessoryWidgetBackground":
-            "AccessoryWidgetBackground(): the system's translucent backdrop in accessoryCircular (a circle) and accessoryRectangular (a rounded rectangle); nothing elsewhere. Greedy like a shape.",
+            "AccessoryWidgetBackground(): the system's translucent backdrop in accessoryCircular and accessoryCorner (a circle) and accessoryRectangular (a rounded rectangle); nothing elsewhere. Greedy like a shape.",
         "Button": "Button { label }: the automatic style draws the label over a tinted rounded fill.",
         "Capsule": "Capsule: a greedy shape.",
         "Chart": "Chart { marks } (format 1.1): Swift Charts' marks, over a data array with in.",

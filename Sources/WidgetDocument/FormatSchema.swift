@@ -106,7 +106,7 @@ enum FormatSchema {
     ]
     static let families = [
         "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "systemExtraLargePortrait",
-        "accessoryCircular", "accessoryRectangular", "accessoryInline",
+        "accessoryCircular", "accessoryRectangular", "accessoryInline", "accessoryCorner",
     ]
     static let dynamicTypeSizes = DynamicTypeSize.allCases.map(\.rawValue)
     static let cornerStyles = ["continuous", "circular"]

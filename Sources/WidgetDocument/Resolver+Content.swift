@@ -42,12 +42,13 @@ extension Resolver {
             return .spacer(minLength: minLength, axis: e.stackAxis)
         case .accessoryWidgetBackground:
             // The system's backdrop for a Lock Screen widget: the container's shape (a circle
-            // in accessoryCircular; a rounded rectangle in accessoryRectangular) in a
+            // in accessoryCircular and a watch's accessoryCorner; a rounded rectangle in
+            // accessoryRectangular) in a
             // translucent white that the vibrant mode shows as a frosted disc. Elsewhere the
             // system shows nothing (ACCBG in docs/sources.md; the opacity and radius are
             // estimates). Greedy like a shape.
             switch family {
-            case .accessoryCircular:
+            case .accessoryCircular, .accessoryCorner:
                 return .shape(ShapeContent(kind: .circle, fill: .color(Color(r: 255, g: 255, b: 255, alpha: 0.2))))
             case .accessoryRectangular:
                 return .shape(

@@ -231,5 +231,12 @@ public struct GalleryPage: Sendable {
 
 extension Idiom {
     /// The device group a gallery filters by.
-    public var groupName: String { self == .phone ? "iPhone" : "iPad" }
+    public var groupName: String {
+        switch self {
+        case .phone: "iPhone"
+        case .pad: "iPad"
+        case .mac: "Mac"
+        case .watch: "Apple Watch"
+        }
+    }
 }

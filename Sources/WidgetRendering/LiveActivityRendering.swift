@@ -19,6 +19,9 @@ public enum LiveActivityRendering {
         guard let activity = document.liveActivity else {
             throw .place("the entry has no \"liveActivity\"; its widget families are drawn instead")
         }
+        guard let lockScreenWidth = device.activityLockScreenWidth else {
+            throw .place("Live Activities are drawn on an iPhone or iPad, not on \(device.name)")
+        }
         let island = device.dynamicIsland
         if presentation.isDynamicIsland && island == nil {
             throw .place(
@@ -44,7 +47,7 @@ public enum LiveActivityRendering {
         if presentation.isDynamicIsland { out.colorScheme = .dark }
         let width: Double =
             switch presentation {
-            case .lockScreen: device.activityLockScreenWidth
+            case .lockScreen: lockScreenWidth
             case .compact: island?.compactWidth ?? 0
             case .minimal: DynamicIslandGeometry.height
             case .expanded: island?.expandedWidth ?? 0

@@ -128,7 +128,8 @@ public struct RenderPlan: Hashable, Sendable {
             let draws = !accessory && mode != .accented && !document.place.isStandBy
             chrome = Chrome(
                 cornerRadius: Self.containerRadius(request.family, size: size, device: request.device, os: os),
-                clip: request.family == .accessoryCircular ? .ellipse : accessory ? .none : .roundedRectangle,
+                clip: request.family == .accessoryCircular || request.family == .accessoryCorner
+                    ? .ellipse : accessory ? .none : .roundedRectangle,
                 margins: accessory || document.contentMarginsDisabled || os == .iOS16
                     ? 0 : request.device.contentMargin(os: os, place: document.place),
                 drawsBackground: draws, showsContainerBackground: draws && os != .iOS16)
@@ -248,12 +249,13 @@ public struct RenderPlan: Hashable, Sendable {
     }
 
     /// The container's corner radius in points: the device's for Home Screen families
-    /// (SHOT in docs/sources.md), half the side for `accessoryCircular` (a circle), none
+    /// (SHOT in docs/sources.md), half the side for `accessoryCircular` and a watch's
+    /// `accessoryCorner` (circles), none
     /// for the other Lock Screen families (the team's choice: Apple draws no container
     /// there).
     static func containerRadius(_ family: WidgetFamily, size: Size, device: Device, os: OSVersion) -> Double {
         switch family {
-        case .accessoryCircular: min(size.width, size.height) / 2
+        case .accessoryCircular, .accessoryCorner: min(size.width, size.height) / 2
         case .accessoryRectangular, .accessoryInline: 0
         default: device.containerCornerRadius(os: os)
         }

@@ -52,12 +52,15 @@ public struct _WidgetRecipe {
     var activityViews: Any?
 
     /// The families WidgetKit offers this widget in: its `supportedFamilies`, else the Home
-    /// Screen families (`systemExtraLarge` on iPad only), as WidgetKit's default.
+    /// Screen families (`systemExtraLarge` on iPad only), or on a watch its accessory
+    /// families, as WidgetKit's default.
     func families(on device: Device) -> [WidgetFamily] {
         if let supportedFamilies { return supportedFamilies }
-        return device.idiom == .pad
-            ? [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
-            : [.systemSmall, .systemMedium, .systemLarge]
+        switch device.idiom {
+        case .pad: return [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+        case .watch: return [.accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner]
+        case .phone, .mac: return [.systemSmall, .systemMedium, .systemLarge]
+        }
     }
 }
 

@@ -78,16 +78,22 @@ struct Devices: ParsableCommand {
 
     func jsonListing(_ versions: [OSVersion]) -> DumpValue {
         .array(
-            DeviceCatalog.devices.map { d in
+            (DeviceCatalog.devices + DeviceCatalog.otherPlatforms).map { d in
                 var pairs: [(String, DumpValue)] = [
                     ("name", .string(d.name)), ("idiom", .string(d.idiom.rawValue)),
                     ("screen", .array([.number(d.screen.width), .number(d.screen.height)])),
                     ("scale", .number(Double(d.scale))),
                     ("aliases", .array(DeviceCatalog.aliases(of: d).map(DumpValue.string))),
                     ("fileName", .string(d.fileNameFragment)),
-                    ("defaultOS", .number(Double(d.currentOS.rawValue))),
                 ]
-                for v in versions {
+                if d.idiom.isOtherPlatform {
+                    // A watch's or a Mac's sizes are its own, whatever iOS version.
+                    pairs.append(("families", sizes(d, d.currentOS)))
+                    pairs.append(("inAll", .bool(false)))
+                } else {
+                    pairs.append(("defaultOS", .number(Double(d.currentOS.rawValue))))
+                }
+                for v in versions where !d.idiom.isOtherPlatform {
                     pairs.append(("families_iOS\(v.rawValue)", sizes(d, v)))
                     pairs.append(("source_iOS\(v.rawValue)", .string(d.sizeSource(os: v))))
                     if let s = d.standBySize(os: v) {
@@ -97,20 +103,30 @@ struct Devices: ParsableCommand {
                 if versions.contains(where: { d.standBySize(os: $0) != nil }) {
                     pairs.append(("source_standBy", .string(StandBy.source)))
                 }
-                var activity: [(String, DumpValue)] = [("lockScreenWidth", .number(d.activityLockScreenWidth))]
-                if let island = d.dynamicIsland {
-                    activity.append(
-                        (
-                            "dynamicIsland",
-                            .object([
-                                ("compactWidth", .number(island.compactWidth)),
-                                ("expandedWidth", .number(island.expandedWidth)),
-                                ("height", .number(DynamicIslandGeometry.height)),
-                            ])
-                        ))
+                if let width = d.activityLockScreenWidth {
+                    var activity: [(String, DumpValue)] = [("lockScreenWidth", .number(width))]
+                    if let island = d.dynamicIsland {
+                        activity.append(
+                            (
+                                "dynamicIsland",
+                                .object([
+                                    ("compactWidth", .number(island.compactWidth)),
+                                    ("expandedWidth", .number(island.expandedWidth)),
+                                    ("height", .number(DynamicIslandGeometry.height)),
+                                ])
+                            ))
+                    }
+                    activity.append(("source", .string(DynamicIslandGeometry.source)))
+                    pairs.append(("liveActivity", .object(activity)))
                 }
-                activity.append(("source", .string(DynamicIslandGeometry.source)))
-                pairs.append(("liveActivity", .object(activity)))
+                if let today = d.todayView {
+                    var fields: [(String, DumpValue)] = [
+                        ("width", .number(today.width)), ("compactHeight", .number(today.compactHeight)),
+                    ]
+                    if let expanded = today.expandedHeight { fields.append(("expandedHeight", .number(expanded))) }
+                    fields.append(("source", .string(TodayView.source)))
+                    pairs.append(("todayView", .object(fields)))
+                }
                 if !d.homeScreen.isEmpty {
                     pairs.append(
                         (
@@ -150,12 +166,33 @@ struct Devices: ParsableCommand {
                     )
                 }
             }
-            let island = d.dynamicIsland.map {
-                "; Dynamic Island compact \(DumpValue.format($0.compactWidth))×\(DumpValue.format(DynamicIslandGeometry.height)), minimal \(DumpValue.format(DynamicIslandGeometry.height))×\(DumpValue.format(DynamicIslandGeometry.height)), expanded \(DumpValue.format($0.expandedWidth))×84–160"
+            if let width = d.activityLockScreenWidth {
+                let island = d.dynamicIsland.map {
+                    "; Dynamic Island compact \(DumpValue.format($0.compactWidth))×\(DumpValue.format(DynamicIslandGeometry.height)), minimal \(DumpValue.format(DynamicIslandGeometry.height))×\(DumpValue.format(DynamicIslandGeometry.height)), expanded \(DumpValue.format($0.expandedWidth))×84–160"
+                }
+                lines.append(
+                    "  Live Activity (\(DynamicIslandGeometry.source)): Lock Screen \(DumpValue.format(width))×84–160"
+                        + (island ?? "; no Dynamic Island"))
             }
+            if let today = d.todayView {
+                let size = "\(DumpValue.format(today.width))x\(DumpValue.format(today.compactHeight))"
+                lines.append(
+                    "  Today view, iOS 10–13 (\(TodayView.source)): \(DumpValue.format(today.width)) wide, \(DumpValue.format(today.compactHeight)) compact"
+                        + (today.expandedHeight.map { ", up to \(DumpValue.format($0)) expanded" } ?? "")
+                        + " (render with --size \(size))")
+            }
+        }
+        lines.append("")
+        lines.append("Apple Watch and Mac (not in `all`: name them with --device watch, mac, or a name):")
+        for d in DeviceCatalog.otherPlatforms {
             lines.append(
-                "  Live Activity (\(DynamicIslandGeometry.source)): Lock Screen \(DumpValue.format(d.activityLockScreenWidth))×84–160"
-                    + (island ?? "; no Dynamic Island"))
+                "\(d.name)  \(DumpValue.format(d.screen.width))×\(DumpValue.format(d.screen.height)) pt @\(d.scale)x, files: \(d.fileNameFragment)"
+            )
+            let fams = sizeList(d, d.currentOS)
+            lines.append(
+                "  \(d.idiom == .mac ? "macOS" : "watchOS") (\(d.source)): "
+                    + (fams.isEmpty ? "unknown" : fams.joined(separator: ", "))
+                    + (d.notes.isEmpty ? "" : "; \(d.notes)"))
         }
         return lines.joined(separator: "\n")
     }

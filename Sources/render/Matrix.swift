@@ -176,8 +176,12 @@ enum Matrix {
 
     /// "iOS 26", or "iOS 18 and 26" when the devices are drawn on their own, different OSes.
     static func osLabel(_ pinned: OSVersion?, _ devices: [Device]) -> String {
+        // A watch's or a Mac's sizes do not follow an iOS version: name the platform.
+        let platforms = Set(devices.filter(\.idiom.isOtherPlatform).map { $0.idiom == .mac ? "macOS" : "watchOS" })
+        let ios = devices.filter { !$0.idiom.isOtherPlatform }
+        if !platforms.isEmpty && ios.isEmpty { return platforms.sorted().joined(separator: " and ") }
         if let pinned { return "iOS \(pinned.rawValue)" }
-        let versions = Set(devices.map(\.currentOS)).sorted().map { String($0.rawValue) }
+        let versions = Set(ios.map(\.currentOS)).sorted().map { String($0.rawValue) }
         return "iOS "
             + (versions.isEmpty
                 ? String(DeviceCatalog.defaultDevice.currentOS.rawValue) : versions.joined(separator: " and "))

@@ -102,7 +102,17 @@ struct Target: Equatable {
     /// The devices as groups: one group per device, or per distinct set of sizes of
     /// `families` with `--unique-sizes`.
     func groups(families: [WidgetFamily], os: OSVersion?) throws -> [DeviceSizeGroup] {
-        let list = try devices()
+        var list = try devices()
+        // `all` over a family that only a watch shows (`accessoryCorner`) picks the watches
+        // that show it: `all` is otherwise the iPhones' and iPads'.
+        if let device, device.split(separator: ",").contains(where: { $0.trimmingSpaces().lowercased() == "all" }) {
+            let elsewhere = families.filter { f in
+                !DeviceCatalog.devices.contains { $0.widgetSize(f, os: $0.currentOS) != nil }
+            }
+            list += DeviceCatalog.otherPlatforms.filter { d in
+                elsewhere.contains { d.widgetSize($0, os: d.currentOS) != nil }
+            }
+        }
         if uniqueSizes { return DeviceCatalog.uniqueSizes(list, families: families, os: os) }
         return list.map { DeviceSizeGroup(representative: $0, devices: [$0]) }
     }

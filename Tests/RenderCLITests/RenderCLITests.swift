@@ -242,7 +242,9 @@ struct RenderCLITests {
         let r = try CLI.run(["devices", "--json"])
         #expect(r.status == 0)
         let list = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [[String: Any]])
-        #expect(list.count == 62)
+        // The 62 iPhones and iPads, then 7 watches and the Mac (not part of `all`).
+        #expect(list.count == 62 + 8)
+        #expect(list.filter { $0["inAll"] as? Bool == false }.count == 8)
         let proMax = try #require(list.first { $0["name"] as? String == "iPhone 15 Pro Max" })
         #expect(proMax["scale"] as? Int == 3)
         let sizes = try #require(proMax["families_iOS18"] as? [String: [Double]])
@@ -372,7 +374,7 @@ struct RenderCLITests {
     func unknownFamily() throws {
         try expectRefusal(
             [CLI.example("weather.json"), "--family", "huge"],
-            "unknown family 'huge'; expected one of small (systemSmall), medium (systemMedium), large (systemLarge), extraLarge (systemExtraLarge), extraLargePortrait (systemExtraLargePortrait), circular (accessoryCircular), rectangular (accessoryRectangular), inline (accessoryInline)"
+            "unknown family 'huge'; expected one of small (systemSmall), medium (systemMedium), large (systemLarge), extraLarge (systemExtraLarge), extraLargePortrait (systemExtraLargePortrait), circular (accessoryCircular), rectangular (accessoryRectangular), inline (accessoryInline), corner (accessoryCorner)"
         )
     }
 

@@ -140,6 +140,27 @@ struct ExampleGoldenTests {
         }
     }
 
+    /// Examples on Apple Watch and the Mac, every family the device shows, against
+    /// Goldens/Platforms.
+    @Test(
+        "examples on Apple Watch and the Mac",
+        arguments: [
+            ("Watch/steps.json", "Apple Watch 45mm"), ("Watch/steps.json", "Apple Watch 40mm"), ("weather.json", "Mac"),
+            ("calendar.json", "Mac"), ("parking.json", "Apple Watch Ultra 49mm"),
+        ])
+    func platforms(_ entry: String, _ device: String) throws {
+        let url = PackagePaths.examples.appendingPathComponent(entry)
+        let document = try EntryDocument.load(contentsOf: url)
+        let d = try DeviceCatalog.device(named: device)
+        let shown = document.families.filter { d.widgetSize($0, os: d.currentOS) != nil }
+        #expect(!shown.isEmpty)
+        for family in shown {
+            try SnapshotAssertion.verify(
+                entry: url, family: family, device: d, goldens: PackagePaths.goldens.appendingPathComponent("Platforms")
+            )
+        }
+    }
+
     @Test("renders match the goldens", arguments: ExampleCase.all)
     func golden(_ example: ExampleCase) throws {
         if let index = example.timelineEntry {
