@@ -13,7 +13,7 @@ extension InPlaceScene {
     func view(source: (Int) -> String, ink: (Int) -> (x: Double, width: Double)? = { _ in nil }) -> [String: Any] {
         var parts: [[String: Any]] = [wallpaper]
         switch screen {
-        case .homeScreen: parts += homeScreen(source)
+        case .homeScreen, .islandCompact, .islandExpanded: parts += homeScreen(source)
         case .lockScreen: parts += lockScreen(source, ink: ink)
         case .standBy: parts += standBy(source)
         }
@@ -96,11 +96,16 @@ extension InPlaceScene {
     }
 
     /// The status bar: the time on the left, signal and battery on the right, the
-    /// Dynamic Island between them on phones that have one.
-    func statusBar(clock: Bool = true) -> [[String: Any]] {
+    /// Dynamic Island between them, or a Live Activity's compact island (`source` names
+    /// its picture); under the expanded island, that island alone.
+    func statusBar(clock: Bool = true, source: (Int) -> String) -> [[String: Any]] {
         let w = size.width
         let island = device.dynamicIsland != nil
-        let middle = island ? DynamicIslandGeometry.cameraWidth : w * 0.3
+        let activity = slots.indices.first { slots[$0].presentation?.isDynamicIsland == true }
+        if let i = activity, slots[i].presentation == .expanded {
+            return [Self.at(["type": "Image", "src": source(i), "modifiers": [["resizable": true]]], slots[i].frame)]
+        }
+        let middle = activity.map { slots[$0].frame.width } ?? (island ? DynamicIslandGeometry.cameraWidth : w * 0.3)
         let centerY = island ? 11 + DynamicIslandGeometry.height / 2 : (device.displayCornerRadius > 0 ? 24 : 10)
         let side = (w - middle) / 2
         var parts: [[String: Any]] = []
@@ -119,7 +124,10 @@ extension InPlaceScene {
                         Self.symbol("battery.100", size: 17),
                     ],
                 ], Rect(x: w - side, y: centerY - 11, width: side, height: 22)))
-        if island {
+        if let i = activity {
+            parts.append(
+                Self.at(["type": "Image", "src": source(i), "modifiers": [["resizable": true]]], slots[i].frame))
+        } else if island {
             parts.append(
                 Self.at(
                     ["type": "Capsule", "fill": "#000000"],
@@ -176,8 +184,8 @@ extension InPlaceScene {
     }
 
     func homeScreen(_ source: (Int) -> String) -> [[String: Any]] {
-        guard let grid = device.homeScreenGrid(os: os) else { return statusBar() }
-        var parts = statusBar()
+        guard let grid = device.homeScreenGrid(os: os) else { return statusBar(source: source) }
+        var parts: [[String: Any]] = []
         func label(_ string: String, under frame: Rect) -> [String: Any] {
             Self.line(
                 string, size: HomeScreenGrid.labelSize, weight: "medium",
@@ -194,7 +202,7 @@ extension InPlaceScene {
             }
         }
         var next = grid.top
-        for (i, slot) in slots.enumerated() {
+        for (i, slot) in slots.enumerated() where slot.presentation == nil {
             parts.append(Self.at(["type": "Image", "src": source(i), "modifiers": [["resizable": true]]], slot.frame))
             parts.append(label(name, under: slot.frame))
             if slot.request.family == .systemSmall {
@@ -240,12 +248,14 @@ extension InPlaceScene {
                     Self.icon(Self.dockApps[k], side: icon),
                     Rect(x: x, y: dock.minY + (dock.height - icon) / 2, width: icon, height: icon)))
         }
+        // The status bar last: a Live Activity's expanded island lies over the icons.
+        parts += statusBar(source: source)
         return parts
     }
 
     func lockScreen(_ source: (Int) -> String, ink: (Int) -> (x: Double, width: Double)?) -> [[String: Any]] {
         // The Lock Screen's status bar has no clock: the clock is the screen's own.
-        var parts = statusBar(clock: false)
+        var parts = statusBar(clock: false, source: source)
         let w = size.width
         let k = Self.lockScale(device)
         let inline = slots.firstIndex { $0.request.family == .accessoryInline }

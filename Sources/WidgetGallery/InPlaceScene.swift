@@ -14,6 +14,9 @@
 //   rectangular and circular widgets in one centred row under the clock.
 // - StandBy: landscape, black, the small widget at StandBy's size on the left and a clock
 //   on the right, 26 pt apart, both centred.
+// - A Live Activity: its Lock Screen presentation low on the Lock Screen, where the list
+//   of notifications ends (the team's estimate), and on a Dynamic Island iPhone the Home
+//   Screen with the compact island in the status bar and with the expanded island over it.
 //
 // Nothing is Apple artwork: the wallpaper is a generated gradient, the icons coloured
 // squares with symbols, the labels generic words. The clock shows the entry's date in
@@ -28,6 +31,8 @@ import WidgetRendering
 /// One of the screens a widget is drawn in place on.
 public enum InPlaceScreen: String, Sendable, CaseIterable {
     case homeScreen, lockScreen, standBy
+    /// The Home Screen under a Live Activity's compact or expanded Dynamic Island.
+    case islandCompact, islandExpanded
 
     /// How captions name it.
     public var title: String {
@@ -35,6 +40,8 @@ public enum InPlaceScreen: String, Sendable, CaseIterable {
         case .homeScreen: "Home Screen"
         case .lockScreen: "Lock Screen"
         case .standBy: "StandBy"
+        case .islandCompact: "Dynamic Island, compact"
+        case .islandExpanded: "Dynamic Island, expanded"
         }
     }
 }
@@ -47,6 +54,8 @@ public struct InPlaceScene: Sendable {
         public var request: RenderRequest
         public var place: WidgetPlace
         public var frame: Rect
+        /// A Live Activity's presentation (nil: a widget of the request's family).
+        public var presentation: ActivityPresentation? = nil
     }
 
     public var screen: InPlaceScreen
@@ -161,6 +170,51 @@ extension InPlaceScene {
     static func searchTop(_ grid: HomeScreenGrid) -> Double {
         grid.dock.minY - HomeScreenGrid.searchAboveDock - 28
     }
+
+    /// A Live Activity in place on `device`: the Lock Screen with its Lock Screen
+    /// presentation, and where the device has a Dynamic Island and the activity has
+    /// island views, the Home Screen under its compact and its expanded island. Each
+    /// presentation is sized as `LiveActivityRendering` sizes it (its height from its
+    /// content).
+    public static func planActivity(
+        document: EntryDocument, device: Device, os: OSVersion, colorScheme: ColorScheme, scale: Double,
+        renderer: Renderer
+    ) throws(RenderError) -> [InPlaceScene] {
+        guard device.idiom == .phone, let activity = document.liveActivity else { return [] }
+        let request = RenderRequest(
+            family: .systemSmall, device: device, os: os, colorScheme: colorScheme, scale: scale)
+        func slot(_ p: ActivityPresentation, at origin: (Size) -> Point) throws(RenderError) -> Slot {
+            let size =
+                try LiveActivityRendering.prepare(document, p, request, renderer: renderer).request.canvasSize
+                ?? .zero
+            return Slot(
+                request: request, place: .standard, frame: Rect(origin: origin(size), size: size), presentation: p)
+        }
+        func scene(_ screen: InPlaceScreen, _ slots: [Slot]) -> InPlaceScene {
+            InPlaceScene(
+                screen: screen, page: 1, device: device, os: os, colorScheme: colorScheme, variant: .normal,
+                slots: slots, name: document.kind, date: document.date, timeZoneOffset: document.timeZoneOffset)
+        }
+        let w = device.screen.width, h = device.screen.height
+        let lockTop = h - LockScreenLayout.buttonBottom - LockScreenLayout.buttonSize - activityAboveButtons
+        var scenes = [
+            scene(.lockScreen, [try slot(.lockScreen) { Point(x: (w - $0.width) / 2, y: lockTop - $0.height) }])
+        ]
+        if device.dynamicIsland != nil, activity.island != nil {
+            for (screen, p) in [
+                (InPlaceScreen.islandCompact, ActivityPresentation.compact), (.islandExpanded, .expanded),
+            ] {
+                scenes.append(scene(screen, [try slot(p) { Point(x: (w - $0.width) / 2, y: islandTop) }]))
+            }
+        }
+        return scenes
+    }
+
+    /// The island's top on the screen (Apple's island sits 11 pt below the top edge).
+    static let islandTop = 11.0
+    /// The gap between a Live Activity on the Lock Screen and the buttons under it: the
+    /// team's estimate (no capture measured).
+    static let activityAboveButtons = 24.0
 
     /// How much the Lock Screen's measured heights are scaled on `device`.
     static func lockScale(_ device: Device) -> Double { device.screen.height / LockScreenLayout.measuredHeight }

@@ -81,9 +81,17 @@ public struct InPlaceSheet: Sendable {
             if slots[i].place.isStandBy || slots[i].request.family.isAccessory { own.appearance = nil }
             let result: Result<MatrixImage, RenderError>
             do throws(RenderError) {
-                let plan = try RenderPlan(own, slots[i].request)
-                let image = try renderer.png(own, plan)
-                result = .success(MatrixImage(png: image.png, overflows: image.overflows))
+                if let presentation = slots[i].presentation {
+                    let snapshot = try LiveActivityRendering.render(
+                        own, presentation, slots[i].request, renderer: renderer)
+                    let png: [UInt8]
+                    do { png = try snapshot.png() } catch { throw .encoding("\(error)") }
+                    result = .success(MatrixImage(png: png, overflows: []))
+                } else {
+                    let plan = try RenderPlan(own, slots[i].request)
+                    let image = try renderer.png(own, plan)
+                    result = .success(MatrixImage(png: image.png, overflows: image.overflows))
+                }
             } catch {
                 result = .failure(error)
             }

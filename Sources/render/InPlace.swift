@@ -56,13 +56,27 @@ enum InPlace {
         var rows: [[InPlaceScene]] = []
         let pads = devices.filter { $0.idiom != .phone }.map(\.name)
         for device in devices where device.idiom == .phone {
+            let deviceOS = os ?? document.os ?? device.currentOS
+            if document.liveActivity != nil {
+                // A Live Activity: its presentations where iOS shows them, in each scheme.
+                for scheme in schemes {
+                    do {
+                        rows.append(
+                            try InPlaceScene.planActivity(
+                                document: document, device: device, os: deviceOS, colorScheme: scheme, scale: 1,
+                                renderer: Renderer()))
+                    } catch {
+                        throw CLIError("\(entry): \(device.name): \(error)")
+                    }
+                }
+                continue
+            }
             for scheme in schemes {
                 for variant in variants {
                     rows.append(
                         InPlaceScene.plan(
-                            document: document, families: families, device: device,
-                            os: os ?? document.os ?? device.currentOS, colorScheme: scheme, variant: variant, scale: 1,
-                            name: name ?? document.kind))
+                            document: document, families: families, device: device, os: deviceOS,
+                            colorScheme: scheme, variant: variant, scale: 1, name: name ?? document.kind))
                 }
             }
         }

@@ -51,7 +51,6 @@ struct Sheet: ParsableCommand {
         try inPlaceOptions.check()
         var document = try loadEntry(entry)
         try target.value.apply(to: &document)
-        try refuseLiveActivity(document, entry: entry, command: "sheet")
         if target.value.size != nil {
             throw CLIError("--size draws a bare canvas; a contact sheet shows widgets on devices")
         }
@@ -64,6 +63,10 @@ struct Sheet: ParsableCommand {
         let compression = try pngSpeed.parsed()
         let schemes: [ColorScheme?] =
             schemeOption.both ? [.light, .dark] : [try schemeOption.parsed() ?? document.colorScheme]
+        if !inPlaceOptions.inPlace {
+            // A Live Activity is drawn in place (`--in-place`), not on a contact sheet.
+            try refuseLiveActivity(document, entry: entry, command: "sheet")
+        }
         if inPlaceOptions.inPlace {
             return try writeInPlace(
                 document, families: selected, schemes: schemes.map { $0 ?? document.colorScheme },

@@ -20,6 +20,21 @@ struct InPlaceCLITests {
         #expect(w == 2 * (24 + 402 + 32 + 874 + 24) && h > 2 * 874)
     }
 
+    @Test("a Live Activity is drawn in place, and still refused on a plain contact sheet or gallery")
+    func liveActivity() throws {
+        let dir = try CLI.temporaryDirectory()
+        let entry = CLI.example("LiveActivity/delivery.json")
+        let r = try CLI.run(["sheet", entry, "--in-place", "--device", "iPhone 17 Pro", "--scale", "1"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        // The Lock Screen and the two islands side by side.
+        let (w, _) = try CLI.pngSize(dir.appendingPathComponent("Delivery-in-place.png"))
+        #expect(w == 24 + 3 * 402 + 2 * 32 + 24)
+        for arguments in [["sheet", entry], ["gallery", entry, "-o", "g"]] {
+            let refused = try CLI.run(arguments, in: dir)
+            #expect(refused.status == 1 && refused.stderr.contains("a Live Activity"), "\(refused.stderr)")
+        }
+    }
+
     @Test("what cannot be drawn in place is one line, exit 1, and nothing written")
     func refusals() throws {
         let dir = try CLI.temporaryDirectory()

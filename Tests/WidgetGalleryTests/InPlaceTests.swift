@@ -165,4 +165,34 @@ struct InPlaceTests {
         #expect(single.pixmap.width == 402 && single.pixmap.height == 874)
         #expect(throws: RenderError.self) { try one.render(pictures: [], scale: 1, renderer: renderer) }
     }
+
+    @Test("a Live Activity in place: low on the Lock Screen, and in the Dynamic Island where there is one")
+    func liveActivity() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/LiveActivity/delivery.json")
+        let doc = try EntryDocument.load(contentsOf: url)
+        let renderer = Renderer()
+        let pro = try DeviceCatalog.device(named: "iPhone 17 Pro")
+        let scenes = try InPlaceScene.planActivity(
+            document: doc, device: pro, os: .iOS26, colorScheme: .dark, scale: 1, renderer: renderer)
+        #expect(scenes.map(\.screen) == [.lockScreen, .islandCompact, .islandExpanded])
+        let lock = scenes[0].slots[0].frame
+        // The Lock Screen presentation 380 pt wide (the screen less 22), centred, its bottom
+        // 24 pt above the buttons.
+        #expect(lock.width == 380 && lock.minX == 11 && lock.maxY == 874 - 66 - 50 - 24)
+        #expect((84...160).contains(lock.height))
+        let compact = scenes[1].slots[0].frame
+        #expect(compact == Rect(x: 86, y: 11, width: 230, height: 36.67))
+        #expect(scenes[2].slots[0].frame.width == 371 && scenes[2].slots[0].presentation == .expanded)
+        // No island on the iPhone 16e: the Lock Screen alone.
+        let e = try InPlaceScene.planActivity(
+            document: doc, device: try DeviceCatalog.device(named: "iPhone 16e"), os: .iOS26, colorScheme: .dark,
+            scale: 1, renderer: renderer)
+        #expect(e.map(\.screen) == [.lockScreen])
+        // Drawn: the island over the icons, as the golden shows.
+        let sheet = InPlaceSheet(title: "Delivery · in place", rows: [scenes]).drawn(at: 1)
+        let pictures = try sheet.pictures(doc, renderer: renderer).map { try $0.get().png }
+        let drawn = try sheet.render(pictures: pictures, scale: 1, renderer: renderer)
+        try SnapshotAssertion.verify(image: drawn.pixmap, goldenName: "in-place-delivery.png")
+    }
 }
