@@ -81,6 +81,21 @@ import WidgetUI
         }
     }
 
+    /// The watch example on an Apple Watch 45mm, every family it has there (the corner
+    /// among them), from JSON and from Swift, byte-identical.
+    @Test func stepsOnWatch() throws {
+        let entry = try EntryDocument.load(contentsOf: Self.examples.appendingPathComponent("Watch/steps.json"))
+        let watch = try DeviceCatalog.device(named: "Apple Watch 45mm")
+        let renderer = Renderer()
+        for family in [WidgetFamily.accessoryRectangular, .accessoryCircular, .accessoryCorner] {
+            let fromJSON = try renderer.render(entry, RenderRequest(family: family, device: watch)).png()
+            let fromSwift = try renderPNG(
+                StepsWidgetView(), family: family, device: watch.name, date: Self.date("2026-11-27T08:20:00Z"),
+                locale: Locale(identifier: "zh_CN"))
+            #expect(fromJSON == fromSwift, "steps \(family.rawValue)")
+        }
+    }
+
     /// The Live Activity example: its Lock Screen and Dynamic Island presentations on an
     /// iPhone 17 Pro, from JSON and from Swift, byte-identical.
     @Test func deliveryLiveActivity() throws {
