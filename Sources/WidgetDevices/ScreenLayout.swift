@@ -43,6 +43,8 @@ public struct HomeScreenGrid: Sendable, Hashable {
     /// 20 pt above the dock (18–22 measured; 30 on one 440-pt capture).
     public static let searchWidth = 78.0
     public static let searchAboveDock = 20.0
+    /// The Search button's height on `os`.
+    public static func searchHeight(os: OSVersion) -> Double { os >= .iOS26 ? 28 : 30 }
     /// The dock's corner radius as a fraction of its height (about 41 pt on a 103-pt dock,
     /// one capture).
     public static let dockRadius = 0.4

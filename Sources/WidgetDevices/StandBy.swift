@@ -30,11 +30,14 @@ public enum StandBy {
 
 extension Device {
     /// The size a small widget is shown at in StandBy, in points (on whole device pixels),
-    /// or nil where there is no StandBy (iPad, iOS 16).
+    /// or nil where there is no StandBy (iPad, iOS 16): 2.2 times its own, but no more
+    /// than half the landscape screen less half the gap between the two (Apple: "scales it
+    /// to fit half of the screen"), which bounds it on the 375 × 667-pt iPhones.
     public func standBySize(os: OSVersion) -> Size? {
         guard idiom == .phone, os >= .iOS17, let small = widgetSize(.systemSmall, os: os) else { return nil }
         let s = Double(scale)
-        let side = (small.width * StandBy.magnification * s).rounded() / s
+        let half = ((screen.height - StandBy.gap) / 2 * s).rounded(.down) / s
+        let side = min((small.width * StandBy.magnification * s).rounded() / s, half)
         return Size(width: side, height: side)
     }
 
@@ -47,6 +50,10 @@ extension Device {
     /// How much larger than its layout `place` shows a widget: StandBy's magnification, or
     /// 1 on the family's own tile.
     public func standByMagnification(place: WidgetPlace, os: OSVersion) -> Double {
-        place.isStandBy && standBySize(os: os) != nil ? StandBy.magnification : 1
+        guard place.isStandBy, let shown = standBySize(os: os), let small = widgetSize(.systemSmall, os: os) else {
+            return 1
+        }
+        // 2.2 exactly unless half the screen bounds it.
+        return shown.width < small.width * StandBy.magnification - 1 ? shown.width / small.width : StandBy.magnification
     }
 }

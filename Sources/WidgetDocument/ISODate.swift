@@ -1,6 +1,8 @@
 // ISO 8601 / RFC 3339 date-times ("2026-11-21T09:41:00Z", "2026-11-21T17:41:00+08:00",
 // fractional seconds allowed), parsed without the system's calendar, locale or time zone.
 
+import WidgetCore
+
 /// Parses date-times to seconds since 1970-01-01T00:00:00Z.
 public enum ISODate {
     public static func parse(_ s: String) -> Double? {
@@ -85,11 +87,14 @@ public enum ISODate {
             + two(c.hour) + ":" + two(c.minute) + ":" + two(c.second) + "Z"
     }
 
-    /// The civil date and time of `seconds` since 1970 UTC, shifted by `offset` seconds.
-    static func components(_ seconds: Double, offset: Int) -> (
-        year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
+    /// The civil date and time of `seconds` since 1970 UTC, shifted by `offset` seconds, in
+    /// the proleptic Gregorian calendar (never the machine's time zone or calendar), with
+    /// its weekday (0 Sunday … 6 Saturday).
+    public static func components(_ seconds: Double, offset: Int) -> (
+        year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, weekday: Int
     ) {
-        let local = Int((seconds + Double(offset)).rounded(.down))
+        // Saturated: a time far outside the format's years 1–9999 cannot trap.
+        let local = Int(saturating: (seconds + Double(offset)).rounded(.down))
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let secs = local - days * 86_400
         // Inverse of daysFromCivil.
@@ -102,6 +107,8 @@ public enum ISODate {
         let day = doy - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
         let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day, secs / 3600, secs % 3600 / 60, secs % 60)
+        // 1970-01-01 was a Thursday.
+        let weekday = ((days + 4) % 7 + 7) % 7
+        return (year, month, day, secs / 3600, secs % 3600 / 60, secs % 60, weekday)
     }
 }

@@ -136,9 +136,9 @@ public struct ContactSheet: Sendable {
     public func scale(preferred: Double) -> Double { Self.scale(for: size, preferred: preferred) }
 
     /// The largest scale up to `preferred` at which a picture of `s` points stays within
-    /// `pixelBudget` and the largest side a pixmap may have.
-    static func scale(for s: Size, preferred: Double) -> Double {
-        let byArea = (Self.pixelBudget / (s.width * s.height)).squareRoot()
+    /// `budget` pixels and the largest side a pixmap may have (never below a quarter).
+    static func scale(for s: Size, preferred: Double, budget: Double = pixelBudget) -> Double {
+        let byArea = (budget / (s.width * s.height)).squareRoot()
         let bySide = Double(16_384) / max(s.width, s.height)
         let scale = min(preferred, byArea, bySide)
         // Quarter steps keep whole points on whole pixels more often.

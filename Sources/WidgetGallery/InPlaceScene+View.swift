@@ -67,32 +67,25 @@ extension InPlaceScene {
             ], Rect(origin: .zero, size: size))
     }
 
-    /// The clock time of the entry's date, as the status bar and the Lock Screen show it
-    /// (12-hour, no AM/PM).
+    /// The clock time of the entry's date in its own UTC offset, as the status bar and
+    /// the Lock Screen show it (12-hour, no AM/PM).
     var time: String {
-        let seconds = Int(date.rounded(.down)) + timeZoneOffset
-        let minutes = ((seconds / 60) % 1440 + 1440) % 1440
-        let hour = (minutes / 60) % 12 == 0 ? 12 : (minutes / 60) % 12
-        return "\(hour):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
+        let c = ISODate.components(date, offset: timeZoneOffset)
+        let hour = c.hour % 12 == 0 ? 12 : c.hour % 12
+        return "\(hour):" + (c.minute < 10 ? "0" : "") + "\(c.minute)"
     }
 
-    /// The entry's day, in English: the weekday and the day of the month, in full
-    /// ("Friday, November 27") or short ("Fri 27").
+    /// The entry's day in its own UTC offset, in English: the weekday and the day of the
+    /// month, in full ("Friday, November 27") or short ("Fri 27").
     func day(short: Bool) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        if let zone = TimeZone(secondsFromGMT: timeZoneOffset) {
-            calendar.timeZone = zone
-        } else {
-            calendar.timeZone = .gmt
-        }
-        let parts = calendar.dateComponents([.weekday, .month, .day], from: Date(timeIntervalSince1970: date))
+        let c = ISODate.components(date, offset: timeZoneOffset)
         let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
         let months = [
             "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
             "November", "December",
         ]
-        let weekday = weekdays[((parts.weekday ?? 1) - 1) % 7], d = parts.day ?? 1
-        return short ? "\(weekday.prefix(3)) \(d)" : "\(weekday), \(months[((parts.month ?? 1) - 1) % 12]) \(d)"
+        let weekday = weekdays[c.weekday]
+        return short ? "\(weekday.prefix(3)) \(c.day)" : "\(weekday), \(months[c.month - 1]) \(c.day)"
     }
 
     /// The status bar: the time on the left, signal and battery on the right, the
@@ -213,7 +206,7 @@ extension InPlaceScene {
             next = slot.frame.minY + Double(grid.rows(slot.frame.height)) * grid.iconPitch
         }
         // App icons in the rows left above the Search button.
-        let searchTop = Self.searchTop(grid)
+        let searchTop = Self.searchTop(grid, os: os)
         while next + icon + HomeScreenGrid.labelBaseline + 4 <= searchTop {
             icons(row: next, columns: columns[...])
             next += grid.iconPitch
@@ -222,7 +215,7 @@ extension InPlaceScene {
         let glass: [String: Any] = ["color": "#FFFFFF", "opacity": colorScheme == .dark ? 0.16 : 0.3]
         let search = Rect(
             x: (size.width - HomeScreenGrid.searchWidth) / 2, y: searchTop, width: HomeScreenGrid.searchWidth,
-            height: os >= .iOS26 ? 28 : 30)
+            height: HomeScreenGrid.searchHeight(os: os))
         parts.append(Self.at(["type": "Capsule", "fill": glass], search))
         parts.append(
             Self.at(

@@ -154,7 +154,7 @@ extension InPlaceScene {
         var y = grid.top
         for family in families {
             guard let size = device.widgetSize(family, os: os) else { continue }
-            if y + size.height + HomeScreenGrid.labelBaseline + 4 > searchTop(grid), !page.isEmpty {
+            if y + size.height + HomeScreenGrid.labelBaseline + 4 > searchTop(grid, os: os), !page.isEmpty {
                 pages.append(page)
                 page = []
                 y = grid.top
@@ -167,8 +167,8 @@ extension InPlaceScene {
     }
 
     /// The top of the Search button above the dock.
-    static func searchTop(_ grid: HomeScreenGrid) -> Double {
-        grid.dock.minY - HomeScreenGrid.searchAboveDock - 28
+    static func searchTop(_ grid: HomeScreenGrid, os: OSVersion) -> Double {
+        grid.dock.minY - HomeScreenGrid.searchAboveDock - HomeScreenGrid.searchHeight(os: os)
     }
 
     /// A Live Activity in place on `device`: the Lock Screen with its Lock Screen

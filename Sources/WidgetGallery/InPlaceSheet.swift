@@ -51,10 +51,12 @@ public struct InPlaceSheet: Sendable {
 
     /// The scale to draw at: `preferred`, lowered to stay within the pixel budget.
     public func scale(preferred: Double) -> Double {
-        let s = size
-        let byArea = (Self.pixelBudget / (s.width * s.height)).squareRoot()
-        return max(0.25, (min(preferred, byArea, 16_384 / max(s.width, s.height)) * 4).rounded(.down) / 4)
+        ContactSheet.scale(for: size, preferred: preferred, budget: Self.pixelBudget)
     }
+
+    /// The least scale an in-place sheet is drawn at: below it a screen is too small to
+    /// read, and `render gallery --in-place` (a picture per screen) is the way.
+    public static let leastScale = 0.5
 
     /// Every scene's widgets, in order: what `pictures` renders and `render` draws.
     public var slots: [InPlaceScene.Slot] { rows.flatMap { $0.flatMap(\.slots) } }
@@ -98,6 +100,33 @@ public struct InPlaceSheet: Sendable {
             _ = results.set(i, result)
         }
         return slots.indices.map { results.value($0) }
+    }
+
+    /// A picture of each scene alone (the gallery's), at its device's scale or `scale`,
+    /// the scenes rendered on every core: its PNG and what its widgets cannot show.
+    public static func pictures(
+        of scenes: [InPlaceScene], scale: Double?, document: EntryDocument, renderer: Renderer,
+        compression: PNGCodec.Compression = .fast
+    ) -> [Result<MatrixImage, RenderError>] {
+        let results = Results(count: scenes.count)
+        DispatchQueue.concurrentPerform(iterations: scenes.count) { i in
+            let s = scale ?? Double(scenes[i].device.scale)
+            let picture = InPlaceSheet(picture: scenes[i]).drawn(at: s)
+            let result: Result<MatrixImage, RenderError>
+            do throws(RenderError) {
+                let widgets = try picture.pictures(document, renderer: renderer).map { r throws(RenderError) in
+                    try r.get()
+                }
+                let drawn = try picture.render(pictures: widgets.map(\.png), scale: s, renderer: renderer)
+                let png: [UInt8]
+                do { png = try drawn.png(compression: compression) } catch { throw .encoding("\(error)") }
+                result = .success(MatrixImage(png: png, overflows: widgets.flatMap(\.overflows)))
+            } catch {
+                result = .failure(error)
+            }
+            _ = results.set(i, result)
+        }
+        return scenes.indices.map { results.value($0) }
     }
 
     /// Draws the sheet at `scale` from the pictures of `slots` (each rendered at `scale`).

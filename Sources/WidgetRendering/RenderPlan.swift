@@ -70,7 +70,10 @@ public struct RenderPlan: Hashable, Sendable {
     public init(_ document: EntryDocument, _ request: RenderRequest, budget: RenderBudget = .standard)
         throws(RenderError)
     {
-        let os = request.os ?? document.os ?? request.device.currentOS
+        // A watch or a Mac is drawn as its own platform does, whatever iOS is pinned.
+        let os =
+            request.device.idiom.isOtherPlatform
+            ? request.device.currentOS : request.os ?? document.os ?? request.device.currentOS
         let canvas = request.canvasSize
         let accessory = request.family.isAccessory && canvas == nil
         if canvas == nil {

@@ -36,7 +36,8 @@ struct Check: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "Devices to check: names, all, iphone or ipad (default: iPhone 17); repeat or comma-separate.")
+        help: "Devices to check: names, all, iphone, ipad, watch or mac (default: iPhone 17); repeat or comma-separate."
+    )
     var device: [String] = []
 
     @Flag(

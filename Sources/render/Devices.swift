@@ -183,7 +183,9 @@ struct Devices: ParsableCommand {
             }
         }
         lines.append("")
-        lines.append("Apple Watch and Mac (not in `all`: name them with --device watch, mac, or a name):")
+        lines.append(
+            "Apple Watch and Mac (--device watch, mac or a name; `all` takes them only for a family no iPhone or iPad has):"
+        )
         for d in DeviceCatalog.otherPlatforms {
             lines.append(
                 "\(d.name)  \(DumpValue.format(d.screen.width))×\(DumpValue.format(d.screen.height)) pt @\(d.scale)x, files: \(d.fileNameFragment)"

@@ -90,24 +90,26 @@ struct Gallery: ParsableCommand {
                 schemes: schemes.map { $0 ?? document.colorScheme }, variants: try variantOption.parsed(),
                 name: inPlaceOptions.appName
             )
-            let renderer = Renderer()
-            for scene in InPlaceSheet(title: "", rows: rows).rows.joined() {
+            let scenes = Array(InPlaceSheet(title: "", rows: rows).rows.joined())
+            Matrix.warnOfMissingSymbols(
+                entry: entry, document: document,
+                renders: scenes.flatMap { $0.slots.map { ($0.request.family, $0.request.device.name) } })
+            let drawn = InPlaceSheet.pictures(
+                of: scenes, scale: t.scale, document: document, renderer: Renderer(), compression: compression)
+            for (scene, result) in zip(scenes, drawn) {
                 let scale = t.scale ?? Double(scene.device.scale)
-                let picture = InPlaceSheet(picture: scene).drawn(at: scale)
-                let widgets = try InPlace.pictures(
-                    entry: entry, document: document, sheet: picture, strict: strictOption.strict, renderer: renderer)
                 let name =
                     "\(SnapshotFileName.safe(document.kind))-\(scene.screen.rawValue)\(scene.page > 1 ? "\(scene.page)" : "")-"
                     + "\(scene.device.fileNameFragment)@\(DumpValue.format(scale))x-\(scene.colorScheme.rawValue)"
                     + (scene.variant == .normal ? "" : "-\(scene.variant.rawValue)") + ".png"
-                do {
-                    inPlaceFiles.append(
-                        (
-                            name,
-                            try picture.render(pictures: widgets, scale: scale, renderer: renderer).png(
-                                compression: compression)
-                        ))
-                } catch {
+                switch result {
+                case .success(let image):
+                    // Overflows are the matrix's own widgets': warned of there.
+                    if strictOption.strict, !image.overflows.isEmpty {
+                        throw CLIError("\(entry): \(scene.caption): the widget's content does not fit (--strict)")
+                    }
+                    inPlaceFiles.append((name, image.png))
+                case .failure(let error):
                     throw CLIError("\(entry): \(scene.caption): \(error)")
                 }
                 pictures.append(.init(fileName: name, caption: scene.caption, size: scene.size, scale: scale))

@@ -35,13 +35,15 @@ struct InPlaceOptions: ParsableArguments {
     }
 }
 
-/// Says that a sheet is drawn at `scale`, lower than `preferred`, to stay under `budget` pixels.
-func noteLoweredScale(_ scale: Double, preferred: Double, budget: Double) {
-    guard scale < preferred else { return }
+/// Says that a sheet is drawn at `scale` rather than `preferred`: lower to stay under
+/// `budget` pixels, or raised to the least scale a sheet is drawn at.
+func noteSheetScale(_ scale: Double, preferred: Double, budget: Double) {
+    guard scale != preferred else { return }
+    let why =
+        scale < preferred
+        ? "to stay under \(Int(budget / 1_000_000)) megapixels" : "the least a sheet is drawn at"
     FileHandle.standardError.write(
-        Data(
-            "note: drawing the sheet at \(DumpValue.format(scale)) pixels per point to stay under \(Int(budget / 1_000_000)) megapixels\n"
-                .utf8))
+        Data("note: drawing the sheet at \(DumpValue.format(scale)) pixels per point (\(why))\n".utf8))
 }
 
 enum InPlace {
@@ -54,7 +56,9 @@ enum InPlace {
         let os = try target.resolved().os
         let devices = try target.devices()
         var rows: [[InPlaceScene]] = []
-        let pads = devices.filter { $0.idiom != .phone }.map(\.name)
+        // iPhones that show none of the families on their OS.
+        var empty: [(device: Device, os: OSVersion)] = []
+        let others = devices.filter { $0.idiom != .phone }
         for device in devices where device.idiom == .phone {
             let deviceOS = os ?? document.os ?? device.currentOS
             if document.liveActivity != nil {
@@ -71,6 +75,10 @@ enum InPlace {
                 }
                 continue
             }
+            if !families.contains(where: { device.widgetSize($0, os: deviceOS) != nil }) {
+                empty.append((device, deviceOS))
+                continue
+            }
             for scheme in schemes {
                 for variant in variants {
                     rows.append(
@@ -80,18 +88,28 @@ enum InPlace {
                 }
             }
         }
-        if !pads.isEmpty {
+        if !others.isEmpty && others.count < devices.count {
+            let names = others.map(\.name)
             FileHandle.standardError.write(
                 Data(
-                    "note: skipped \(pads.count) iPad\(pads.count == 1 ? "" : "s") (\(pads.prefix(3).joined(separator: ", "))\(pads.count > 3 ? " …" : "")): pictures in place are drawn for iPhones only\n"
+                    "note: skipped \(others.count) device\(others.count == 1 ? "" : "s") that \(others.count == 1 ? "is" : "are") not an iPhone (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " …" : "")): pictures in place are drawn for iPhones only\n"
                         .utf8))
         }
         rows = rows.filter { !$0.isEmpty }
+        if let (d, os) = empty.first, let family = families.first {
+            let error = DeviceError.noSize(device: d.name, family: family, os: os, known: d.families(os: os))
+            guard !rows.isEmpty else { throw CLIError("\(entry): \(error)") }
+            let names = empty.map(\.device.name)
+            FileHandle.standardError.write(
+                Data(
+                    "note: skipped \(names.count) iPhone\(names.count == 1 ? "" : "s") with no size for \(families.map(\.rawValue).joined(separator: ", ")) on iOS \(os.rawValue) (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " …" : ""))\n"
+                        .utf8))
+        }
         guard !rows.isEmpty else {
             let shown = families.map(\.rawValue).joined(separator: ", ")
             throw CLIError(
                 "\(entry): nothing to draw in place: "
-                    + (pads.count == devices.count
+                    + (others.count == devices.count
                         ? "pictures in place are drawn for iPhones only" : "no iPhone named shows \(shown)"))
         }
         return rows
@@ -135,7 +153,13 @@ extension Sheet {
         let sheet = InPlaceSheet(title: "\(document.kind) · in place", rows: rows)
         let preferred = try target.value.resolved().scale ?? 2
         let scale = sheet.scale(preferred: preferred)
-        noteLoweredScale(scale, preferred: preferred, budget: InPlaceSheet.pixelBudget)
+        // Refused before anything is drawn: a sheet of many screens would be unreadable.
+        if scale < InPlaceSheet.leastScale && preferred >= InPlaceSheet.leastScale {
+            throw CLIError(
+                "\(entry): \(sheet.rows.count) rows of screens would be drawn at \(DumpValue.format(scale)) pixels per point to stay under \(Int(InPlaceSheet.pixelBudget / 1_000_000)) megapixels; name fewer devices, schemes or variants, or write a picture per screen with render gallery --in-place"
+            )
+        }
+        noteSheetScale(scale, preferred: preferred, budget: InPlaceSheet.pixelBudget)
         let drawn = sheet.drawn(at: scale)
         let renderer = Renderer()
         let pictures = try InPlace.pictures(

@@ -35,7 +35,15 @@ extension SnapshotOptions {
         let renderer = Renderer()
         var files: [(name: String, bytes: [UInt8])] = []
         let devices = try target.devices()
-        for device in devices {
+        // A watch or a Mac does not draw an iPhone's Live Activity: refused alone, else noted.
+        let others = devices.filter(\.idiom.isOtherPlatform)
+        if !others.isEmpty {
+            let message =
+                "Live Activities are drawn on an iPhone or iPad, not on \(others.map(\.name).joined(separator: ", "))"
+            if others.count == devices.count { throw CLIError("\(entry): \(message)") }
+            FileHandle.standardError.write(Data("note: \(message)\n".utf8))
+        }
+        for device in devices where !device.idiom.isOtherPlatform {
             var shown = asked.isEmpty ? ActivityPresentation.allCases : asked
             if document.liveActivity?.island == nil { shown = shown.filter { !$0.isDynamicIsland } }
             let island = shown.filter(\.isDynamicIsland)

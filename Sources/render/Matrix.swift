@@ -180,10 +180,11 @@ enum Matrix {
         let platforms = Set(devices.filter(\.idiom.isOtherPlatform).map { $0.idiom == .mac ? "macOS" : "watchOS" })
         let ios = devices.filter { !$0.idiom.isOtherPlatform }
         if !platforms.isEmpty && ios.isEmpty { return platforms.sorted().joined(separator: " and ") }
-        if let pinned { return "iOS \(pinned.rawValue)" }
+        let others = platforms.sorted().map { " and " + $0 }.joined()
+        if let pinned { return "iOS \(pinned.rawValue)" + others }
         let versions = Set(ios.map(\.currentOS)).sorted().map { String($0.rawValue) }
         return "iOS "
             + (versions.isEmpty
-                ? String(DeviceCatalog.defaultDevice.currentOS.rawValue) : versions.joined(separator: " and "))
+                ? String(DeviceCatalog.defaultDevice.currentOS.rawValue) : versions.joined(separator: " and ")) + others
     }
 }

@@ -35,7 +35,9 @@ struct Sheet: ParsableCommand {
 
     @Option(
         name: [.short, .long],
-        help: "The PNG to write (default: <kind>-sheet.png in the current folder), or - for standard output.")
+        help:
+            "The PNG to write (default: <kind>-sheet.png, or <kind>-in-place.png with --in-place, in the current folder), or - for standard output."
+    )
     var output: String?
 
     @OptionGroup var inPlaceOptions: InPlaceOptions
@@ -68,6 +70,9 @@ struct Sheet: ParsableCommand {
             try refuseLiveActivity(document, entry: entry, command: "sheet")
         }
         if inPlaceOptions.inPlace {
+            if target.value.uniqueSizes {
+                throw CLIError("--unique-sizes groups a contact sheet's rows; --in-place draws each device named")
+            }
             return try writeInPlace(
                 document, families: selected, schemes: schemes.map { $0 ?? document.colorScheme },
                 destination: destination)
@@ -84,7 +89,7 @@ struct Sheet: ParsableCommand {
         let sheet = ContactSheet(title: "\(document.kind) · \(os)", cells: planned.cells)
         let preferred = t.scale ?? 2
         let scale = sheet.scale(preferred: preferred)
-        noteLoweredScale(scale, preferred: preferred, budget: ContactSheet.pixelBudget)
+        noteSheetScale(scale, preferred: preferred, budget: ContactSheet.pixelBudget)
         // Each snapshot at the sheet's scale, so it is drawn 1:1.
         let cells = planned.cells.map { cell -> MatrixCell in
             var c = cell

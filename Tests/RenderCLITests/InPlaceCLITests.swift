@@ -17,7 +17,9 @@ struct InPlaceCLITests {
         // The Home Screen (small and medium fit on one page) and StandBy side by side:
         // 24 + 402 + 32 + 874 + 24 points wide, at the default 2 pixels a point.
         let (w, h) = try CLI.pngSize(dir.appendingPathComponent("Weather-in-place.png"))
-        #expect(w == 2 * (24 + 402 + 32 + 874 + 24) && h > 2 * 874)
+        #expect(w == 2 * (24 + 402 + 32 + 874 + 24))
+        // Margin, title, gap, caption and its gap, the 874-pt screen, margin.
+        #expect(h == 2 * (24 + 28 + 32 + 22 + 8 + 874 + 24))
     }
 
     @Test("a Live Activity is drawn in place, and still refused on a plain contact sheet or gallery")
@@ -44,6 +46,19 @@ struct InPlaceCLITests {
                 "pictures in place are drawn for iPhones only"
             ),
             (["sheet", CLI.example("weather.json"), "--app-name", "Weather"], "give it with --in-place"),
+            (
+                ["sheet", CLI.example("weather.json"), "--in-place", "--device", "watch"],
+                "nothing to draw in place: pictures in place are drawn for iPhones only"
+            ),
+            (
+                ["sheet", CLI.example("calendar.json"), "--in-place", "--os", "18"],
+                "iPhone 17 has no known widget sizes on iOS 18; try --os 26"
+            ),
+            (
+                ["sheet", CLI.example("weather.json"), "--in-place", "--device", "all"],
+                "rows of screens would be drawn at 0.25 pixels per point"
+            ),
+            (["sheet", CLI.example("weather.json"), "--in-place", "--unique-sizes"], "--in-place draws each device"),
             (
                 ["gallery", CLI.example("weather.json"), "--app-name", "Weather", "-o", "g"],
                 "give it with --in-place"

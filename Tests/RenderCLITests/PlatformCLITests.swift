@@ -44,13 +44,19 @@ struct PlatformCLITests {
         #expect(CLI.contents(dir) == ["Weather-systemSmall-Mac@2x-vibrant.png"])
         let (w, h) = try CLI.pngSize(dir.appendingPathComponent("Weather-systemSmall-Mac@2x-vibrant.png"))
         #expect(w == 328 && h == 328)
+        // --os is the iPhone's and iPad's: the Mac draws the same pixels whatever is pinned.
+        let pinned = try CLI.run([
+            CLI.example("weather.json"), "--device", "mac", "--family", "small", "--os", "16", "-o", "-",
+        ])
+        let own = try CLI.run([CLI.example("weather.json"), "--device", "mac", "--family", "small", "-o", "-"])
+        #expect(pinned.status == 0 && !own.stdout.isEmpty && pinned.stdout == own.stdout)
     }
 
     @Test("render devices lists the watches, the Mac and the Today view, with their sources")
     func listing() throws {
         let text = try CLI.run(["devices"])
         #expect(text.status == 0)
-        #expect(text.out.contains("Apple Watch and Mac (not in `all`"))
+        #expect(text.out.contains("Apple Watch and Mac (--device watch, mac or a name;"))
         #expect(text.out.contains("Apple Watch 45mm  198×242 pt @2x"))
         #expect(text.out.contains("watchOS (HIG-L, WATCH): circular 50×50, rectangular 184×80.5, corner 38×38"))
         #expect(text.out.contains("macOS (MAC): small 164×164, medium 344×164, large 344×344"))

@@ -128,6 +128,31 @@ struct InPlaceTests {
         #expect(scene.time == "5:41" && scene.day(short: true) == "Fri 27")
         scene.timeZoneOffset = -10 * 3600
         #expect(scene.time == "11:41" && scene.day(short: true) == "Thu 26")
+        // An offset beyond any time zone's 18 hours moves the day with the clock.
+        scene.timeZoneOffset = 20 * 3600
+        #expect(scene.time == "5:41" && scene.day(short: true) == "Sat 28")
+        // Before 1970 the clock floors (11:59, not 12:00), and before 1582 the calendar
+        // stays Gregorian (15 June 1500 was a Friday in it).
+        scene.timeZoneOffset = 0
+        scene.date = -30
+        #expect(scene.time == "11:59" && scene.day(short: false) == "Wednesday, December 31")
+        scene.date = try #require(ISODate.parse("1500-06-15T09:41:00Z"))
+        #expect(scene.time == "9:41" && scene.day(short: false) == "Friday, June 15")
+    }
+
+    @Test("StandBy fits the landscape screen of the smallest iPhones: half the screen less half the gap at most")
+    func standByFits() throws {
+        for (name, os) in [("iPhone SE (1st generation, 4-inch)", OSVersion.iOS18), ("se3", .iOS26), ("se3", .iOS18)] {
+            let scene = try #require(try scenes(name, os: os).first { $0.screen == .standBy })
+            let tile = scene.slots[0].frame
+            #expect(tile.minX >= 0 && tile.maxX + 26 + tile.width <= scene.size.width + 0.01, "\(name) \(tile)")
+        }
+        // The 375 × 667 iPhones: (667 − 26) / 2, not 2.2 × 148.
+        let se = try DeviceCatalog.device(named: "se3")
+        #expect(se.standBySize(os: .iOS18)?.width == 320.5)
+        #expect(abs(se.standByMagnification(place: .standBy, os: .iOS18) - 320.5 / 148) < 1e-9)
+        // Where it fits, 2.2 exactly (the goldens' scale).
+        #expect(try DeviceCatalog.device(named: "iPhone 17").standByMagnification(place: .standBy, os: .iOS26) == 2.2)
     }
 
     @Test("an inline widget's ink: the columns that hold any alpha, in points")
