@@ -152,6 +152,6 @@ public struct DocumentBudget: Sendable, Equatable {
     static func limit(_ path: String, _ what: String) -> DocumentError {
         .invalid(
             path: path,
-            message: "\(what); that is beyond what this renderer accepts (see \"Limits and safety\" in the README)")
+            message: "\(what); that is beyond what this renderer accepts (see docs/limits.md)")
     }
 }

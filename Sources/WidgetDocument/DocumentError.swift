@@ -23,7 +23,7 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible {
             text = "\(path): \(message)"
         case .unsupported(let path, let feature):
             text =
-                "\(path): \(feature) is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+                "\(path): \(feature) is not supported yet; nothing was written (remove it, or see \"Supported today\" in docs/drawing.md)"
         }
         return text.escapedForMessages
     }

@@ -1,7 +1,7 @@
 // Resolve, continued: controls, built from the primitives layout and painting already
 // know, so their sizes follow the same proposal rules as everything else. The numbers
 // (CTRL in docs/sources.md) are UIKit's documented control sizes where they exist and
-// estimates elsewhere; each is named here and listed in the README's "Supported today".
+// estimates elsewhere; each is named here and listed in docs/drawing.md's "Supported today".
 //
 // - Link: its label, unchanged (a widget link is a tap target, not styled text).
 // - Label: its icon (an SF Symbol or an image file) before its title on their baseline;

@@ -42,7 +42,7 @@ public enum RenderError: Error, CustomStringConvertible {
         case .image(let source, let path, let message):
             "\(path): the image \"\(source.escapedForMessages)\" \(message); nothing was written"
         case .budget(let path, let message):
-            "\(path): \(message); that is beyond what this renderer accepts (see \"Limits and safety\" in the README)"
+            "\(path): \(message); that is beyond what this renderer accepts (see docs/limits.md)"
         case .place(let m): m + "; nothing was written"
         }
     }

@@ -1,5 +1,5 @@
 // Hostile input, as `render check` meets it on a pull request: every class of attack the
-// README's "Limits and safety" names, each generated here (no large file is committed),
+// "Limits and safety" (docs/limits.md) names, each generated here (no large file is committed),
 // run in a child process under `ulimit -v` (1.5 GiB of address space) and a clock.
 //
 // Each case asserts what a CI owner relies on: the exit status, one `error: …` line on

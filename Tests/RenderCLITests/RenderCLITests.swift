@@ -419,7 +419,7 @@ struct RenderCLITests {
         )
         try expectRefusal(
             [path],
-            "\(path): $.familyViews.systemMedium.cornerSize: a cornerSize with different width and height is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+            "\(path): $.familyViews.systemMedium.cornerSize: a cornerSize with different width and height is not supported yet; nothing was written (remove it, or see \"Supported today\" in docs/drawing.md)"
         )
     }
 

@@ -238,7 +238,7 @@ struct ResolverTests {
     func notSupportedYet() {
         #expect(
             unsupported("{\"type\": \"RoundedRectangle\", \"cornerSize\": {\"width\": 4, \"height\": 8}}")
-                == "$.view.cornerSize: a cornerSize with different width and height is not supported yet; nothing was written (remove it, or see the README's \"Supported today\")"
+                == "$.view.cornerSize: a cornerSize with different width and height is not supported yet; nothing was written (remove it, or see \"Supported today\" in docs/drawing.md)"
         )
         #expect(
             unsupported("{\"type\": \"Image\", \"src\": \"../x.png\"}")
