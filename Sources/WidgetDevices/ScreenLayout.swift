@@ -123,8 +123,13 @@ extension Device {
 
     /// The corner radius of the screen drawn around pictures in place: the team's
     /// estimate, 0.135 × the screen's width on phones with rounded displays (about 54 pt
-    /// on a 402-pt iPhone), square on the Home-button iPhones.
+    /// on a 402-pt iPhone), square on the Home-button iPhones and the Mac, 0.2 × the width
+    /// on a watch.
     public var displayCornerRadius: Double {
-        screen.height / screen.width < 1.9 ? 0 : (screen.width * 0.135).rounded()
+        switch idiom {
+        case .watch: (screen.width * 0.2).rounded()
+        case .mac: 0
+        case .phone, .pad: screen.height / screen.width < 1.9 ? 0 : (screen.width * 0.135).rounded()
+        }
     }
 }

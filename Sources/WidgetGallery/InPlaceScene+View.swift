@@ -16,6 +16,7 @@ extension InPlaceScene {
         case .homeScreen, .islandCompact, .islandExpanded: parts += homeScreen(source)
         case .lockScreen: parts += lockScreen(source, ink: ink)
         case .standBy: parts += standBy(source)
+        case .desktop, .smartStack, .watchFace: parts += platformScreen(source)
         }
         let s = size
         return [
@@ -54,7 +55,7 @@ extension InPlaceScene {
 
     /// The team's generated wallpaper: a diagonal gradient, lighter in the light scheme.
     var wallpaper: [String: Any] {
-        if screen == .standBy {
+        if screen == .standBy || screen == .smartStack || screen == .watchFace {
             return Self.at(["type": "Rectangle", "fill": "#000000"], Rect(origin: .zero, size: size))
         }
         let colors = colorScheme == .dark ? ["#1B2559", "#3E1F52", "#0F1A33"] : ["#7FB2F0", "#C7B8F5", "#F3C6D8"]

@@ -33,6 +33,8 @@ public enum InPlaceScreen: String, Sendable, CaseIterable {
     case homeScreen, lockScreen, standBy
     /// The Home Screen under a Live Activity's compact or expanded Dynamic Island.
     case islandCompact, islandExpanded
+    /// The Mac's desktop; a watch's Smart Stack and face.
+    case desktop, smartStack, watchFace
 
     /// How captions name it.
     public var title: String {
@@ -42,6 +44,9 @@ public enum InPlaceScreen: String, Sendable, CaseIterable {
         case .standBy: "StandBy"
         case .islandCompact: "Dynamic Island, compact"
         case .islandExpanded: "Dynamic Island, expanded"
+        case .desktop: "Desktop"
+        case .smartStack: "Smart Stack"
+        case .watchFace: "Watch face"
         }
     }
 }
@@ -97,7 +102,7 @@ extension InPlaceScene {
         document: EntryDocument, families: [WidgetFamily], device: Device, os: OSVersion,
         colorScheme: ColorScheme, variant: RenderRequest.Variant, scale: Double, name: String
     ) -> [InPlaceScene] {
-        guard device.idiom == .phone else { return [] }
+        guard device.idiom != .pad else { return [] }
         func request(_ family: WidgetFamily) -> RenderRequest {
             RenderRequest(
                 family: family, device: device, os: os, colorScheme: colorScheme, scale: scale, variant: variant)
@@ -111,6 +116,27 @@ extension InPlaceScene {
                 timeZoneOffset: document.timeZoneOffset)
         }
         let shown = families.filter { device.widgetSize($0, os: os) != nil }
+        if device.idiom.isOtherPlatform {
+            // The Mac's desktop; a watch's Smart Stack and face.
+            let layouts: [(InPlaceScreen, [(WidgetFamily, Rect)])] =
+                device.idiom == .mac
+                ? [(.desktop, desktopSlots(shown, device: device, os: os))]
+                : [
+                    (.smartStack, smartStackSlots(shown, device: device, os: os)),
+                    (.watchFace, watchFaceSlots(shown, device: device, os: os)),
+                ]
+            // A watch is dark whatever is asked.
+            let scheme: ColorScheme? = device.idiom == .watch ? .dark : nil
+            return layouts.filter { !$0.1.isEmpty }.map { screen, placed in
+                scene(
+                    screen, scheme: scheme,
+                    placed.map { family, frame in
+                        var r = request(family)
+                        if let scheme { r.colorScheme = scheme }
+                        return Slot(request: r, place: .standard, frame: frame)
+                    })
+            }
+        }
         var scenes: [InPlaceScene] = []
         if let grid = device.homeScreenGrid(os: os) {
             let home = shown.filter { [.systemSmall, .systemMedium, .systemLarge].contains($0) }

@@ -41,13 +41,16 @@ public struct InPlaceSheet: Sendable {
     public var size: Size {
         if !titled, let scene = rows.first?.first { return scene.size }
         let widths = rows.map { row in
-            row.map(\.size.width).reduce(0, +) + Self.gap * Double(max(0, row.count - 1))
+            row.map(Self.columnWidth).reduce(0, +) + Self.gap * Double(max(0, row.count - 1))
         }
         let heights = rows.map { row in (row.map(\.size.height).max() ?? 0) + Self.captionHeight + 8 }
         return Size(
             width: 2 * Self.margin + max(widths.max() ?? 0, 300),
             height: 2 * Self.margin + Self.titleHeight + heights.reduce(0) { $0 + Self.gap + $1 })
     }
+
+    /// A scene's column: its screen, or room for its caption beside a watch's small one.
+    static func columnWidth(_ scene: InPlaceScene) -> Double { max(scene.size.width, 300) }
 
     /// The scale to draw at: `preferred`, lowered to stay within the pixel budget.
     public func scale(preferred: Double) -> Double {
@@ -129,6 +132,14 @@ public struct InPlaceSheet: Sendable {
         return scenes.indices.map { results.value($0) }
     }
 
+    /// `node` in a frame `width` wide, leading.
+    func framed(_ node: [String: Any], width: Double) -> [String: Any] {
+        var v = node
+        v["modifiers"] =
+            (v["modifiers"] as? [[String: Any]] ?? []) + [["frame": ["width": width, "alignment": "leading"]]]
+        return v
+    }
+
     /// Draws the sheet at `scale` from the pictures of `slots` (each rendered at `scale`).
     public func render(pictures: [[UInt8]], scale: Double, renderer: Renderer) throws(RenderError)
         -> WidgetRendering.Snapshot
@@ -153,7 +164,9 @@ public struct InPlaceSheet: Sendable {
                     [
                         "type": "VStack", "alignment": "leading", "spacing": 8,
                         "children": [
-                            ContactSheet.text(scene.caption, size: 15, weight: "semibold", color: "#3A3A3C"),
+                            framed(
+                                ContactSheet.text(scene.caption, size: 15, weight: "semibold", color: "#3A3A3C"),
+                                width: Self.columnWidth(scene)),
                             drawn(scene),
                         ],
                     ]

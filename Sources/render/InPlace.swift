@@ -58,8 +58,8 @@ enum InPlace {
         var rows: [[InPlaceScene]] = []
         // iPhones that show none of the families on their OS.
         var empty: [(device: Device, os: OSVersion)] = []
-        let others = devices.filter { $0.idiom != .phone }
-        for device in devices where device.idiom == .phone {
+        let others = devices.filter { $0.idiom == .pad }
+        for device in devices where device.idiom != .pad {
             let deviceOS = os ?? document.os ?? device.currentOS
             if document.liveActivity != nil {
                 // A Live Activity: its presentations where iOS shows them, in each scheme.
@@ -92,7 +92,7 @@ enum InPlace {
             let names = others.map(\.name)
             FileHandle.standardError.write(
                 Data(
-                    "note: skipped \(others.count) device\(others.count == 1 ? "" : "s") that \(others.count == 1 ? "is" : "are") not an iPhone (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " …" : "")): pictures in place are drawn for iPhones only\n"
+                    "note: skipped \(others.count) iPad\(others.count == 1 ? "" : "s") (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " …" : "")): pictures in place are drawn for iPhones, Apple Watch and the Mac\n"
                         .utf8))
         }
         rows = rows.filter { !$0.isEmpty }
@@ -102,7 +102,7 @@ enum InPlace {
             let names = empty.map(\.device.name)
             FileHandle.standardError.write(
                 Data(
-                    "note: skipped \(names.count) iPhone\(names.count == 1 ? "" : "s") with no size for \(families.map(\.rawValue).joined(separator: ", ")) on iOS \(os.rawValue) (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " …" : ""))\n"
+                    "note: skipped \(names.count) device\(names.count == 1 ? "" : "s") with no size for \(families.map(\.rawValue).joined(separator: ", ")) on iOS \(os.rawValue) (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " …" : ""))\n"
                         .utf8))
         }
         guard !rows.isEmpty else {
@@ -110,7 +110,8 @@ enum InPlace {
             throw CLIError(
                 "\(entry): nothing to draw in place: "
                     + (others.count == devices.count
-                        ? "pictures in place are drawn for iPhones only" : "no iPhone named shows \(shown)"))
+                        ? "pictures in place are drawn for iPhones, Apple Watch and the Mac"
+                        : "no device named shows \(shown)"))
         }
         return rows
     }

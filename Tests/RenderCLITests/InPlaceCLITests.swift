@@ -43,12 +43,12 @@ struct InPlaceCLITests {
         let cases: [([String], String)] = [
             (
                 ["sheet", CLI.example("weather.json"), "--in-place", "--device", "iPad mini 8.3-inch"],
-                "pictures in place are drawn for iPhones only"
+                "pictures in place are drawn for iPhones, Apple Watch and the Mac"
             ),
             (["sheet", CLI.example("weather.json"), "--app-name", "Weather"], "give it with --in-place"),
             (
                 ["sheet", CLI.example("weather.json"), "--in-place", "--device", "watch"],
-                "nothing to draw in place: pictures in place are drawn for iPhones only"
+                "Apple Watch 40mm has no known systemSmall size; known families: accessoryCircular"
             ),
             (
                 ["sheet", CLI.example("calendar.json"), "--in-place", "--os", "18"],

@@ -220,4 +220,41 @@ struct InPlaceTests {
         let drawn = try sheet.render(pictures: pictures, scale: 1, renderer: renderer)
         try SnapshotAssertion.verify(image: drawn.pixmap, goldenName: "in-place-delivery.png")
     }
+
+    @Test("the Mac's desktop: widgets in a column from the top left, 16 pt apart, under the menu bar")
+    func desktop() throws {
+        let scenes = try scenes("mac")
+        #expect(scenes.map(\.screen) == [.desktop] && scenes[0].size == Size(width: 1512, height: 982))
+        #expect(
+            scenes[0].slots.map(\.frame) == [
+                Rect(x: 16, y: 40, width: 164, height: 164), Rect(x: 16, y: 220, width: 344, height: 164),
+                Rect(x: 16, y: 400, width: 344, height: 344),
+            ])
+        #expect(scenes[0].caption == "Mac · Desktop · light")
+    }
+
+    @Test("a watch: the Smart Stack's rectangle in the middle, the face's corners and circles, dark")
+    func watch() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Watch/steps.json")
+        let doc = try EntryDocument.load(contentsOf: url)
+        let w = try DeviceCatalog.device(named: "watch45")
+        let scenes = InPlaceScene.plan(
+            document: doc, families: doc.families, device: w, os: w.currentOS, colorScheme: .light, variant: .normal,
+            scale: 1, name: "Steps")
+        #expect(scenes.map(\.screen) == [.smartStack, .watchFace])
+        #expect(
+            scenes.allSatisfy { $0.colorScheme == .dark && $0.slots.allSatisfy { $0.request.colorScheme == .dark } })
+        #expect(scenes[0].slots.map(\.frame) == [Rect(x: 7, y: 88.75, width: 184, height: 80.5)])
+        #expect(
+            scenes[1].slots.map(\.request.family) == [
+                .accessoryCorner, .accessoryCorner, .accessoryCircular, .accessoryCircular,
+            ])
+        #expect(scenes[1].slots[3].frame == Rect(x: 198 - 6 - 50, y: 242 - 6 - 50, width: 50, height: 50))
+        let renderer = Renderer()
+        let sheet = InPlaceSheet(title: "Steps · in place", rows: [scenes]).drawn(at: 2)
+        let pictures = try sheet.pictures(doc, renderer: renderer).map { try $0.get().png }
+        let drawn = try sheet.render(pictures: pictures, scale: 2, renderer: renderer)
+        try SnapshotAssertion.verify(image: drawn.pixmap, goldenName: "in-place-steps-watch.png")
+    }
 }
