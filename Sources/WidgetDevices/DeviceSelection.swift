@@ -27,9 +27,10 @@ extension DeviceCatalog {
     public static let groupNames = ["all", "iphone", "ipad", "watch", "mac"]
 
     /// The devices a `--device` value names: `all`, `iphone`, `ipad` (every iPhone and iPad
-    /// of the table, or of one idiom), `watch`, `mac` (those platforms' devices), or one or more names and aliases separated by commas (names
-    /// that contain a comma, such as "iPhone SE (1st generation, 4-inch)", are recognized
-    /// whole). In the order named, each device once.
+    /// of the table, or of one idiom), `watch`, `mac` (those platforms' devices), or one or
+    /// more names and aliases separated by commas (names that contain a comma, such as
+    /// "iPhone SE (1st generation, 4-inch)", are recognized whole). In the order named,
+    /// each device once.
     public static func devices(matching value: String) throws(DeviceError) -> [Device] {
         // Every device by name is under 3,000 characters; a longer list is not a list of devices.
         guard value.utf8.count <= 4096 else {

@@ -1,4 +1,5 @@
-// A widget where people see it: an iPhone's Home Screen, Lock Screen or StandBy, drawn
+// A widget where people see it: an iPhone's Home Screen, Lock Screen or StandBy, a
+// watch's Smart Stack or face, the Mac's desktop (InPlaceScene+Platforms.swift), drawn
 // around the widget's own snapshots. A scene is planned from the entry (which widgets it
 // shows, rendered as what request, and where each goes) and then written as an entry
 // document of its own, like the contact sheet: the wallpaper, status bar, app icons,
@@ -78,7 +79,8 @@ public struct InPlaceScene: Sendable {
     public var date: Double
     public var timeZoneOffset: Int
 
-    /// The scene's size in points: the portrait screen, or landscape in StandBy.
+    /// The scene's size in points: the screen (portrait on an iPhone or a watch), or
+    /// landscape in StandBy.
     public var size: Size {
         screen == .standBy
             ? Size(width: device.screen.height, height: device.screen.width) : device.screen
@@ -93,11 +95,12 @@ public struct InPlaceScene: Sendable {
 }
 
 extension InPlaceScene {
-    /// What can be drawn of `families` on `device`: a Home Screen page for the system
-    /// families (more pages if they do not fit), a Lock Screen for the accessory ones,
-    /// StandBy for a small widget on an iPhone with iOS 17 or later. Each widget rendered
-    /// at `scale` pixels per point. Families the device does not show are left out; an
-    /// iPad gets none (its Home Screen is not drawn yet).
+    /// What can be drawn of `families` on `device`: on an iPhone a Home Screen page for
+    /// the system families (more pages if they do not fit), a Lock Screen for the
+    /// accessory ones, StandBy for a small widget with iOS 17 or later; on a watch its
+    /// Smart Stack and a face; on a Mac its desktop. Each widget rendered at `scale`
+    /// pixels per point. Families the device does not show are left out; an iPad gets
+    /// none (its Home Screen is not drawn yet).
     public static func plan(
         document: EntryDocument, families: [WidgetFamily], device: Device, os: OSVersion,
         colorScheme: ColorScheme, variant: RenderRequest.Variant, scale: Double, name: String
