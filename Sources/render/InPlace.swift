@@ -59,6 +59,12 @@ enum InPlace {
         // iPhones that show none of the families on their OS.
         var empty: [(device: Device, os: OSVersion)] = []
         let others = devices.filter { $0.idiom == .pad }
+        // A Live Activity is drawn in place on an iPhone only (its Lock Screen and island).
+        if document.liveActivity != nil, !devices.contains(where: { $0.idiom == .phone }) {
+            throw CLIError(
+                "\(entry): a Live Activity is drawn in place on an iPhone, not on \(devices.map(\.name).prefix(3).joined(separator: ", "))\(devices.count > 3 ? " …" : "")"
+            )
+        }
         for device in devices where device.idiom != .pad {
             let deviceOS = os ?? document.os ?? device.currentOS
             if document.liveActivity != nil {

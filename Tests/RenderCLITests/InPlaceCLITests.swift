@@ -31,6 +31,10 @@ struct InPlaceCLITests {
         // The Lock Screen and the two islands side by side.
         let (w, _) = try CLI.pngSize(dir.appendingPathComponent("Delivery-in-place.png"))
         #expect(w == 24 + 3 * 402 + 2 * 32 + 24)
+        let watch = try CLI.run(["sheet", entry, "--in-place", "--device", "watch45"], in: dir)
+        #expect(
+            watch.status == 1
+                && watch.stderr.contains("a Live Activity is drawn in place on an iPhone, not on Apple Watch 45mm"))
         for arguments in [["sheet", entry], ["gallery", entry, "-o", "g"]] {
             let refused = try CLI.run(arguments, in: dir)
             #expect(refused.status == 1 && refused.stderr.contains("a Live Activity"), "\(refused.stderr)")

@@ -33,6 +33,14 @@ struct PlatformCLITests {
         #expect(one.status == 1 && one.stderr.contains("accessoryCorner is an Apple Watch family: --device watch"))
     }
 
+    @Test("render check Examples/Watch checks the watch example on the watches its render-check.json names")
+    func checkWatchExample() throws {
+        let r = try CLI.run(["check", CLI.example("Watch")])
+        #expect(r.status == 0, "\(r.stderr)")
+        // Rectangular, circular and corner on the 45 and 40 mm watches.
+        #expect(r.out.contains("6 passed, 0 failed"), "\(r.out)")
+    }
+
     @Test("--device mac draws the desktop's sizes; --rendering-mode vibrant its receded look")
     func mac() throws {
         let dir = try CLI.temporaryDirectory()

@@ -141,7 +141,8 @@ struct ExampleGoldenTests {
     }
 
     /// Examples on Apple Watch and the Mac, every family the device shows, against
-    /// Goldens/Platforms.
+    /// Goldens/Platforms (the watch example's own beside it, in Examples/Watch/Goldens,
+    /// where `render check Examples/Watch` finds them).
     @Test(
         "examples on Apple Watch and the Mac",
         arguments: [
@@ -154,10 +155,12 @@ struct ExampleGoldenTests {
         let d = try DeviceCatalog.device(named: device)
         let shown = document.families.filter { d.widgetSize($0, os: d.currentOS) != nil }
         #expect(!shown.isEmpty)
+        let goldens =
+            entry.hasPrefix("Watch/")
+            ? url.deletingLastPathComponent().appendingPathComponent("Goldens")
+            : PackagePaths.goldens.appendingPathComponent("Platforms")
         for family in shown {
-            try SnapshotAssertion.verify(
-                entry: url, family: family, device: d, goldens: PackagePaths.goldens.appendingPathComponent("Platforms")
-            )
+            try SnapshotAssertion.verify(entry: url, family: family, device: d, goldens: goldens)
         }
     }
 
