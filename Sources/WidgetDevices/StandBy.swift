@@ -34,11 +34,16 @@ extension Device {
     /// than half the landscape screen less half the gap between the two (Apple: "scales it
     /// to fit half of the screen"), which bounds it on the 375 × 667-pt iPhones.
     public func standBySize(os: OSVersion) -> Size? {
+        standBySide(os: os).map { Size(width: $0.side, height: $0.side) }
+    }
+
+    /// StandBy's side in points, and whether half the screen bounds it.
+    func standBySide(os: OSVersion) -> (side: Double, bounded: Bool)? {
         guard idiom == .phone, os >= .iOS17, let small = widgetSize(.systemSmall, os: os) else { return nil }
         let s = Double(scale)
         let half = ((screen.height - StandBy.gap) / 2 * s).rounded(.down) / s
-        let side = min((small.width * StandBy.magnification * s).rounded() / s, half)
-        return Size(width: side, height: side)
+        let magnified = (small.width * StandBy.magnification * s).rounded() / s
+        return magnified > half ? (half, true) : (magnified, false)
     }
 
     /// The content margins of a Home Screen widget shown in `place`: StandBy's, or the
@@ -50,10 +55,10 @@ extension Device {
     /// How much larger than its layout `place` shows a widget: StandBy's magnification, or
     /// 1 on the family's own tile.
     public func standByMagnification(place: WidgetPlace, os: OSVersion) -> Double {
-        guard place.isStandBy, let shown = standBySize(os: os), let small = widgetSize(.systemSmall, os: os) else {
+        guard place.isStandBy, let shown = standBySide(os: os), let small = widgetSize(.systemSmall, os: os) else {
             return 1
         }
         // 2.2 exactly unless half the screen bounds it.
-        return shown.width < small.width * StandBy.magnification - 1 ? shown.width / small.width : StandBy.magnification
+        return shown.bounded ? shown.side / small.width : StandBy.magnification
     }
 }

@@ -296,11 +296,12 @@ public struct ContactSheet: Sendable {
         ]
     }
 
-    func framed(_ view: [String: Any], width: Double, height: Double) -> [String: Any] {
+    /// `view` in a frame `width` wide (and `height` high, if given), at its top leading corner.
+    static func framed(_ view: [String: Any], width: Double, height: Double? = nil) -> [String: Any] {
         var v = view
-        var modifiers = v["modifiers"] as? [[String: Any]] ?? []
-        modifiers.append(["frame": ["width": width, "height": height, "alignment": "topLeading"]])
-        v["modifiers"] = modifiers
+        var frame: [String: Any] = ["width": width, "alignment": "topLeading"]
+        if let height { frame["height"] = height }
+        v["modifiers"] = (v["modifiers"] as? [[String: Any]] ?? []) + [["frame": frame]]
         return v
     }
 
@@ -320,7 +321,7 @@ public struct ContactSheet: Sendable {
             }
             return columns.count == 1 ? columns[0] : hstack(columns)
         }
-        let title = framed(
+        let title = Self.framed(
             Self.text(title, size: 20, weight: "bold"), width: Self.size(of: arranged).width - 2 * Self.margin,
             height: Self.titleHeight)
         return [
@@ -340,13 +341,14 @@ public struct ContactSheet: Sendable {
     func sectionRows(_ g: Section, _ snapshots: [Result<MatrixImage, RenderError>]) -> [[String: Any]] {
         var rows: [[String: Any]] = []
         let header = g.columns.enumerated().map { c, column in
-            framed(
+            Self.framed(
                 Self.text(
                     "\(column.family.shortName) · \(column.scheme.rawValue)"
                         + (column.variant == .normal ? "" : " · \(column.variant.rawValue)"), size: 13,
                     weight: "semibold"), width: g.widths[c], height: Self.headerHeight)
         }
-        rows.append(hstack([framed(["type": "Spacer"], width: Self.labelColumn, height: Self.headerHeight)] + header))
+        rows.append(
+            hstack([Self.framed(["type": "Spacer"], width: Self.labelColumn, height: Self.headerHeight)] + header))
         for (r, name) in g.rows.enumerated() {
             let rowCells = cells.indices.filter { cells[$0].device.name == name && cells[$0].family == g.family }
             let first = cells[rowCells[0]]
@@ -358,7 +360,7 @@ public struct ContactSheet: Sendable {
                         lines: 12))
             }
             var children: [[String: Any]] = [
-                framed(
+                Self.framed(
                     ["type": "VStack", "alignment": "leading", "spacing": 2, "children": label],
                     width: Self.labelColumn, height: g.heights[r])
             ]
@@ -370,11 +372,12 @@ public struct ContactSheet: Sendable {
                     })
                 else {
                     children.append(
-                        framed(Self.text("—", size: 13, color: "#636366"), width: g.widths[c], height: g.heights[r]))
+                        Self.framed(
+                            Self.text("—", size: 13, color: "#636366"), width: g.widths[c], height: g.heights[r]))
                     continue
                 }
                 children.append(
-                    framed(cell(i, snapshots[i], width: g.widths[c]), width: g.widths[c], height: g.heights[r]))
+                    Self.framed(cell(i, snapshots[i], width: g.widths[c]), width: g.widths[c], height: g.heights[r]))
             }
             rows.append(hstack(children))
         }
@@ -405,12 +408,13 @@ public struct ContactSheet: Sendable {
             }
             picture = ["type": "Image", "src": Self.source(i), "modifiers": modifiers]
         case .failure(let error):
-            picture = framed(Self.text("\(error)", size: 11, color: Self.markColor, lines: 8), width: w, height: h)
+            picture = Self.framed(Self.text("\(error)", size: 11, color: Self.markColor, lines: 8), width: w, height: h)
         }
         return [
             "type": "VStack", "alignment": "leading", "spacing": 0,
             "children": [
-                framed(Self.text(line, size: 11, color: lineColor), width: width, height: Self.sizeLineHeight), picture,
+                Self.framed(Self.text(line, size: 11, color: lineColor), width: width, height: Self.sizeLineHeight),
+                picture,
             ],
         ]
     }

@@ -77,9 +77,8 @@ extension InPlaceScene {
     func menuBar() -> [[String: Any]] {
         let w = size.width
         let c = ISODate.components(date, offset: timeZoneOffset)
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-        let clock = "\(weekdays[c.weekday]) \(months[c.month - 1]) \(c.day)  \(time) \(c.hour < 12 ? "AM" : "PM")"
+        let clock =
+            "\(Self.weekdays[c.weekday].prefix(3)) \(Self.months[c.month - 1].prefix(3)) \(c.day)  \(time) \(c.hour < 12 ? "AM" : "PM")"
         return [
             Self.at(
                 ["type": "Rectangle", "fill": ["color": "#FFFFFF", "opacity": colorScheme == .dark ? 0.12 : 0.3]],

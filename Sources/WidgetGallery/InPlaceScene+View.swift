@@ -80,14 +80,17 @@ extension InPlaceScene {
     /// month, in full ("Friday, November 27") or short ("Fri 27").
     func day(short: Bool) -> String {
         let c = ISODate.components(date, offset: timeZoneOffset)
-        let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-        let months = [
-            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-            "November", "December",
-        ]
-        let weekday = weekdays[c.weekday]
-        return short ? "\(weekday.prefix(3)) \(c.day)" : "\(weekday), \(months[c.month - 1]) \(c.day)"
+        let weekday = Self.weekdays[c.weekday]
+        return short ? "\(weekday.prefix(3)) \(c.day)" : "\(weekday), \(Self.months[c.month - 1]) \(c.day)"
     }
+
+    /// English weekday (from Sunday) and month names; their first three letters are the
+    /// short forms.
+    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
 
     /// The status bar: the time on the left, signal and battery on the right, the
     /// Dynamic Island between them, or a Live Activity's compact island (`source` names

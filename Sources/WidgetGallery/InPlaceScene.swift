@@ -27,6 +27,7 @@ import Foundation
 import WidgetCore
 import WidgetDevices
 import WidgetDocument
+import WidgetLayout
 import WidgetRendering
 
 /// One of the screens a widget is drawn in place on.
@@ -84,6 +85,14 @@ public struct InPlaceScene: Sendable {
     public var size: Size {
         screen == .standBy
             ? Size(width: device.screen.height, height: device.screen.width) : device.screen
+    }
+
+    /// The scene's file name at `scale`, as `render`'s files are named:
+    /// `<kind>-<screen>[page]-<device>@<scale>x-<scheme>[-variant].png`.
+    public func fileName(kind: String, scale: Double) -> String {
+        "\(SnapshotFileName.safe(kind))-\(screen.rawValue)\(page > 1 ? "\(page)" : "")-"
+            + "\(device.fileNameFragment)@\(DumpValue.format(scale))x-\(colorScheme.rawValue)"
+            + (variant == .normal ? "" : "-\(variant.rawValue)") + ".png"
     }
 
     /// The caption over the scene.

@@ -132,14 +132,6 @@ public struct InPlaceSheet: Sendable {
         return scenes.indices.map { results.value($0) }
     }
 
-    /// `node` in a frame `width` wide, leading.
-    func framed(_ node: [String: Any], width: Double) -> [String: Any] {
-        var v = node
-        v["modifiers"] =
-            (v["modifiers"] as? [[String: Any]] ?? []) + [["frame": ["width": width, "alignment": "leading"]]]
-        return v
-    }
-
     /// Draws the sheet at `scale` from the pictures of `slots` (each rendered at `scale`).
     public func render(pictures: [[UInt8]], scale: Double, renderer: Renderer) throws(RenderError)
         -> WidgetRendering.Snapshot
@@ -164,7 +156,7 @@ public struct InPlaceSheet: Sendable {
                     [
                         "type": "VStack", "alignment": "leading", "spacing": 8,
                         "children": [
-                            framed(
+                            ContactSheet.framed(
                                 ContactSheet.text(scene.caption, size: 15, weight: "semibold", color: "#3A3A3C"),
                                 width: Self.columnWidth(scene)),
                             drawn(scene),

@@ -98,10 +98,7 @@ struct Gallery: ParsableCommand {
                 of: scenes, scale: t.scale, document: document, renderer: Renderer(), compression: compression)
             for (scene, result) in zip(scenes, drawn) {
                 let scale = t.scale ?? Double(scene.device.scale)
-                let name =
-                    "\(SnapshotFileName.safe(document.kind))-\(scene.screen.rawValue)\(scene.page > 1 ? "\(scene.page)" : "")-"
-                    + "\(scene.device.fileNameFragment)@\(DumpValue.format(scale))x-\(scene.colorScheme.rawValue)"
-                    + (scene.variant == .normal ? "" : "-\(scene.variant.rawValue)") + ".png"
+                let name = scene.fileName(kind: document.kind, scale: scale)
                 switch result {
                 case .success(let image):
                     // Overflows are the matrix's own widgets': warned of there.
