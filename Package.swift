@@ -105,11 +105,28 @@ let package = Package(
         .macro(name: "WidgetUIMacros"),
         .executableTarget(name: "widget-asset-symbols", path: "Sources/AssetSymbolsGenerator"),
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["widget-asset-symbols"]),
-        .executableTarget(
-            name: "render",
+        // The command, a library so that its tests link it without the executable's settings.
+        .target(
+            name: "RenderCLI",
             dependencies: [
                 "WidgetRendering", "WidgetCheck", "WidgetGallery", "WidgetPNG", "CAllocator", "CStandardOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "render",
+            dependencies: ["RenderCLI"],
+            // `render` carries the Swift runtime and Foundation, at a fixed address (no PIE):
+            // nothing of theirs to load, bind or relocate at start-up, so it starts a quarter
+            // sooner and in a third less memory, in every build (docs/speed.md), for half a
+            // second more linking. Foundation's static archives need their libraries named.
+            linkerSettings: [
+                .unsafeFlags([
+                    "-static-stdlib", "-Xlinker", "--start-group", "-lFoundation", "-lCoreFoundation",
+                    "-lFoundationInternationalization", "-lFoundationEssentials", "-l_FoundationICU",
+                    "-l_FoundationCShims", "-l_FoundationCollections", "-Xlinker", "--end-group",
+                    "-Xclang-linker", "-no-pie",
+                ])
             ]
         ),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
@@ -126,7 +143,7 @@ let package = Package(
         .testTarget(
             name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetPNG", "WidgetCheck"],
             exclude: ["Goldens"]),
-        .testTarget(name: "RenderCLITests", dependencies: ["render"]),
+        .testTarget(name: "RenderCLITests", dependencies: ["RenderCLI"]),
         .testTarget(
             // The Apple names too: the widget files in Extension/ import SwiftUI and WidgetKit.
             name: "WidgetUITests",

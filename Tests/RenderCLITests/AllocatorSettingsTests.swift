@@ -3,7 +3,7 @@
 
 import Testing
 
-@testable import render
+@testable import RenderCLI
 
 @Suite("allocator settings")
 struct AllocatorSettingsTests {

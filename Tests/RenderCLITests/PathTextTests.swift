@@ -3,7 +3,7 @@
 import Foundation
 import Testing
 
-@testable import render
+@testable import RenderCLI
 
 @Suite("Path text")
 struct PathTextTests {

@@ -5,7 +5,7 @@
 import Foundation
 import Testing
 
-@testable import render
+@testable import RenderCLI
 
 @Suite("One-shot arguments")
 struct QuickArgumentsTests {

@@ -1,5 +1,7 @@
 // The `render` command: parses arguments, reads the entry, calls the library, writes
-// files atomically. All drawing happens in WidgetRendering.
+// files atomically. All drawing happens in WidgetRendering. The executable (Sources/render)
+// only calls `RenderCommand.main()`: the command is a library so that its tests link it without
+// the executable's link settings (Package.swift).
 
 import ArgumentParser
 import Foundation
@@ -9,7 +11,11 @@ import WidgetDocument
 import WidgetPNG
 import WidgetRendering
 
-@main
+/// What the `render` executable runs.
+public enum RenderCommand {
+    public static func main() { Render.main() }
+}
+
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
