@@ -97,10 +97,12 @@ let package = Package(
             name: "WidgetUI",
             dependencies: [
                 "WidgetCore", "WidgetDevices", "WidgetDocument", "WidgetRendering", "WidgetCheck", "WidgetPNG",
-                "WidgetRaster", "WidgetUIMacros",
+                "WidgetRaster", "WidgetUIMacros", "CSwiftMetadata",
             ]
         ),
-        // `#Preview`'s compiler plugin: expands previews to nothing, with no dependency
+        // The previews' types, found in the program's Swift metadata (WidgetPreview.swift).
+        .target(name: "CSwiftMetadata"),
+        // `#Preview`'s compiler plugin: registers each preview, with no dependency
         // (swift-syntax would add minutes to every clean build of a package using WidgetUI).
         .macro(name: "WidgetUIMacros"),
         .executableTarget(name: "widget-asset-symbols", path: "Sources/AssetSymbolsGenerator"),

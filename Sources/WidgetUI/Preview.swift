@@ -1,9 +1,8 @@
 // `#Preview`, as SwiftUI and WidgetKit declare it, so that the previews at the end of a
-// widget file do not stop the file compiling on Linux. Each form's arguments are
-// type-checked as Xcode checks them (a preview naming a view or entry that does not exist
-// is still an error); the expansion is empty (Sources/WidgetUIMacros): previews are what
-// Xcode draws, and on Linux the snapshot tests draw the same widget (`renderPNG(_:family:)`,
-// `assertWidgetSnapshot(of:)`).
+// widget file compile on Linux. Each form's arguments are type-checked as Xcode checks them
+// (a preview naming a view or entry that does not exist is still an error); each use
+// expands to a registration of the same preview (Sources/WidgetUIMacros), which
+// `WidgetPreview.all` lists and `assertPreviewSnapshots()` draws (WidgetPreview.swift).
 
 /// A view's preview: `#Preview { MyView() }`, `#Preview("Name") { … }`.
 @freestanding(declaration)

@@ -50,6 +50,9 @@ public struct _WidgetRecipe {
     let timeline: (TimelineProviderContext) async throws -> [RecipeEntry]
     /// A Live Activity's views (`ActivityViews<Attributes>`), nil for a widget.
     var activityViews: Any?
+    /// The configuration's content closure for any entry, nil when the entry is not of its
+    /// provider's type (a `#Preview`'s timeline entries are drawn through it).
+    var content: (any TimelineEntry) -> AnyView? = { _ in nil }
 
     /// The families WidgetKit offers this widget in: its `supportedFamilies`, else the Home
     /// Screen families (`systemExtraLarge` on iPad only), or on a watch its accessory
@@ -85,7 +88,8 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
                 try await provider.timelineEntries(in: context).map {
                     RecipeEntry(date: $0.date, view: AnyView(content($0)))
                 }
-            })
+            },
+            content: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
     }
 }
 
@@ -113,7 +117,8 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
                 await provider.timeline(for: Intent(), in: context).entries.map {
                     RecipeEntry(date: $0.date, view: AnyView(content($0)))
                 }
-            })
+            },
+            content: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
     }
 }
 

@@ -1,16 +1,21 @@
-// The compiler plugin behind WidgetUI's `#Preview`: it expands every use to nothing, so a
-// widget file's previews type-check (their arguments are checked against the macro's
-// signature, in Preview.swift) and then leave no code. Xcode draws previews; on Linux the
-// snapshot tests do.
+// The compiler plugin behind WidgetUI's `#Preview`. Each use's arguments are type-checked
+// against the macro's signature (Preview.swift); the expansion registers the preview: an
+// enum with a unique name conforming to `_WidgetPreviewSource`, whose `_preview` is the
+// same call with `WidgetPreview` in place of `#Preview` (the same arguments, the same
+// trailing closures, type-checked again as an initializer) and the preview's place in its
+// file. `WidgetPreview.all` finds those enums at run time (WidgetPreview.swift), so a test
+// renders every preview of a target with one call, as preview snapshot tools do.
 //
 // A macro plugin is an executable the compiler starts and talks to over standard input and
 // output: each message is an 8-byte little-endian length, then that many bytes of JSON
-// whose single top-level key names the request. The plugin answers `getCapability` with
-// the protocol version it speaks and every expansion request with an empty expansion.
-// This is the whole of what `#Preview` needs, so the plugin is written against that
-// protocol directly instead of depending on swift-syntax, which would add minutes to every
-// clean build of a package that uses WidgetUI. The messages are those of the Swift
-// compiler's plugin protocol (swift-syntax, `PluginMessages.swift`, protocol version 7).
+// whose single top-level key names the request. This plugin answers `getCapability` with
+// the protocol version it speaks and each expansion request with the source above. It is
+// written against that protocol directly instead of depending on swift-syntax, which would
+// add minutes to every clean build of a package that uses WidgetUI: it needs only the
+// request's discriminator (which makes the enum's name unique, as swift-syntax's
+// `makeUniqueName` forms it), the macro's source text and its location. The messages are
+// those of the Swift compiler's plugin protocol (swift-syntax, `PluginMessages.swift`,
+// protocol version 7).
 
 #if canImport(Glibc)
     import Glibc
@@ -32,7 +37,10 @@ enum PreviewPlugin {
             switch firstKey(of: request) {
             case "getCapability":
                 send(#"{"getCapabilityResult":{"capability":{"protocolVersion":\#(protocolVersion)}}}"#)
-            case "expandFreestandingMacro", "expandAttachedMacro":
+            case "expandFreestandingMacro":
+                let source = PreviewExpansion(request: request)?.source ?? ""
+                send(#"{"expandMacroResult":{"expandedSource":"# + JSONText.quoted(source) + #","diagnostics":[]}}"#)
+            case "expandAttachedMacro":
                 send(#"{"expandMacroResult":{"expandedSource":"","diagnostics":[]}}"#)
             case "loadPluginLibrary":
                 send(#"{"loadPluginLibraryResult":{"loaded":false,"diagnostics":[]}}"#)

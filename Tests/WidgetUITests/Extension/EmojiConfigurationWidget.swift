@@ -111,6 +111,7 @@ extension EmojiConfigurationIntent {
 #Preview(as: .systemSmall) {
     EmojiConfigurationWidget()
 } timeline: {
-    EmojiEntry(date: .now, configuration: .smiley)
-    EmojiEntry(date: .now, configuration: .starEyes)
+    // Fixed dates, not `.now`: the view draws its entry's time, and goldens must not move.
+    EmojiEntry(date: EmojiProvider.start, configuration: .smiley)
+    EmojiEntry(date: EmojiProvider.start.addingTimeInterval(3_600), configuration: .starEyes)
 }

@@ -95,10 +95,13 @@ struct LuckyNumberWidget: Widget {
 #Preview(as: .systemSmall) {
     LuckyNumberWidget()
 } timeline: {
-    LuckyEntry(date: .now)
-    LuckyEntry(date: .now.addingTimeInterval(86_400))
+    // Fixed dates, not `.now`: the number is the date's, and goldens must not move.
+    LuckyEntry(date: Provider.firstDay)
+    LuckyEntry(date: Provider.firstDay.addingTimeInterval(86_400))
 }
 
+// The entry view by itself, as Xcode's canvas shows a view.
+/* (A block comment too: a preview's leading comments do not move its line.) */
 #Preview("Entry view", traits: .sizeThatFitsLayout) {
     LuckyNumberEntryView(entry: LuckyEntry(date: .now))
 }

@@ -34,6 +34,12 @@ import WidgetUI
             locale: Locale(identifier: "zh_CN"))
     }
 
+    /// Every `#Preview` in the extension's files, as Xcode's canvas shows it: one call.
+    @Test func previews() async throws {
+        let drawn = try await assertPreviewSnapshots(modules: ["TidesWidget"], colorSchemes: [.light, .dark])
+        #expect(drawn.map(\.fileName) == ["NextTideWidget", "TidesWidget"])
+    }
+
     /// The bundle the extension declares lists both widgets.
     @Test func bundle() {
         #expect(TidesWidgetBundle().widgets.count == 2)
