@@ -157,6 +157,12 @@ extension WidgetConfiguration {
         changing { $0.displayName = String(name) }
     }
     public func configurationDisplayName(_ name: Text) -> _ModifiedWidgetConfiguration { changing { _ in } }
+    /// The name as a resource (`static let title: LocalizedStringResource = "…"`), as
+    /// WidgetKit takes it since iOS 16 (a literal stays a `LocalizedStringKey`).
+    @_disfavoredOverload
+    public func configurationDisplayName(_ name: LocalizedStringResource) -> _ModifiedWidgetConfiguration {
+        changing { $0.displayName = name.description }
+    }
     /// The description shown in the widget gallery.
     public func description(_ description: LocalizedStringKey) -> _ModifiedWidgetConfiguration {
         changing { $0.description = description.text }
@@ -166,6 +172,10 @@ extension WidgetConfiguration {
         changing { $0.description = String(description) }
     }
     public func description(_ description: Text) -> _ModifiedWidgetConfiguration { changing { _ in } }
+    @_disfavoredOverload
+    public func description(_ description: LocalizedStringResource) -> _ModifiedWidgetConfiguration {
+        changing { $0.description = description.description }
+    }
     /// Accepted: a static snapshot has no background tasks.
     public func onBackgroundURLSessionEvents(
         matching: ((String) -> Bool)? = nil, _ handler: @escaping (String, @escaping () -> Void) -> Void

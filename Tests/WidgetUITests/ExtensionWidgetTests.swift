@@ -23,13 +23,24 @@ import WidgetDocument
     }
 
     /// The same widget in Chinese: the string catalog's translations, from its own provider.
+    /// One file with every name the survey of real widget files found (MetroWidget.swift),
+    /// compiled with only its imports changed, in each family it supports, from its own
+    /// provider: English and Chinese (its string catalog), light and dark.
+    @Test func metroWidget() async throws {
+        UserDefaults(suiteName: MetroStore.suiteName)?.set("2", forKey: MetroStore.lineKey)
+        try await assertWidgetSnapshot(of: MetroWidget(), colorSchemes: [.light, .dark])
+        try await assertWidgetSnapshot(
+            of: MetroWidget(), variants: [.normal], locale: Locale(identifier: "zh_CN"))
+    }
+
     /// Every widget `#Preview` of the extension files, drawn by one call: a provider's
     /// timeline, or the entries written in the preview (the lucky number's store seeded
     /// here, as the widget reads it). View previews are not drawn.
     @Test func previews() async throws {
         seed(number: 7, ratio: 12.34)
         let drawn = try await assertPreviewSnapshots(modules: ["WidgetUITests"], colorSchemes: [.light, .dark])
-        #expect(drawn.map(\.fileName) == ["BrandWidget", "EmojiConfigurationWidget", "LuckyNumberWidget"])
+        #expect(
+            drawn.map(\.fileName) == ["BrandWidget", "EmojiConfigurationWidget", "LuckyNumberWidget", "MetroWidget"])
     }
 
     @Test func luckyNumberWidgetInChinese() async throws {

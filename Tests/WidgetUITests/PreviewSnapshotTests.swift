@@ -16,10 +16,10 @@ import Testing
         #expect(
             previews.map { "\($0.fileName):\($0.line)" } == [
                 "BrandWidget:94", "BrandWidget:100", "EmojiConfigurationWidget:111", "LuckyNumberWidget:95",
-                "LuckyNumberWidget:105",
+                "LuckyNumberWidget:105", "MetroWidget:145",
             ])
-        #expect(previews.map(\.name) == [nil, nil, nil, nil, "Entry view"])
-        #expect(previews.map(\.family) == [.systemSmall, nil, .systemSmall, .systemSmall, nil])
+        #expect(previews.map(\.name) == [nil, nil, nil, nil, "Entry view", nil])
+        #expect(previews.map(\.family) == [.systemSmall, nil, .systemSmall, .systemSmall, nil, .systemMedium])
         #expect(previews.allSatisfy { $0.fileID.hasSuffix(".swift") })
     }
 
