@@ -124,6 +124,7 @@ let package = Package(
             // second more linking. Foundation's static archives need their libraries named.
             // Linked by the toolchain's lld in the order of the functions a one-shot render
             // runs (Scripts/render.order, as Scripts/build-static does): 2 MB less memory.
+            // Linux only: elsewhere the toolchain links as it always does.
             linkerSettings: [
                 .unsafeFlags([
                     "-static-stdlib", "-Xlinker", "--start-group", "-lFoundation", "-lCoreFoundation",
@@ -132,7 +133,7 @@ let package = Package(
                     "-Xclang-linker", "-no-pie", "-use-ld=lld",
                     "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Scripts/render.order",
                     "-Xlinker", "--no-warn-symbol-ordering",
-                ])
+                ], .when(platforms: [.linux]))
             ]
         ),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),

@@ -80,6 +80,7 @@ static bool visit(const struct wu_sections *sections, void *context) {
         if (descriptor_kind < 16 || descriptor_kind > 18 || (flags & 0x80) != 0) continue;
         const char *name = relative((const int32_t *)&descriptor[2]);
         if (strstr(name, search->marker) == NULL) continue;
+        if ((int32_t)descriptor[3] == 0) continue;  // no accessor
         wu_accessor accessor = (wu_accessor)(const void *)relative((const int32_t *)&descriptor[3]);
         struct wu_response response = accessor(0);
         if (response.value != NULL) search->found(response.value, search->context);

@@ -14,6 +14,7 @@ import CSwiftMetadata
 import Foundation
 import WidgetCheck
 import WidgetDevices
+import WidgetDocument
 import WidgetRendering
 
 /// One `#Preview` of the program: its name, its place in its file and what it shows. Its
@@ -100,8 +101,9 @@ public struct WidgetPreview: @unchecked Sendable {
         return placed
     }
 
-    /// Every `#Preview` of the program's loaded modules, by file and line.
-    public static var all: [WidgetPreview] {
+    /// Every `#Preview` of the program's loaded modules, by file and line (Linux; empty
+    /// elsewhere).
+    @MainActor public static var all: [WidgetPreview] {
         var types: [Any.Type] = []
         withUnsafeMutablePointer(to: &types) { list in
             wu_types_named(
@@ -117,6 +119,12 @@ public struct WidgetPreview: @unchecked Sendable {
         }
     }
 
+    /// The module the preview is in (`MyTarget` for `MyTarget/MyWidget.swift`).
+    public var module: String { String(fileID.split(separator: "/").first ?? "") }
+
+    /// The longest kind an entry document takes (EntryDocument), which a golden's name is.
+    static let longestKind = EntryDocument.longestKind
+
     /// The file's name without its folder and extension (`MyWidget` for
     /// `MyTarget/MyWidget.swift`).
     public var fileName: String {
@@ -125,9 +133,10 @@ public struct WidgetPreview: @unchecked Sendable {
     }
 }
 
-/// What each `#Preview`'s expansion conforms to (public for the expansion only).
+/// What each `#Preview`'s expansion conforms to (public for the expansion only). Isolated
+/// to the main actor, so that a module whose declarations default to it conforms too.
 public protocol _WidgetPreviewSource {
-    static var _preview: WidgetPreview { get }
+    @MainActor static var _preview: WidgetPreview { get }
 }
 
 /// Checks every widget preview of the program against its goldens: each preview's timeline
@@ -155,16 +164,43 @@ public func assertPreviewSnapshots(
     record: Bool? = nil, locale: Locale? = nil, allowsOverflow: Bool = false, os: OSVersion? = nil,
     file: StaticString = #filePath
 ) async throws -> [WidgetPreview] {
-    let previews = WidgetPreview.all.filter { preview in
-        modules.map { $0.contains(String(preview.fileID.split(separator: "/").first ?? "")) } ?? true
+    let all = WidgetPreview.all
+    let previews = all.filter { modules?.contains($0.module) ?? true }
+    // Nothing found is a failure, not a pass: a misspelt module, or previews not registered.
+    let found = Set(all.map(\.module))
+    if let missing = modules?.first(where: { !found.contains($0) }) {
+        throw WidgetUIError.invalidDocument(
+            "no #Preview found in module \(missing) (modules with previews: \(found.sorted().joined(separator: ", ")))"
+                + (found.isEmpty ? "; previews are found on Linux only" : ""))
+    }
+    guard previews.contains(where: { $0.family != nil }) else {
+        throw WidgetUIError.invalidDocument(
+            "no widget #Preview (one with `as:` a family) found"
+                + (modules.map { " in " + $0.joined(separator: ", ") } ?? "")
+                + (all.isEmpty ? "; previews are found on Linux only" : ""))
     }
     let options = PreviewSnapshotOptions(
         devices: devices, colorSchemes: colorSchemes, fonts: fonts, tolerance: tolerance,
         mode: SnapshotCells.mode(record: record), locale: locale, allowsOverflow: allowsOverflow, os: os,
         goldens: SnapshotCells.goldens(beside: file), file: file)
+    let named = try previewGoldenNames(previews, locale: locale)
     var failures: [String] = []
     var drawn: [WidgetPreview] = []
+    for (preview, name) in named {
+        failures += try await verifyPreview(preview, named: name, options)
+        drawn.append(preview)
+    }
+    if !failures.isEmpty { throw WidgetSnapshotFailure(failures: failures) }
+    return drawn
+}
+
+/// Each widget preview with its goldens' name (`preview-` and its name, else its file's),
+/// checked before anything is drawn: two previews may not share one (on a case-insensitive
+/// file system either), and a name must fit an entry's kind with its locale and `-entryNN`.
+func previewGoldenNames(_ previews: [WidgetPreview], locale: Locale?) throws -> [(WidgetPreview, String)] {
+    var named: [(WidgetPreview, String)] = []
     var unnamed: [String: Int] = [:]
+    var places: [String: WidgetPreview] = [:]
     for preview in previews where preview.family != nil {
         let base: String
         if let name = preview.name {
@@ -174,11 +210,23 @@ public func assertPreviewSnapshots(
             unnamed[preview.fileName] = index
             base = index == 1 ? preview.fileName : "\(preview.fileName)-\(index)"
         }
-        failures += try await verifyPreview(preview, named: "preview-" + SnapshotFileName.safe(base), options)
-        drawn.append(preview)
+        let name = "preview-" + SnapshotFileName.safe(base)
+        if let other = places[name.lowercased()] {
+            throw WidgetUIError.invalidDocument(
+                "the previews at \(other.fileID):\(other.line) and \(preview.fileID):\(preview.line) would share the goldens \(name)-…: give one a name of its own (#Preview(\"…\", as: …))"
+            )
+        }
+        // The kind also carries the locale and `-entryNN`.
+        let longest = name.count + SnapshotCells.localeSuffix(locale).count + "-entry99".count
+        guard longest <= WidgetPreview.longestKind else {
+            throw WidgetUIError.invalidDocument(
+                "the preview at \(preview.fileID):\(preview.line) makes golden names longer than \(WidgetPreview.longestKind) characters (\(name)…): give it a shorter name"
+            )
+        }
+        places[name.lowercased()] = preview
+        named.append((preview, name))
     }
-    if !failures.isEmpty { throw WidgetSnapshotFailure(failures: failures) }
-    return drawn
+    return named
 }
 
 /// How `assertPreviewSnapshots` draws and checks each preview.

@@ -4,233 +4,150 @@
 //
 // becomes, in the same file,
 //
-//     enum $s…13WidgetPreviewfMu_: _WidgetPreviewSource {
-//         static var _preview: WidgetPreview {
-//             WidgetPreview(as: .systemSmall) { MyWidget() } timeline: { MyEntry(…) }
+//     enum $s…13WidgetPreviewfMu_: WidgetUI._WidgetPreviewSource {
+//         static var _preview: WidgetUI.WidgetPreview {
+//             WidgetUI.WidgetPreview(as: .systemSmall) { MyWidget() } timeline: { MyEntry(…) }
 //                 ._placed(fileID: "MyTarget/MyWidget.swift", line: 42)
 //         }
 //     }
 //
 // The name is the request's discriminator followed by `13WidgetPreviewfMu_`, the form of
 // swift-syntax's `makeUniqueName("WidgetPreview")`, which the compiler accepts from any
-// macro; `WidgetPreview.all` looks for types whose name holds `13WidgetPreviewfMu`.
+// macro; `WidgetPreview.all` looks for types whose name holds `13WidgetPreviewfMu`. The
+// source the compiler sends starts with the use's leading trivia (blank lines, comments,
+// CRLF or LF) and any attributes (`@available(iOS 17.0, *)`), and its location is the
+// trivia's: the scanner below walks past them by Unicode scalars, counting lines, and
+// puts the attributes on the enum.
 
 /// The expansion of one `#Preview` request.
 struct PreviewExpansion {
-    let source: String
+    /// The expanded source, or nil when the use could not be rewritten (`warning` says why).
+    let source: String?
+    /// Why the preview is not registered, with the request's file and offset for the warning.
+    let warning: (message: String, fileName: String, offset: Int)?
 
-    /// Reads an `expandFreestandingMacro` request; nil when it is not a `#Preview` use
-    /// this plugin can rewrite (it then expands to nothing, as before).
+    /// Reads an `expandFreestandingMacro` request; nil when it is not one.
     init?(request: [UInt8]) {
         var reader = JSONText(request)
         guard let message = reader.value(), case .object(let top) = message,
             case .object(let expand)? = top["expandFreestandingMacro"],
-            case .string(let discriminator)? = expand["discriminator"],
             case .object(let syntax)? = expand["syntax"],
             case .string(let text)? = syntax["source"]
         else { return nil }
-        var fileID = "", line = 0
+        var fileID = "", fileName = "", line = 0, offset = 0
         if case .object(let location)? = syntax["location"] {
             if case .string(let id)? = location["fileID"] { fileID = id }
+            if case .string(let name)? = location["fileName"] { fileName = name }
             if case .number(let n)? = location["line"] { line = Int(n) }
+            if case .number(let n)? = location["offset"] { offset = Int(n) }
         }
-        // The source begins with the use's leading trivia (blank lines, comments), and the
-        // location is that trivia's: the `#Preview` line is below it.
-        let (call, newlines) = Self.afterTrivia(Substring(text))
-        line += newlines
-        guard call.hasPrefix("#Preview"),
-            discriminator.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
-        else { return nil }
-        let arguments = call.dropFirst("#Preview".count)
+        var discriminator = ""
+        if case .string(let d)? = expand["discriminator"] { discriminator = d }
+        var scanner = PreviewScanner(text)
+        let attributes = scanner.skipTriviaAndAttributes()
+        guard scanner.rest.starts(with: "#Preview".unicodeScalars), !discriminator.isEmpty,
+            discriminator.unicodeScalars.allSatisfy({
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+                    || $0 == "$"
+            })
+        else {
+            source = nil
+            warning = (
+                "this #Preview could not be registered (its source or the compiler's request is not in the form "
+                    + "WidgetUI reads): it compiles, but WidgetPreview.all and assertPreviewSnapshots() do not see it",
+                fileName, offset
+            )
+            return
+        }
+        let arguments = Substring(scanner.rest.dropFirst("#Preview".unicodeScalars.count))
+        warning = nil
         source = """
-            enum \(discriminator)13WidgetPreviewfMu_: _WidgetPreviewSource {
-                static var _preview: WidgetPreview {
-                    WidgetPreview\(arguments)
-                        ._placed(fileID: \(JSONText.quoted(fileID)), line: \(line))
+            \(attributes.isEmpty ? "" : attributes + " ")enum \(discriminator)13WidgetPreviewfMu_: WidgetUI._WidgetPreviewSource {
+                static var _preview: WidgetUI.WidgetPreview {
+                    WidgetUI.WidgetPreview\(arguments)
+                        ._placed(fileID: \(JSONText.quoted(fileID)), line: \(line + scanner.lineBreaks))
                 }
             }
             """
     }
 }
 
-extension PreviewExpansion {
-    /// `text` after its leading whitespace and comments, and the line breaks skipped.
-    static func afterTrivia(_ text: Substring) -> (Substring, Int) {
-        var rest = text
-        var newlines = 0
-        while let first = rest.first {
-            if first == "\n" {
-                newlines += 1
-                rest = rest.dropFirst()
-            } else if first == " " || first == "\t" || first == "\r" {
-                rest = rest.dropFirst()
-            } else if rest.hasPrefix("//") {
-                rest = rest.drop(while: { $0 != "\n" })
-            } else if rest.hasPrefix("/*") {
-                guard let end = rest.firstRange(of: "*/") else { return (rest, newlines) }
-                newlines += rest[..<end.lowerBound].filter { $0 == "\n" }.count
-                rest = rest[end.upperBound...]
+/// Walks the start of a macro use's source: whitespace, comments (nested block comments
+/// too) and attributes, by Unicode scalars, so that CRLF counts as one line break.
+struct PreviewScanner {
+    private(set) var rest: Substring.UnicodeScalarView
+    private(set) var lineBreaks = 0
+
+    init(_ text: String) { rest = Substring(text).unicodeScalars }
+
+    /// Skips trivia and attributes; the attributes' text, joined by spaces.
+    mutating func skipTriviaAndAttributes() -> String {
+        var attributes: [String] = []
+        while true {
+            skipTrivia()
+            guard rest.first == "@" else { return attributes.joined(separator: " ") }
+            var attribute = String.UnicodeScalarView()
+            attribute.append(take())
+            while let c = rest.first, c.properties.isXIDContinue || c == "." { attribute.append(take()) }
+            skipTrivia()
+            if rest.first == "(" {
+                // Balanced parentheses, string literals taken whole.
+                var depth = 0
+                repeat {
+                    let c = take()
+                    attribute.append(c)
+                    if c == "(" { depth += 1 } else if c == ")" { depth -= 1 } else if c == "\"" {
+                        while let s = rest.first, s != "\"" {
+                            attribute.append(take())
+                            if s == "\\", !rest.isEmpty { attribute.append(take()) }
+                        }
+                        if !rest.isEmpty { attribute.append(take()) }
+                    }
+                } while depth > 0 && !rest.isEmpty
+            }
+            attributes.append(String(attribute))
+        }
+    }
+
+    /// Skips whitespace and comments, counting line breaks (CRLF, LF or CR alone).
+    mutating func skipTrivia() {
+        while let c = rest.first {
+            if c == "\n" || c == "\r" {
+                lineBreak()
+            } else if c == " " || c == "\t" {
+                _ = take()
+            } else if starts("//") {
+                while let c = rest.first, c != "\n", c != "\r" { _ = take() }
+            } else if starts("/*") {
+                var depth = 0
+                while !rest.isEmpty {
+                    if starts("/*") {
+                        depth += 1
+                        _ = take()
+                        _ = take()
+                    } else if starts("*/") {
+                        depth -= 1
+                        _ = take()
+                        _ = take()
+                        if depth == 0 { break }
+                    } else if rest.first == "\n" || rest.first == "\r" {
+                        lineBreak()
+                    } else {
+                        _ = take()
+                    }
+                }
             } else {
-                break
+                return
             }
         }
-        return (rest, newlines)
-    }
-}
-
-/// Just enough JSON for the compiler's messages: objects, arrays, strings (with every
-/// escape), numbers, true, false and null. `quoted` writes a JSON string, which is also a
-/// Swift string literal for text without control characters (a file ID has none).
-struct JSONText {
-    indirect enum Value {
-        case object([String: Value])
-        case array([Value])
-        case string(String)
-        case number(Double)
-        case bool(Bool)
-        case null
     }
 
-    private let bytes: [UInt8]
-    private var at = 0
-    private var depth = 0
-
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    /// The value at the reader's place, or nil when the text is not JSON.
-    mutating func value() -> Value? {
-        skipSpace()
-        guard at < bytes.count, depth < 256 else { return nil }
-        switch bytes[at] {
-        case UInt8(ascii: "{"):
-            depth += 1
-            defer { depth -= 1 }
-            at += 1
-            var object: [String: Value] = [:]
-            skipSpace()
-            if at < bytes.count, bytes[at] == UInt8(ascii: "}") {
-                at += 1
-                return .object(object)
-            }
-            while true {
-                skipSpace()
-                guard case .string(let key)? = string(), expect(":"), let member = value() else { return nil }
-                object[key] = member
-                skipSpace()
-                if expect(",") { continue }
-                return expect("}") ? .object(object) : nil
-            }
-        case UInt8(ascii: "["):
-            depth += 1
-            defer { depth -= 1 }
-            at += 1
-            var array: [Value] = []
-            skipSpace()
-            if at < bytes.count, bytes[at] == UInt8(ascii: "]") {
-                at += 1
-                return .array(array)
-            }
-            while true {
-                guard let element = value() else { return nil }
-                array.append(element)
-                skipSpace()
-                if expect(",") { continue }
-                return expect("]") ? .array(array) : nil
-            }
-        case UInt8(ascii: "\""):
-            return string()
-        case UInt8(ascii: "t"): return word("true", .bool(true))
-        case UInt8(ascii: "f"): return word("false", .bool(false))
-        case UInt8(ascii: "n"): return word("null", .null)
-        default:
-            let start = at
-            while at < bytes.count, "+-.0123456789eE".utf8.contains(bytes[at]) { at += 1 }
-            return Double(String(decoding: bytes[start..<at], as: UTF8.self)).map { .number($0) }
-        }
+    private mutating func lineBreak() {
+        if take() == "\r", rest.first == "\n" { _ = take() }
+        lineBreaks += 1
     }
 
-    private mutating func skipSpace() {
-        while at < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[at]) { at += 1 }
-    }
+    private func starts(_ prefix: String) -> Bool { rest.starts(with: prefix.unicodeScalars) }
 
-    private mutating func expect(_ c: Unicode.Scalar) -> Bool {
-        skipSpace()
-        guard at < bytes.count, bytes[at] == UInt8(ascii: c) else { return false }
-        at += 1
-        return true
-    }
-
-    private mutating func word(_ w: String, _ v: Value) -> Value? {
-        let w = Array(w.utf8)
-        guard at + w.count <= bytes.count, Array(bytes[at..<at + w.count]) == w else { return nil }
-        at += w.count
-        return v
-    }
-
-    private mutating func hex4() -> UInt32? {
-        guard at + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[at..<at + 4], as: UTF8.self), radix: 16)
-        else { return nil }
-        at += 4
-        return v
-    }
-
-    private mutating func string() -> Value? {
-        guard expect("\"") else { return nil }
-        var out: [UInt8] = []
-        while at < bytes.count {
-            let b = bytes[at]
-            at += 1
-            if b == UInt8(ascii: "\"") { return .string(String(decoding: out, as: UTF8.self)) }
-            guard b == UInt8(ascii: "\\") else {
-                out.append(b)
-                continue
-            }
-            guard at < bytes.count else { return nil }
-            let e = bytes[at]
-            at += 1
-            switch e {
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "u"):
-                guard var code = hex4() else { return nil }
-                // A surrogate pair is one scalar.
-                if (0xD800..<0xDC00).contains(code), at + 6 <= bytes.count, bytes[at] == UInt8(ascii: "\\"),
-                    bytes[at + 1] == UInt8(ascii: "u")
-                {
-                    at += 2
-                    guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
-                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                }
-                out += Array(String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}").utf8)
-            default: out.append(e)  // \" \\ \/
-            }
-        }
-        return nil
-    }
-
-    /// `text` as a JSON string (also a Swift string literal): in quotes, with quotes,
-    /// backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    private mutating func take() -> Unicode.Scalar { rest.removeFirst() }
 }

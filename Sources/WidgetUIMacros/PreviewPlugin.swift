@@ -38,8 +38,16 @@ enum PreviewPlugin {
             case "getCapability":
                 send(#"{"getCapabilityResult":{"capability":{"protocolVersion":\#(protocolVersion)}}}"#)
             case "expandFreestandingMacro":
-                let source = PreviewExpansion(request: request)?.source ?? ""
-                send(#"{"expandMacroResult":{"expandedSource":"# + JSONText.quoted(source) + #","diagnostics":[]}}"#)
+                let expansion = PreviewExpansion(request: request)
+                var diagnostics = ""
+                if let warning = expansion?.warning {
+                    diagnostics =
+                        #"{"message":"# + JSONText.quoted(warning.message) + #","severity":"warning","position":{"fileName":"#
+                        + JSONText.quoted(warning.fileName) + #","offset":\#(warning.offset)},"highlights":[],"notes":[],"fixIts":[]}"#
+                }
+                send(
+                    #"{"expandMacroResult":{"expandedSource":"# + JSONText.quoted(expansion?.source ?? "")
+                        + #","diagnostics":["# + diagnostics + "]}}")
             case "expandAttachedMacro":
                 send(#"{"expandMacroResult":{"expandedSource":"","diagnostics":[]}}"#)
             case "loadPluginLibrary":

@@ -22,7 +22,6 @@ import WidgetDocument
         try await assertWidgetSnapshot(of: LuckyNumberWidget(), colorSchemes: [.light, .dark])
     }
 
-    /// The same widget in Chinese: the string catalog's translations, from its own provider.
     /// One file with every name the survey of real widget files found (MetroWidget.swift),
     /// compiled with only its imports changed, in each family it supports, from its own
     /// provider: English and Chinese (its string catalog), light and dark.
@@ -40,9 +39,12 @@ import WidgetDocument
         seed(number: 7, ratio: 12.34)
         let drawn = try await assertPreviewSnapshots(modules: ["WidgetUITests"], colorSchemes: [.light, .dark])
         #expect(
-            drawn.map(\.fileName) == ["BrandWidget", "EmojiConfigurationWidget", "LuckyNumberWidget", "MetroWidget"])
+            drawn.map(\.fileName) == [
+                "BrandWidget", "EmojiConfigurationWidget", "LuckyNumberWidget", "MetroWidget", "PreviewForms",
+            ])
     }
 
+    /// The same widget in Chinese: the string catalog's translations, from its own provider.
     @Test func luckyNumberWidgetInChinese() async throws {
         seed(number: 7, ratio: 12.34)
         try await assertWidgetSnapshot(

@@ -11,15 +11,18 @@ import Testing
 @Suite struct PreviewSnapshotTests {
     /// The previews of this target's files, in file and line order, with their names and
     /// families as written.
-    @Test func everyPreviewIsFound() {
+    @Test @MainActor func everyPreviewIsFound() {
         let previews = WidgetPreview.all.filter { $0.fileID.hasPrefix("WidgetUITests/") }
         #expect(
             previews.map { "\($0.fileName):\($0.line)" } == [
                 "BrandWidget:94", "BrandWidget:100", "EmojiConfigurationWidget:111", "LuckyNumberWidget:95",
-                "LuckyNumberWidget:105", "MetroWidget:145",
+                "LuckyNumberWidget:105", "MetroWidget:145", "PreviewForms:17",
             ])
-        #expect(previews.map(\.name) == [nil, nil, nil, nil, "Entry view", nil])
-        #expect(previews.map(\.family) == [.systemSmall, nil, .systemSmall, .systemSmall, nil, .systemMedium])
+        #expect(previews.map(\.name) == [nil, nil, nil, nil, "Entry view", nil, "Metro, small"])
+        #expect(
+            previews.map(\.family) == [
+                .systemSmall, nil, .systemSmall, .systemSmall, nil, .systemMedium, .systemSmall,
+            ])
         #expect(previews.allSatisfy { $0.fileID.hasSuffix(".swift") })
     }
 
@@ -40,6 +43,38 @@ import Testing
             "\(error)".contains(
                 "the preview at WidgetUITests/Elsewhere.swift:7 gives EmojiEntry entries, which LuckyNumberWidget does not draw"
             )
+        }
+    }
+
+    /// A module with no preview is a failure naming the modules that have some, not a pass.
+    @Test func moduleWithoutPreviews() async throws {
+        await #expect {
+            try await assertPreviewSnapshots(modules: ["NoSuchModule"])
+        } throws: { error in
+            "\(error)".contains("no #Preview found in module NoSuchModule (modules with previews: WidgetUITests")
+        }
+    }
+
+    /// Two previews that would write the same goldens (here differing in case only) are refused
+    /// before anything is drawn, naming both; a name too long for a golden too.
+    @Test func goldenNames() throws {
+        func preview(_ name: String?, _ file: String, _ line: Int) -> WidgetPreview {
+            WidgetPreview(name, as: .systemSmall) { MetroWidget() } timeline: {
+                MetroEntry(date: MetroProvider.now, station: "A", minutes: [1], crowding: 0)
+            }._placed(fileID: "App/\(file).swift", line: line)
+        }
+        let names = try previewGoldenNames(
+            [preview(nil, "Metro", 3), preview(nil, "Metro", 9), preview("Rainy", "Metro", 12)], locale: nil)
+        #expect(names.map(\.1) == ["preview-Metro", "preview-Metro-2", "preview-Rainy"])
+        #expect {
+            try previewGoldenNames([preview("Small", "A", 1), preview("small", "B", 2)], locale: nil)
+        } throws: { error in
+            "\(error)".contains("the previews at App/A.swift:1 and App/B.swift:2 would share the goldens preview-small")
+        }
+        #expect {
+            try previewGoldenNames([preview(String(repeating: "x", count: 50), "A", 1)], locale: nil)
+        } throws: { error in
+            "\(error)".contains("the preview at App/A.swift:1 makes golden names longer than 64 characters")
         }
     }
 }

@@ -95,7 +95,7 @@ struct LuckyNumberWidget: Widget {
 #Preview(as: .systemSmall) {
     LuckyNumberWidget()
 } timeline: {
-    // Fixed dates, not `.now`: the number is the date's, and goldens must not move.
+    // Fixed dates, not `.now`: goldens must not move with the clock.
     LuckyEntry(date: Provider.firstDay)
     LuckyEntry(date: Provider.firstDay.addingTimeInterval(86_400))
 }

@@ -1,8 +1,8 @@
 // A metro departures widget as a travel app's extension would write it, in this project's
 // own words, in one file with its provider, its widget and its preview: every name the
 // #35 survey found real widget files using at once (UIKit colours, images and fonts,
-// the asset catalog by name and by generated symbol, a string catalog and a `.strings`
-// table, `LocalizedStringResource`, `@AppStorage` from an App Group, `GeometryReader`,
+// the asset catalog by name and by generated symbol, the string catalog,
+// `LocalizedStringResource`, `@AppStorage` from an App Group, `GeometryReader`,
 // `Label { } icon: { }`, `specifier:` and a timer-styled date inside a text literal,
 // `\.sizeCategory`, `@State`, `onAppear`, `accessibilityLabel(Text)`,
 // `widgetAccentedRenderingMode`, `.transition(.slide)`, `contentMarginsDisabled()`).
