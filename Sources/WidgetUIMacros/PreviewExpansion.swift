@@ -96,7 +96,11 @@ struct PreviewScanner {
                 repeat {
                     let c = take()
                     attribute.append(c)
-                    if c == "(" { depth += 1 } else if c == ")" { depth -= 1 } else if c == "\"" {
+                    if c == "(" {
+                        depth += 1
+                    } else if c == ")" {
+                        depth -= 1
+                    } else if c == "\"" {
                         while let s = rest.first, s != "\"" {
                             attribute.append(take())
                             if s == "\\", !rest.isEmpty { attribute.append(take()) }

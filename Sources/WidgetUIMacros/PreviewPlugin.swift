@@ -41,9 +41,11 @@ enum PreviewPlugin {
                 let expansion = PreviewExpansion(request: request)
                 var diagnostics = ""
                 if let warning = expansion?.warning {
+                    let position =
+                        #"{"fileName":"# + JSONText.quoted(warning.fileName) + #","offset":\#(warning.offset)}"#
                     diagnostics =
-                        #"{"message":"# + JSONText.quoted(warning.message) + #","severity":"warning","position":{"fileName":"#
-                        + JSONText.quoted(warning.fileName) + #","offset":\#(warning.offset)},"highlights":[],"notes":[],"fixIts":[]}"#
+                        #"{"message":"# + JSONText.quoted(warning.message) + #","severity":"warning","position":"#
+                        + position + #","highlights":[],"notes":[],"fixIts":[]}"#
                 }
                 send(
                     #"{"expandMacroResult":{"expandedSource":"# + JSONText.quoted(expansion?.source ?? "")

@@ -59,7 +59,9 @@ import Testing
     /// before anything is drawn, naming both; a name too long for a golden too.
     @Test func goldenNames() throws {
         func preview(_ name: String?, _ file: String, _ line: Int) -> WidgetPreview {
-            WidgetPreview(name, as: .systemSmall) { MetroWidget() } timeline: {
+            WidgetPreview(name, as: .systemSmall) {
+                MetroWidget()
+            } timeline: {
                 MetroEntry(date: MetroProvider.now, station: "A", minutes: [1], crowding: 0)
             }._placed(fileID: "App/\(file).swift", line: line)
         }
