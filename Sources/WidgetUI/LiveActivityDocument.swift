@@ -97,6 +97,18 @@ public func renderPNG<W: Widget, A: ActivityAttributes>(
     device: String = DeviceCatalog.defaultDeviceName, colorScheme: ColorScheme = .light, isStale: Bool = false,
     date: Date = WidgetDocument.defaultDate, locale: Locale? = nil, variant: SnapshotVariant = .normal
 ) throws -> [UInt8] {
+    let snapshot = try activitySnapshot(
+        widget, attributes: attributes, state: state, presentation: presentation, device: device,
+        colorScheme: colorScheme, isStale: isStale, date: date, locale: locale, variant: variant)
+    do { return try snapshot.png() } catch { throw WidgetUIError.renderFailed("\(error)") }
+}
+
+/// One presentation of a widget's Live Activity, drawn.
+func activitySnapshot<W: Widget, A: ActivityAttributes>(
+    _ widget: W, attributes: A, state: A.ContentState, presentation: ActivityPresentation, device: String,
+    colorScheme: ColorScheme, isStale: Bool = false, date: Date = WidgetDocument.defaultDate, locale: Locale?,
+    variant: SnapshotVariant = .normal
+) throws -> Snapshot {
     let resolved: Device
     do { resolved = try DeviceCatalog.device(named: device) } catch {
         throw WidgetUIError.unknownDevice("\(error)")
@@ -109,7 +121,7 @@ public func renderPNG<W: Widget, A: ActivityAttributes>(
         family: .systemSmall, device: resolved, colorScheme: .init(rawValue: colorScheme.rawValue),
         variant: .init(rawValue: variant.rawValue) ?? .normal)
     do {
-        return try LiveActivityRendering.render(document, presentation, request, renderer: sharedRenderer).png()
+        return try LiveActivityRendering.render(document, presentation, request, renderer: sharedRenderer)
     } catch {
         throw WidgetUIError.renderFailed("\(error)")
     }

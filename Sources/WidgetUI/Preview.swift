@@ -4,6 +4,8 @@
 // expands to a registration of the same preview (Sources/WidgetUIMacros), which
 // `WidgetPreview.all` lists and `assertPreviewSnapshots()` draws (WidgetPreview.swift).
 
+import WidgetDevices
+
 /// A view's preview: `#Preview { MyView() }`, `#Preview("Name") { … }`.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
@@ -47,6 +49,53 @@ public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(
     _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
     widget: @escaping @MainActor () -> W, timelineProvider: @escaping @MainActor () -> Provider
 ) = #externalMacro(module: "WidgetUIMacros", type: "PreviewMacro")
+
+/// A Live Activity's preview: `#Preview("Notification", as: .content, using:
+/// MyAttributes.preview) { MyLiveActivity() } contentStates: { MyAttributes.ContentState.a }`,
+/// as Xcode's Live Activity template writes it.
+@freestanding(declaration)
+public macro Preview<W: Widget, Attributes: ActivityAttributes>(
+    _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
+    widget: @escaping @MainActor () -> W,
+    @PreviewContentStatesBuilder<Attributes.ContentState> contentStates:
+        @escaping @MainActor () async -> [Attributes
+        .ContentState]
+) = #externalMacro(module: "WidgetUIMacros", type: "PreviewMacro")
+
+/// Which presentation of a Live Activity a preview shows, as WidgetKit's
+/// `ActivityPreviewViewKind`.
+public enum ActivityPreviewViewKind: Hashable, Sendable {
+    /// The Lock Screen's banner.
+    case content
+    /// One of the Dynamic Island's presentations.
+    case dynamicIsland(DynamicIslandPresentation)
+
+    public enum DynamicIslandPresentation: Hashable, Sendable {
+        case compact, expanded, minimal
+    }
+
+    /// The renderer's presentation.
+    var presentation: ActivityPresentation {
+        switch self {
+        case .content: return .lockScreen
+        case .dynamicIsland(.compact): return .compact
+        case .dynamicIsland(.expanded): return .expanded
+        case .dynamicIsland(.minimal): return .minimal
+        }
+    }
+}
+
+/// The content states of a Live Activity preview's `contentStates:` closure, one per line.
+@resultBuilder
+public enum PreviewContentStatesBuilder<State> {
+    public static func buildExpression(_ state: State) -> [State] { [state] }
+    public static func buildExpression(_ states: [State]) -> [State] { states }
+    public static func buildBlock(_ parts: [State]...) -> [State] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [State]?) -> [State] { part ?? [] }
+    public static func buildEither(first: [State]) -> [State] { first }
+    public static func buildEither(second: [State]) -> [State] { second }
+    public static func buildArray(_ parts: [[State]]) -> [State] { parts.flatMap { $0 } }
+}
 
 /// The entries of a widget preview's `timeline:` closure, one per line, as WidgetKit's
 /// builder takes them (`if`, `for` and arrays too).

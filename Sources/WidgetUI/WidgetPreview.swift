@@ -26,8 +26,10 @@ public struct WidgetPreview: @unchecked Sendable {
     /// The file (`Module/File.swift`) and line of the `#Preview`.
     public private(set) var fileID = ""
     public private(set) var line = 0
-    /// The family a widget preview shows; nil for a view preview.
+    /// The family a widget preview shows; nil for a view or Live Activity preview.
     public let family: WidgetFamily?
+    /// The presentation a Live Activity preview shows; nil for the others.
+    public private(set) var activityPresentation: ActivityPresentation?
     let content: Content
 
     enum Content {
@@ -35,6 +37,8 @@ public struct WidgetPreview: @unchecked Sendable {
         /// The widget, and its entries for a provider context.
         case widget(
             @MainActor () -> any Widget, @MainActor (TimelineProviderContext) async throws -> [any TimelineEntry])
+        /// A Live Activity's pictures, one per content state, on a device in a scheme.
+        case activity(@MainActor (_ device: String, ColorScheme, Locale?) async throws -> [Snapshot])
     }
 
     /// A view's preview.
@@ -92,6 +96,33 @@ public struct WidgetPreview: @unchecked Sendable {
         nonisolated(unsafe) let intent = intent
         content = .widget(widget, { context in await timelineProvider().timeline(for: intent, in: context).entries })
     }
+
+    /// A Live Activity's preview: each content state in one presentation.
+    public init<W: Widget, Attributes: ActivityAttributes>(
+        _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
+        widget: @escaping @MainActor () -> W,
+        @PreviewContentStatesBuilder<Attributes.ContentState> contentStates:
+            @escaping @MainActor () async -> [Attributes
+            .ContentState]
+    ) {
+        self.name = name
+        family = nil
+        let presentation = viewKind.presentation
+        activityPresentation = presentation
+        // Handed to the renderer as the activity's views take them.
+        nonisolated(unsafe) let attributes = attributes
+        content = .activity({ device, scheme, locale in
+            let activity = widget()
+            return try await contentStates().map { state in
+                try activitySnapshot(
+                    activity, attributes: attributes, state: state, presentation: presentation, device: device,
+                    colorScheme: scheme, locale: locale)
+            }
+        })
+    }
+
+    /// Whether `assertPreviewSnapshots` draws it: a widget or Live Activity preview.
+    var isDrawn: Bool { family != nil || activityPresentation != nil }
 
     /// The preview at its place in its file (what the macro's expansion adds).
     public func _placed(fileID: String, line: Int) -> WidgetPreview {
@@ -173,9 +204,9 @@ public func assertPreviewSnapshots(
             "no #Preview found in module \(missing) (modules with previews: \(found.sorted().joined(separator: ", ")))"
                 + (found.isEmpty ? "; previews are found on Linux only" : ""))
     }
-    guard previews.contains(where: { $0.family != nil }) else {
+    guard previews.contains(where: \.isDrawn) else {
         throw WidgetUIError.invalidDocument(
-            "no widget #Preview (one with `as:` a family) found"
+            "no widget or Live Activity #Preview (one with `as:`) found"
                 + (modules.map { " in " + $0.joined(separator: ", ") } ?? "")
                 + (all.isEmpty ? "; previews are found on Linux only" : ""))
     }
@@ -201,7 +232,7 @@ func previewGoldenNames(_ previews: [WidgetPreview], locale: Locale?) throws -> 
     var named: [(WidgetPreview, String)] = []
     var unnamed: [String: Int] = [:]
     var places: [String: WidgetPreview] = [:]
-    for preview in previews where preview.family != nil {
+    for preview in previews where preview.isDrawn {
         let base: String
         if let name = preview.name {
             base = name
@@ -249,8 +280,11 @@ struct PreviewSnapshotOptions {
 func verifyPreview(_ preview: WidgetPreview, named base: String, _ options: PreviewSnapshotOptions) async throws
     -> [String]
 {
-    guard let family = preview.family, case .widget(let makeWidget, let entries) = preview.content else { return [] }
     let name = base + SnapshotCells.localeSuffix(options.locale)
+    if case .activity(let draw) = preview.content, let presentation = preview.activityPresentation {
+        return try await verifyActivityPreview(draw, presentation, named: name, options)
+    }
+    guard let family = preview.family, case .widget(let makeWidget, let entries) = preview.content else { return [] }
     let widget = makeWidget()
     var failures: [String] = []
     for deviceName in options.devices {
@@ -278,6 +312,36 @@ func verifyPreview(_ preview: WidgetPreview, named base: String, _ options: Prev
                     allowsOverflow: options.allowsOverflow, os: options.os)
                 {
                     failures.append(failure)
+                }
+            }
+        }
+    }
+    return failures
+}
+
+/// Draws a Live Activity preview's content states on each device and scheme and checks
+/// each against its golden (`<name>-<presentation>-<device>@<scale>x-<scheme>.png`, as
+/// `render` names an activity's pictures); the failures.
+@MainActor
+func verifyActivityPreview(
+    _ draw: @MainActor (String, ColorScheme, Locale?) async throws -> [Snapshot], _ presentation: ActivityPresentation,
+    named name: String, _ options: PreviewSnapshotOptions
+) async throws -> [String] {
+    var failures: [String] = []
+    for deviceName in options.devices {
+        let device = try SnapshotCells.device(named: deviceName)
+        for scheme in options.colorSchemes {
+            for (index, snapshot) in try await draw(deviceName, scheme, options.locale).enumerated() {
+                let golden = SnapshotFileName.name(
+                    kind: index == 0 ? name : "\(name)-entry\(index + 1)", presentation: presentation, device: device,
+                    scale: Double(device.scale), colorScheme: .init(rawValue: scheme.rawValue))
+                do {
+                    try SnapshotAssertion.verify(
+                        image: snapshot.pixmap, goldenName: golden,
+                        tolerance: Tolerance(channel: options.tolerance.channel, pixelBudget: options.tolerance.pixels),
+                        mode: options.mode, goldens: options.goldens, file: options.file)
+                } catch {
+                    failures.append("\(error)")
                 }
             }
         }

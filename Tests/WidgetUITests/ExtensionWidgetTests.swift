@@ -34,13 +34,15 @@ import WidgetDocument
 
     /// Every widget `#Preview` of the extension files, drawn by one call: a provider's
     /// timeline, or the entries written in the preview (the lucky number's store seeded
-    /// here, as the widget reads it). View previews are not drawn.
+    /// here, as the widget reads it), and the Live Activity previews' content states in their
+    /// presentation. View previews are not drawn.
     @Test func previews() async throws {
         seed(number: 7, ratio: 12.34)
         let drawn = try await assertPreviewSnapshots(modules: ["WidgetUITests"], colorSchemes: [.light, .dark])
         #expect(
             drawn.map(\.fileName) == [
                 "BrandWidget", "EmojiConfigurationWidget", "LuckyNumberWidget", "MetroWidget", "PreviewForms",
+                "TemplateLiveActivity", "TemplateLiveActivity",
             ])
     }
 

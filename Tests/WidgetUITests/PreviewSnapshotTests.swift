@@ -16,13 +16,18 @@ import Testing
         #expect(
             previews.map { "\($0.fileName):\($0.line)" } == [
                 "BrandWidget:94", "BrandWidget:100", "EmojiConfigurationWidget:111", "LuckyNumberWidget:95",
-                "LuckyNumberWidget:105", "MetroWidget:145", "PreviewForms:17",
+                "LuckyNumberWidget:105", "MetroWidget:145", "PreviewForms:17", "TemplateLiveActivity:75",
+                "TemplateLiveActivity:82",
             ])
-        #expect(previews.map(\.name) == [nil, nil, nil, nil, "Entry view", nil, "Metro, small"])
+        #expect(
+            previews.map(\.name) == [
+                nil, nil, nil, nil, "Entry view", nil, "Metro, small", "Coffee order", "Coffee island",
+            ])
         #expect(
             previews.map(\.family) == [
-                .systemSmall, nil, .systemSmall, .systemSmall, nil, .systemMedium, .systemSmall,
+                .systemSmall, nil, .systemSmall, .systemSmall, nil, .systemMedium, .systemSmall, nil, nil,
             ])
+        #expect(previews.map(\.activityPresentation).suffix(2) == [.lockScreen, .expanded])
         #expect(previews.allSatisfy { $0.fileID.hasSuffix(".swift") })
     }
 
