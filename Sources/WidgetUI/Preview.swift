@@ -85,30 +85,26 @@ public enum ActivityPreviewViewKind: Hashable, Sendable {
     }
 }
 
-/// The content states of a Live Activity preview's `contentStates:` closure, one per line.
+/// The items of a preview's list closure, one per line, as WidgetKit's builders take them
+/// (`if`, `for` and arrays too): a widget preview's `timeline:` entries
+/// (`PreviewTimelineBuilder`) and a Live Activity preview's `contentStates:`
+/// (`PreviewContentStatesBuilder`).
 @resultBuilder
-public enum PreviewContentStatesBuilder<State> {
-    public static func buildExpression(_ state: State) -> [State] { [state] }
-    public static func buildExpression(_ states: [State]) -> [State] { states }
-    public static func buildBlock(_ parts: [State]...) -> [State] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [State]?) -> [State] { part ?? [] }
-    public static func buildEither(first: [State]) -> [State] { first }
-    public static func buildEither(second: [State]) -> [State] { second }
-    public static func buildArray(_ parts: [[State]]) -> [State] { parts.flatMap { $0 } }
+public enum PreviewListBuilder<Element> {
+    public static func buildExpression(_ element: Element) -> [Element] { [element] }
+    public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
+    public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
+    public static func buildEither(first: [Element]) -> [Element] { first }
+    public static func buildEither(second: [Element]) -> [Element] { second }
+    public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
 }
 
-/// The entries of a widget preview's `timeline:` closure, one per line, as WidgetKit's
-/// builder takes them (`if`, `for` and arrays too).
-@resultBuilder
-public enum PreviewTimelineBuilder<Entry: TimelineEntry> {
-    public static func buildExpression(_ entry: Entry) -> [Entry] { [entry] }
-    public static func buildExpression(_ entries: [Entry]) -> [Entry] { entries }
-    public static func buildBlock(_ parts: [Entry]...) -> [Entry] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [Entry]?) -> [Entry] { part ?? [] }
-    public static func buildEither(first: [Entry]) -> [Entry] { first }
-    public static func buildEither(second: [Entry]) -> [Entry] { second }
-    public static func buildArray(_ parts: [[Entry]]) -> [Entry] { parts.flatMap { $0 } }
-}
+/// The entries of a widget preview's `timeline:` closure.
+public typealias PreviewTimelineBuilder<Entry: TimelineEntry> = PreviewListBuilder<Entry>
+
+/// The content states of a Live Activity preview's `contentStates:` closure.
+public typealias PreviewContentStatesBuilder<State> = PreviewListBuilder<State>
 
 /// What `PreviewTrait`s of a view preview apply to (SwiftUI's `Preview.ViewTraits`).
 public enum PreviewViewTraits {}
