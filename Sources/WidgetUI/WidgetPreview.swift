@@ -170,8 +170,9 @@ public protocol _WidgetPreviewSource {
     @MainActor static var _preview: WidgetPreview { get }
 }
 
-/// Checks every widget preview of the program against its goldens: each preview's timeline
-/// entries in its family, as Xcode's canvas shows them, on each device and colour scheme.
+/// Checks every widget and Live Activity preview of the program against its goldens: each
+/// widget preview's timeline entries in its family, each Live Activity preview's content
+/// states in its presentation, as Xcode's canvas shows them, on each device and scheme.
 ///
 ///     @Test func previews() async throws {
 ///         try await assertPreviewSnapshots(modules: ["MyWidgetExtension"])
@@ -181,7 +182,8 @@ public protocol _WidgetPreviewSource {
 /// preview's name when it has one (`#Preview("Rainy", as: …)` → `preview-Rainy`), else its
 /// file's name, with `-2`, `-3`… for a file's second and later unnamed previews (so that no
 /// name differs from a test's goldens by case alone); a timeline's second entry and later
-/// add `-entry2`, `-entry3`…. View previews have no family and are not drawn.
+/// add `-entry2`, `-entry3`…; a Live Activity's add its presentation as `render` names it.
+/// View previews have no family and are not drawn.
 ///
 /// - Parameters:
 ///   - modules: the modules whose previews are drawn (the first part of their `#fileID`);
@@ -225,7 +227,7 @@ public func assertPreviewSnapshots(
     return drawn
 }
 
-/// Each widget preview with its goldens' name (`preview-` and its name, else its file's),
+/// Each drawn preview with its goldens' name (`preview-` and its name, else its file's),
 /// checked before anything is drawn: two previews may not share one (on a case-insensitive
 /// file system either), and a name must fit an entry's kind with its locale and `-entryNN`.
 func previewGoldenNames(_ previews: [WidgetPreview], locale: Locale?) throws -> [(WidgetPreview, String)] {
