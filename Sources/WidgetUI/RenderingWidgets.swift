@@ -100,6 +100,31 @@ struct WidgetRender {
         }
     }
 
+    /// Checks `entries` against their goldens in each scheme (the first entry's named
+    /// `name`, the next ones `name-entry2`, `name-entry3`…); the failures.
+    func verify(
+        _ entries: [RecipeEntry], named name: String, variant: SnapshotVariant, colorSchemes: [ColorScheme],
+        date: Date?, fonts: [URL], locale: Locale?, tolerance: SnapshotTolerance, mode: CheckMode, goldens: URL,
+        file: StaticString, allowsOverflow: Bool
+    ) throws -> [String] {
+        var failures: [String] = []
+        for (index, entry) in entries.enumerated() {
+            let kind = index == 0 ? name : "\(name)-entry\(index + 1)"
+            for scheme in colorSchemes {
+                let document = try self.document(
+                    entry, kind: kind, colorScheme: scheme, variant: variant, date: date, fonts: fonts, locale: locale)
+                if let failure = SnapshotCells.verify(
+                    document, kind: kind, family: family, device: device, colorScheme: scheme, variant: variant,
+                    tolerance: tolerance, mode: mode, goldens: goldens, file: file, allowsOverflow: allowsOverflow,
+                    os: os)
+                {
+                    failures.append(failure)
+                }
+            }
+        }
+        return failures
+    }
+
     /// The document of one entry's view.
     func document(
         _ entry: RecipeEntry, kind: String, colorScheme: ColorScheme, variant: SnapshotVariant, date: Date?,
@@ -213,22 +238,10 @@ public func assertWidgetSnapshot<W: Widget>(
             let render = try WidgetRender(
                 widget, family: family, device: deviceName, os: os, place: place, appearance: appearance)
             for variant in variants {
-                let entries = try await render.entries(for: variant, selection: nil)
-                for (index, entry) in entries.enumerated() {
-                    let kind = index == 0 ? base : "\(base)-entry\(index + 1)"
-                    for scheme in colorSchemes {
-                        let document = try render.document(
-                            entry, kind: kind, colorScheme: scheme, variant: variant, date: date, fonts: fonts,
-                            locale: locale)
-                        if let failure = SnapshotCells.verify(
-                            document, kind: kind, family: family, device: device, colorScheme: scheme,
-                            variant: variant, tolerance: tolerance, mode: mode, goldens: goldens, file: file,
-                            allowsOverflow: allowsOverflow, os: os)
-                        {
-                            failures.append(failure)
-                        }
-                    }
-                }
+                failures += try render.verify(
+                    try await render.entries(for: variant, selection: nil), named: base, variant: variant,
+                    colorSchemes: colorSchemes, date: date, fonts: fonts, locale: locale, tolerance: tolerance,
+                    mode: mode, goldens: goldens, file: file, allowsOverflow: allowsOverflow)
             }
         }
     }

@@ -290,33 +290,24 @@ func verifyPreview(_ preview: WidgetPreview, named base: String, _ options: Prev
     let widget = makeWidget()
     var failures: [String] = []
     for deviceName in options.devices {
-        let device = try SnapshotCells.device(named: deviceName)
         let render = try WidgetRender(widget, family: family, device: deviceName, os: options.os)
         let previewEntries = try await entries(render.context)
         guard !previewEntries.isEmpty else {
             throw WidgetUIError.invalidDocument(
                 "the preview at \(preview.fileID):\(preview.line) has no timeline entries")
         }
-        for (index, entry) in previewEntries.enumerated() {
+        let drawn = try previewEntries.map { entry in
             guard let view = render.recipe.content(entry) else {
                 throw WidgetUIError.invalidDocument(
                     "the preview at \(preview.fileID):\(preview.line) gives \(type(of: entry)) entries, which \(render.widgetName) does not draw"
                 )
             }
-            let kind = index == 0 ? name : "\(name)-entry\(index + 1)"
-            for scheme in options.colorSchemes {
-                let document = try render.document(
-                    RecipeEntry(date: entry.date, view: view), kind: kind, colorScheme: scheme, variant: .normal,
-                    date: nil, fonts: options.fonts, locale: options.locale)
-                if let failure = SnapshotCells.verify(
-                    document, kind: kind, family: family, device: device, colorScheme: scheme, variant: .normal,
-                    tolerance: options.tolerance, mode: options.mode, goldens: options.goldens, file: options.file,
-                    allowsOverflow: options.allowsOverflow, os: options.os)
-                {
-                    failures.append(failure)
-                }
-            }
+            return RecipeEntry(date: entry.date, view: view)
         }
+        failures += try render.verify(
+            drawn, named: name, variant: .normal, colorSchemes: options.colorSchemes, date: nil, fonts: options.fonts,
+            locale: options.locale, tolerance: options.tolerance, mode: options.mode, goldens: options.goldens,
+            file: options.file, allowsOverflow: options.allowsOverflow)
     }
     return failures
 }
