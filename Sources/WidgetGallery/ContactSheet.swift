@@ -185,7 +185,7 @@ public struct ContactSheet: Sendable {
         // The rows each snapshot covers; the other images (colour glyphs of the labels) stay.
         let index = Dictionary(uniqueKeysWithValues: snapshots.indices.map { (Self.source($0), $0) })
         var covered: [Int: Range<Int>] = [:]
-        for case .image(let source, let rect, _) in list.items {
+        for case .image(let source, let rect, _) in DisplayList.leaves(of: list.items) {
             guard let i = index[source] else { continue }
             covered[i] = Int(saturating: rect.minY.rounded(.down))..<Int(saturating: rect.maxY.rounded(.up))
             list.images[source] = nil

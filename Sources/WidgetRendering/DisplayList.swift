@@ -1,5 +1,13 @@
-// The paint stage's output: a flat list of drawing operations in device pixels, in
-// painting order. The raster backend is one loop over it.
+// The paint stage's output: drawing operations in device pixels, in painting order. A
+// drawing effect that works on what is inside it as one image (an opacity, a blend mode, a
+// mask, a clip shape, a transform, a shadow, a blur, a colour change) is a group: its
+// items, drawn on a layer of their own, and the effect that composites that layer onto the
+// one below. Groups nest as the views do, so a list cannot open a layer it does not close
+// (the list was once begin/end tokens, where an unbalanced list was skipped silently).
+//
+// Each group carries the device pixels its items and its effect can reach, computed once
+// when it is made (as usvg's groups carry their layer bounds): the raster stage skips a
+// group that cannot reach the part of the picture it is drawing.
 
 import WidgetCore
 import WidgetRaster
@@ -16,27 +24,134 @@ public enum DisplayItem: Sendable {
     /// Draw the image `source` (a key of `DisplayList.images`) scaled into `rect` (device
     /// pixels), inside `clip` when there is one.
     case image(source: String, rect: Rect, clip: Rect?)
-    /// Start drawing on a new transparent layer.
-    case beginLayer
-    /// Cut the top layer to `clip` (device pixels) when given, fade it by `opacity` and
-    /// composite it onto the layer below.
-    case endLayer(opacity: Double, clip: Path?)
-    /// Composites the layer begun last onto the one below with a blend mode.
-    case endBlend(BlendMode)
-    /// The top layer is a mask: remove it and keep the layer below only where it has alpha.
-    case endMask
-    /// Composite the top layer onto the one below over its own shadow: its alpha blurred
-    /// by a Gaussian of `sigma` pixels, moved by (`dx`, `dy`) pixels, in `color`.
-    case endShadow(color: Color, sigma: Double, dx: Double, dy: Double, clip: Rect?)
-    /// Composite the top layer onto the one below through `transform` (device pixels),
-    /// inside `clip` when there is one.
-    case endTransform(Transform, clip: Rect?)
-    /// Composite the top layer onto the one below blurred by a Gaussian of `sigma` pixels,
-    /// inside `clip` when there is one. With `opaqueIn`, the blur takes no transparency in
-    /// from outside that rectangle and the result is cut to it.
-    case endBlur(sigma: Double, opaqueIn: Rect?, clip: Rect?)
-    /// Composite the top layer onto the one below with every pixel's colour through `matrix`.
-    case endColor(ColorMatrix)
+    /// Draw the group's items on a new transparent layer and composite it onto the one
+    /// below through the group's effect.
+    case group(DisplayGroup)
+
+    /// The device pixels this item can draw on, or nil when it may draw anywhere. Generous
+    /// (a pixel of antialiasing and rounding beyond the exact ink), never short.
+    public var reach: Rect? {
+        switch self {
+        case .fill(let path, _, _, let clip):
+            return path.controlBounds.map { Self.within(clip, $0) } ?? .zero
+        case .glyphs(let glyphs, _, _, let clip):
+            // The box the raster stage draws a glyph in: 3 em right and up, 2 em left
+            // and down of its origin (DisplayListRasterizer.mayTouch).
+            let boxes = glyphs.map { g -> Rect in
+                let em = g.scale * g.face.unitsPerEm
+                return Rect(x: g.x - 2 * em, y: g.y - 3 * em, width: 5 * em, height: 5 * em)
+            }
+            guard let first = boxes.first else { return .zero }
+            return Self.within(clip, boxes.dropFirst().reduce(first) { $0.union($1) })
+        case .image(_, let rect, let clip):
+            return Self.within(clip, rect)
+        case .group(let group):
+            return group.reach
+        }
+    }
+
+    /// `r` cut to `clip` (when there is one), grown by a pixel on each side.
+    static func within(_ clip: Rect?, _ r: Rect) -> Rect {
+        let cut = clip.map { r.intersection($0) } ?? r
+        return Rect(x: cut.minX - 1, y: cut.minY - 1, width: cut.width + 2, height: cut.height + 2)
+    }
+}
+
+/// Items drawn on a layer of their own, composited as one image onto what is below.
+public struct DisplayGroup: Sendable {
+    /// How the layer is composited.
+    public enum Effect: Sendable {
+        /// Cut the layer to `clip` (device pixels) when given and fade it by `opacity`.
+        case opacity(Double, clip: Path?)
+        /// Composite the layer with a blend mode.
+        case blend(BlendMode)
+        /// Keep the layer only where `items` (drawn on a layer of their own) have alpha.
+        case mask([DisplayItem])
+        /// Composite the layer over its own shadow: its alpha blurred by a Gaussian of
+        /// `sigma` pixels, moved by (`dx`, `dy`) pixels, in `color`, inside `clip` when
+        /// there is one.
+        case shadow(color: Color, sigma: Double, dx: Double, dy: Double, clip: Rect?)
+        /// Composite the layer through `transform` (device pixels), inside `clip` when
+        /// there is one.
+        case transform(Transform, clip: Rect?)
+        /// Composite the layer blurred by a Gaussian of `sigma` pixels, inside `clip` when
+        /// there is one. With `opaqueIn`, the blur takes no transparency in from outside
+        /// that rectangle and the result is cut to it.
+        case blur(sigma: Double, opaqueIn: Rect?, clip: Rect?)
+        /// Composite the layer with every pixel's colour through `matrix`.
+        case color(ColorMatrix)
+    }
+
+    public let effect: Effect
+    public let items: [DisplayItem]
+    /// The device pixels the group can draw on below it (its items' reach through its
+    /// effect), or nil when that may be anywhere.
+    public let reach: Rect?
+
+    public init(_ effect: Effect, items: [DisplayItem]) {
+        self.effect = effect
+        self.items = items
+        reach = Self.reach(of: items, through: effect)
+    }
+
+    /// The union of `items`' reach (nil if any may draw anywhere), taken through `effect`.
+    static func reach(of items: [DisplayItem], through effect: Effect) -> Rect? {
+        var inside: Rect? = .zero
+        for item in items {
+            guard let current = inside, let r = item.reach else {
+                inside = nil
+                break
+            }
+            inside = isEmpty(current) ? r : isEmpty(r) ? current : current.union(r)
+        }
+        guard let inside else {
+            // Anywhere inside, but still within a clip the effect applies.
+            switch effect {
+            case .opacity(_, let clip?): return clip.controlBounds.map { DisplayItem.within(nil, $0) } ?? .zero
+            case .shadow(_, _, _, _, let clip?), .transform(_, let clip?), .blur(_, _, let clip?):
+                return DisplayItem.within(nil, clip)
+            case .blur(_, let opaqueIn?, nil): return DisplayItem.within(nil, opaqueIn)
+            default: return nil
+            }
+        }
+        guard !isEmpty(inside) else { return .zero }
+        switch effect {
+        case .opacity(_, let clip):
+            guard let clip else { return inside }
+            return clip.controlBounds.map { DisplayItem.within(nil, inside.intersection($0)) } ?? .zero
+        case .blend, .color:
+            return inside
+        case .mask(let mask):
+            guard let m = reach(of: mask, through: .color(.identity)) else { return inside }
+            return isEmpty(m) ? .zero : inside.intersection(m)
+        case .shadow(_, let sigma, let dx, let dy, let clip):
+            let spread = 3 * max(0, sigma) + 2
+            let shadow = Rect(
+                x: inside.minX + dx - spread, y: inside.minY + dy - spread, width: inside.width + 2 * spread,
+                height: inside.height + 2 * spread)
+            let both = inside.union(shadow)
+            return clip.map { DisplayItem.within(nil, both.intersection($0)) } ?? both
+        case .transform(let t, let clip):
+            let corners = [
+                Point(x: inside.minX, y: inside.minY), Point(x: inside.maxX, y: inside.minY),
+                Point(x: inside.minX, y: inside.maxY), Point(x: inside.maxX, y: inside.maxY),
+            ].map(t.apply)
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
+                [x0, x1, y0, y1].allSatisfy(\.isFinite)
+            else { return clip.map { DisplayItem.within(nil, $0) } }
+            return DisplayItem.within(clip, Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        case .blur(let sigma, let opaqueIn, let clip):
+            let spread = 3 * max(0, sigma) + 2
+            var blurred = Rect(
+                x: inside.minX - spread, y: inside.minY - spread, width: inside.width + 2 * spread,
+                height: inside.height + 2 * spread)
+            if let opaqueIn { blurred = opaqueIn }
+            return clip.map { DisplayItem.within(nil, blurred.intersection($0)) } ?? blurred
+        }
+    }
+
+    private static func isEmpty(_ r: Rect) -> Bool { !(r.width > 0 && r.height > 0) }
 }
 
 /// Everything a snapshot draws, back to front, plus the container that clips it.
@@ -83,43 +198,59 @@ public struct DisplayList: Sendable {
         case glass(Glass)
     }
 
-    /// A readable listing, one item a line, for tests and debugging.
+    /// A readable listing, one item a line (a group's items indented under it), for tests
+    /// and debugging.
     public func dump() -> String {
         var lines = ["canvas \(width)×\(height)"]
         if let clip { lines.append("clip \(clip.controlBounds.map { "\($0)" } ?? "empty")") }
+        Self.dump(items, indent: "", into: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func dump(_ items: [DisplayItem], indent: String, into lines: inout [String]) {
+        func clipped(_ clip: Rect?) -> String { clip.map { " clip \($0)" } ?? "" }
         for item in items {
             switch item {
             case .fill(let path, let style, let frame, let clip):
                 lines.append(
-                    "fill \(path.controlBounds.map { "\($0)" } ?? "empty") \(style) frame \(frame)"
-                        + (clip.map { " clip \($0)" } ?? ""))
+                    indent + "fill \(path.controlBounds.map { "\($0)" } ?? "empty") \(style) frame \(frame)"
+                        + clipped(clip))
             case .glyphs(let glyphs, let style, let frame, let clip):
-                lines.append(
-                    "glyphs \(glyphs.count) \(style) frame \(frame)" + (clip.map { " clip \($0)" } ?? ""))
+                lines.append(indent + "glyphs \(glyphs.count) \(style) frame \(frame)" + clipped(clip))
             case .image(let source, let rect, let clip):
-                lines.append("image \(source) \(rect)" + (clip.map { " clip \($0)" } ?? ""))
-            case .beginLayer:
-                lines.append("begin layer")
-            case .endLayer(let opacity, let clip):
-                lines.append(
-                    "end layer opacity \(opacity)"
-                        + (clip.map { " clip \($0.controlBounds.map { "\($0)" } ?? "empty")" } ?? ""))
-            case .endMask:
-                lines.append("end mask")
-            case .endBlend(let mode):
-                lines.append("end blend \(mode.rawValue)")
-            case .endShadow(let color, let sigma, let dx, let dy, _):
-                lines.append("end shadow \(color) sigma \(sigma) offset \(dx), \(dy)")
-            case .endTransform(let t, let clip):
-                lines.append("end transform \(t)" + (clip.map { " clip \($0)" } ?? ""))
-            case .endBlur(let sigma, let opaqueIn, let clip):
-                lines.append(
-                    "end blur sigma \(sigma)" + (opaqueIn.map { " opaque in \($0)" } ?? "")
-                        + (clip.map { " clip \($0)" } ?? ""))
-            case .endColor(let matrix):
-                lines.append("end color \(matrix)")
+                lines.append(indent + "image \(source) \(rect)" + clipped(clip))
+            case .group(let group):
+                let effect: String =
+                    switch group.effect {
+                    case .opacity(let opacity, let clip):
+                        "opacity \(opacity)"
+                            + (clip.map { " clip \($0.controlBounds.map { "\($0)" } ?? "empty")" } ?? "")
+                    case .blend(let mode): "blend \(mode.rawValue)"
+                    case .mask: "mask"
+                    case .shadow(let color, let sigma, let dx, let dy, let clip):
+                        "shadow \(color) sigma \(sigma) offset \(dx), \(dy)" + clipped(clip)
+                    case .transform(let t, let clip): "transform \(t)" + clipped(clip)
+                    case .blur(let sigma, let opaqueIn, let clip):
+                        "blur sigma \(sigma)" + (opaqueIn.map { " opaque in \($0)" } ?? "") + clipped(clip)
+                    case .color(let matrix): "color \(matrix)"
+                    }
+                lines.append(indent + "group \(effect) reach \(group.reach.map { "\($0)" } ?? "anywhere")")
+                dump(group.items, indent: indent + "  ", into: &lines)
+                if case .mask(let mask) = group.effect {
+                    lines.append(indent + "  mask")
+                    dump(mask, indent: indent + "    ", into: &lines)
+                }
             }
         }
-        return lines.joined(separator: "\n")
+    }
+
+    /// Every fill, text run and image of `items`, in groups and masks too, in painting
+    /// order.
+    public static func leaves(of items: [DisplayItem]) -> [DisplayItem] {
+        items.flatMap { item -> [DisplayItem] in
+            guard case .group(let group) = item else { return [item] }
+            if case .mask(let mask) = group.effect { return leaves(of: group.items) + leaves(of: mask) }
+            return leaves(of: group.items)
+        }
     }
 }

@@ -1,6 +1,8 @@
-// The raster stage: a display list drawn to pixels. One loop over the items, in order,
+// The raster stage: a display list drawn to pixels. One walk over the items, in order,
 // with a stack of layers for the groups (opacity, blend, mask, transform, shadow, blur,
-// colour), then the rendering mode's tone and the container's clip.
+// colour): a group's items are drawn on a layer of their own, composited through its
+// effect when they end; a group that cannot reach the pixels being drawn is skipped. Then
+// the rendering mode's tone and the container's clip.
 //
 // Bands: a list whose every pixel depends only on the items at that pixel (no blur,
 // shadow, material or transform; no tone) can be drawn a band of rows at a time, so a
@@ -72,13 +74,21 @@ public enum DisplayListRasterizer {
     /// recolours the whole canvas.
     public static func drawsInBands(_ list: DisplayList) -> Bool {
         guard list.tone == .fullColor else { return false }
-        return !list.items.contains { item in
-            switch item {
-            case .endShadow, .endBlur, .endTransform: true
-            case .fill(_, .material, _, _): true
-            default: false
+        func local(_ items: [DisplayItem]) -> Bool {
+            items.allSatisfy { item in
+                switch item {
+                case .fill(_, .material, _, _): false
+                case .group(let group):
+                    switch group.effect {
+                    case .shadow, .blur, .transform: false
+                    case .mask(let mask): local(group.items) && local(mask)
+                    default: local(group.items)
+                    }
+                default: true
+                }
             }
         }
+        return local(list.items)
     }
 
     /// Rows `rows` of `list`'s picture (kept within it, and at least one row), the pixels of
@@ -152,64 +162,84 @@ public enum DisplayListRasterizer {
             }
             return true
         }
-        for item in items {
-            switch item {
-            case .fill(let path, let style, let frame, let clip):
-                let area = visible(clip)
-                guard !area.isEmpty else { continue }
-                let mask = MaskCache.shared.mask(
-                    for: path, within: Self.pixelBounds(clip, canvas: bounds), rows: rows)
-                guard reach(Self.bounds(of: mask)?.intersection(area)) else { continue }
-                if case .material(let tint, let blur, let opacity) = style {
-                    let a = max(0, min(1, tint.alpha))
-                    layers[layers.count - 1]?.fillMaterial(
-                        mask, sigma: blur * list.scale, tint: (tint.red * a, tint.green * a, tint.blue * a, a),
-                        opacity: opacity, canvas: canvas)
-                } else {
-                    layers[layers.count - 1]?.fill(mask, with: Paint(style, frame: frame, scale: list.scale))
+        /// Whether anything within `reach` (device pixels) can land on the canvas.
+        func mayLand(_ reach: Rect?) -> Bool {
+            guard let r = reach else { return true }
+            let b = PixelBounds(
+                x0: Int(saturating: r.minX.rounded(.down)), y0: Int(saturating: r.minY.rounded(.down)),
+                x1: Int(saturating: r.maxX.rounded(.up)), y1: Int(saturating: r.maxY.rounded(.up)))
+            return !b.isEmpty && b.intersection(canvas) != nil
+        }
+        /// Draws `items` onto the top layer.
+        func paint(_ items: [DisplayItem]) {
+            for item in items {
+                switch item {
+                case .fill(let path, let style, let frame, let clip):
+                    let area = visible(clip)
+                    guard !area.isEmpty else { continue }
+                    let mask = MaskCache.shared.mask(
+                        for: path, within: Self.pixelBounds(clip, canvas: bounds), rows: rows)
+                    guard reach(Self.bounds(of: mask)?.intersection(area)) else { continue }
+                    if case .material(let tint, let blur, let opacity) = style {
+                        let a = max(0, min(1, tint.alpha))
+                        layers[layers.count - 1]?.fillMaterial(
+                            mask, sigma: blur * list.scale, tint: (tint.red * a, tint.green * a, tint.blue * a, a),
+                            opacity: opacity, canvas: canvas)
+                    } else {
+                        layers[layers.count - 1]?.fill(mask, with: Paint(style, frame: frame, scale: list.scale))
+                    }
+                case .glyphs(let glyphs, let style, let frame, let clip):
+                    let paint = Paint(style, frame: frame, scale: list.scale)
+                    let area = visible(clip)
+                    guard !area.isEmpty else { continue }
+                    let masks = glyphs.filter { Self.mayTouch($0, area) }.map { GlyphCache.shared.mask(for: $0) }
+                    let drawn = masks.compactMap { Self.bounds(of: $0) }.reduce(PixelBounds(x0: 0, y0: 0, x1: 0, y1: 0))
+                    {
+                        $0.union($1)
+                    }
+                    guard reach(drawn.intersection(area)) else { continue }
+                    for mask in masks { layers[layers.count - 1]?.fill(mask, with: paint, clip: area) }
+                case .image(let source, let rect, let clip):
+                    guard let image = list.images[source] else { continue }
+                    let area = visible(clip)
+                    guard reach(visible(rect, roundingOut: true).intersection(area)) else {
+                        continue
+                    }
+                    layers[layers.count - 1]?.draw(image, in: rect, clip: area)
+                case .group(let group):
+                    guard mayLand(group.reach) else { continue }
+                    layers.append(nil)
+                    paint(group.items)
+                    composite(group.effect)
                 }
-            case .glyphs(let glyphs, let style, let frame, let clip):
-                let paint = Paint(style, frame: frame, scale: list.scale)
-                let area = visible(clip)
-                guard !area.isEmpty else { continue }
-                let masks = glyphs.filter { Self.mayTouch($0, area) }.map { GlyphCache.shared.mask(for: $0) }
-                let drawn = masks.compactMap { Self.bounds(of: $0) }.reduce(PixelBounds(x0: 0, y0: 0, x1: 0, y1: 0)) {
-                    $0.union($1)
-                }
-                guard reach(drawn.intersection(area)) else { continue }
-                for mask in masks { layers[layers.count - 1]?.fill(mask, with: paint, clip: area) }
-            case .image(let source, let rect, let clip):
-                guard let image = list.images[source] else { continue }
-                let area = visible(clip)
-                guard reach(visible(rect, roundingOut: true).intersection(area)) else {
-                    continue
-                }
-                layers[layers.count - 1]?.draw(image, in: rect, clip: area)
-            case .beginLayer:
-                layers.append(nil)
-            case .endLayer(let opacity, let clip):
-                guard layers.count > 1, var top = layers.removeLast() else { continue }
+            }
+        }
+        /// Composites the top layer (a group's) onto the one below through `effect`.
+        func composite(_ effect: DisplayGroup.Effect) {
+            switch effect {
+            case .opacity(let opacity, let clip):
+                guard var top = layers.removeLast() else { return }
                 if let clip { top.clip(to: Rasterizer.mask(for: clip, clip: whole, rows: rows)) }
                 if reach(top.bounds) { layers[layers.count - 1]?.composite(top, opacity: opacity) }
-            case .endBlend(let mode):
-                guard layers.count > 1, let top = layers.removeLast() else { continue }
+            case .blend(let mode):
+                guard let top = layers.removeLast() else { return }
                 if reach(top.bounds) { layers[layers.count - 1]?.composite(top, blend: mode) }
-            case .endMask:
-                guard layers.count > 1 else { continue }
+            case .mask(let items):
+                layers.append(nil)
+                paint(items)
                 // Nothing drawn as the mask keeps nothing of the content.
-                guard let mask = layers.removeLast() else {
-                    layers[layers.count - 1] = layers.count == 1 ? blank() : nil
-                    continue
-                }
-                layers[layers.count - 1]?.mask(by: mask)
-            case .endTransform(let transform, let clip):
-                guard layers.count > 1, let top = layers.removeLast() else { continue }
+                let mask = layers.removeLast()
+                guard var top = layers.removeLast(), let mask else { return }
+                top.mask(by: mask)
+                if reach(top.bounds) { layers[layers.count - 1]?.composite(top, opacity: 1) }
+            case .transform(let transform, let clip):
+                guard let top = layers.removeLast() else { return }
                 let area = Self.pixelBounds(clip, canvas: bounds)
                 if reach(Pixmap.transformedBounds(of: top.bounds, transform, clip: area)) {
                     layers[layers.count - 1]?.composite(top, transform: transform, clip: area)
                 }
-            case .endShadow(let color, let sigma, let dx, let dy, let clip):
-                guard layers.count > 1, let top = layers.removeLast() else { continue }
+            case .shadow(let color, let sigma, let dx, let dy, let clip):
+                guard let top = layers.removeLast() else { return }
                 let a = max(0, min(1, color.alpha))
                 if var shadow = top.shadow(
                     sigma: sigma, dx: dx, dy: dy, color: (color.red * a, color.green * a, color.blue * a, a),
@@ -227,19 +257,20 @@ public enum DisplayListRasterizer {
                     if reach(shadow.bounds) { layers[layers.count - 1]?.composite(shadow) }
                 }
                 if reach(top.bounds) { layers[layers.count - 1]?.composite(top) }
-            case .endBlur(let sigma, let opaqueIn, let clip):
-                guard layers.count > 1, let top = layers.removeLast(),
+            case .blur(let sigma, let opaqueIn, let clip):
+                guard let top = layers.removeLast(),
                     var blurred = top.blurred(
                         sigma: sigma, opaqueIn: opaqueIn.map { Self.pixelBounds($0, canvas: bounds) }, canvas: canvas)
-                else { continue }
+                else { return }
                 if let clip { blurred.clip(to: Rasterizer.mask(for: Path.rectangle(clip), clip: bounds)) }
                 if reach(blurred.bounds) { layers[layers.count - 1]?.composite(blurred) }
-            case .endColor(let matrix):
-                guard layers.count > 1, var top = layers.removeLast() else { continue }
+            case .color(let matrix):
+                guard var top = layers.removeLast() else { return }
                 top.adjustColors(matrix)
                 if reach(top.bounds) { layers[layers.count - 1]?.composite(top) }
             }
         }
+        paint(items)
         return layers.first.flatMap { $0 } ?? blank()
     }
 

@@ -7,7 +7,8 @@
 // item drawn inside it. `mask` and every drawing effect but `clipped` and
 // `widgetAccentable` (`paintEffect`) draw what is inside them on a layer of its own,
 // composited as one image (faded, cut to the shape, kept where the mask view has alpha,
-// over its blurred alpha, blurred, recoloured, or through the transform).
+// over its blurred alpha, blurred, recoloured, or through the transform): a group of the
+// display list, whose items are what `collect` gathers while the walk paints inside it.
 
 import WidgetCore
 import WidgetLayout
@@ -61,12 +62,11 @@ final class Painter {
             case .effect(let effect):
                 paintEffect(effect, node, level: level, frame: frame, clip: clip, into: &list)
             case .mask:
-                list.items.append(.beginLayer)
-                paintLevel(node, level: level - 1, clip: clip, into: &list)
-                list.items.append(.beginLayer)
-                for d in mine where d.kind == .mask { paint(d.node, clip: clip, into: &list) }
-                list.items.append(.endMask)
-                list.items.append(.endLayer(opacity: 1, clip: nil))
+                let content = collect(into: &list) { paintLevel(node, level: level - 1, clip: clip, into: &$0) }
+                let mask = collect(into: &list) {
+                    for d in mine where d.kind == .mask { paint(d.node, clip: clip, into: &$0) }
+                }
+                list.items.append(.group(DisplayGroup(.mask(mask), items: content)))
             default:
                 paintLevel(node, level: level - 1, clip: clip, into: &list)
             }
@@ -89,9 +89,7 @@ final class Painter {
             // The inside is one layer, faded as a whole (nothing to draw when invisible).
             guard opacity > 0 else { return }
             guard opacity < 1 else { return paintLevel(node, level: inner, clip: clip, into: &list) }
-            list.items.append(.beginLayer)
-            paintLevel(node, level: inner, clip: clip, into: &list)
-            list.items.append(.endLayer(opacity: opacity, clip: nil))
+            group(.opacity(opacity, clip: nil), into: &list) { paintLevel(node, level: inner, clip: clip, into: &$0) }
         case .widgetAccentable:
             let outside = insideAccent
             insideAccent = true
@@ -100,14 +98,12 @@ final class Painter {
         case .blendMode(let mode):
             // The inside is one layer, composited onto what is behind it with the mode.
             guard mode != .normal else { return paintLevel(node, level: inner, clip: clip, into: &list) }
-            list.items.append(.beginLayer)
-            paintLevel(node, level: inner, clip: clip, into: &list)
-            list.items.append(.endBlend(mode))
+            group(.blend(mode), into: &list) { paintLevel(node, level: inner, clip: clip, into: &$0) }
         case .clipShape(var kind):
             if kind == .containerRelative { kind = containerRelativeKind(node.levelFrames[level]) }
-            list.items.append(.beginLayer)
-            paintLevel(node, level: inner, clip: clip.map { $0.intersection(frame) } ?? frame, into: &list)
-            list.items.append(.endLayer(opacity: 1, clip: Self.path(kind, in: frame, scale: scale)))
+            group(.opacity(1, clip: Self.path(kind, in: frame, scale: scale)), into: &list) {
+                paintLevel(node, level: inner, clip: clip.map { $0.intersection(frame) } ?? frame, into: &$0)
+            }
         case .transform(let degrees, let sx, let sy, let anchor):
             // About the anchor of this level's frame: move it to the origin, scale,
             // rotate, move it back.
@@ -116,22 +112,19 @@ final class Painter {
             let t = Transform.translation(-a.x, -a.y).concatenating(.scale(sx, sy))
                 .concatenating(.rotation(degrees: degrees)).concatenating(.translation(a.x, a.y))
             guard t != .identity else { return paintLevel(node, level: inner, clip: clip, into: &list) }
-            list.items.append(.beginLayer)
-            paintLevel(node, level: inner, clip: nil, into: &list)
-            list.items.append(.endTransform(t, clip: clip))
+            group(.transform(t, clip: clip), into: &list) { paintLevel(node, level: inner, clip: nil, into: &$0) }
         case .shadow(let color, let radius, let x, let y):
             // The radius is taken as the blur's standard deviation: the team's estimate
             // (SHADOW in docs/sources.md).
-            list.items.append(.beginLayer)
-            paintLevel(node, level: inner, clip: clip, into: &list)
-            list.items.append(
-                .endShadow(color: color, sigma: radius * scale, dx: x * scale, dy: y * scale, clip: clip))
+            group(.shadow(color: color, sigma: radius * scale, dx: x * scale, dy: y * scale, clip: clip), into: &list) {
+                paintLevel(node, level: inner, clip: clip, into: &$0)
+            }
         case .blur(let radius, let opaque):
             // The radius as the standard deviation, as for shadows (BLUR in docs/sources.md).
             guard radius > 0 else { return paintLevel(node, level: inner, clip: clip, into: &list) }
-            list.items.append(.beginLayer)
-            paintLevel(node, level: inner, clip: clip, into: &list)
-            list.items.append(.endBlur(sigma: radius * scale, opaqueIn: opaque ? frame : nil, clip: clip))
+            group(.blur(sigma: radius * scale, opaqueIn: opaque ? frame : nil, clip: clip), into: &list) {
+                paintLevel(node, level: inner, clip: clip, into: &$0)
+            }
         case .containerShape(let kind):
             // Inside, ContainerRelativeShape follows this view's frame and corner radius.
             let f = node.levelFrames[level]
@@ -146,10 +139,28 @@ final class Painter {
             paintLevel(node, level: inner, clip: clip, into: &list)
             container = outside
         case .color(let adjustment):
-            list.items.append(.beginLayer)
-            paintLevel(node, level: inner, clip: clip, into: &list)
-            list.items.append(.endColor(ColorMatrix(adjustment)))
+            group(.color(ColorMatrix(adjustment)), into: &list) {
+                paintLevel(node, level: inner, clip: clip, into: &$0)
+            }
         }
+    }
+
+    /// Draws what `body` paints as one group, composited through `effect`.
+    private func group(
+        _ effect: DisplayGroup.Effect, into list: inout DisplayList, _ body: (inout DisplayList) -> Void
+    ) {
+        let items = collect(into: &list, body)
+        list.items.append(.group(DisplayGroup(effect, items: items)))
+    }
+
+    /// The items `body` paints, taken out of `list` (its images stay).
+    private func collect(into list: inout DisplayList, _ body: (inout DisplayList) -> Void) -> [DisplayItem] {
+        let outer = list.items
+        list.items = []
+        body(&list)
+        let inner = list.items
+        list.items = outer
+        return inner
     }
 
     private func device(_ r: Rect) -> Rect {

@@ -75,7 +75,7 @@ struct PathViewTests {
         // Orange × blue, and white × blue where the white square covers the orange.
         #expect(s.pixmap.pixel(x: 2, y: 2) == (0, 32, 0, 255))
         #expect(s.pixmap.pixel(x: 20, y: 20) == (0, 64, 255, 255))
-        #expect(s.displayList.dump().contains("end blend multiply"))
+        #expect(s.displayList.dump().contains("group blend multiply"))
     }
 
     @Test("a material blurs what lies behind it and veils it, lighter in light mode and darker in dark")

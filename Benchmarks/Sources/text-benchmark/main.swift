@@ -51,7 +51,7 @@ do {
     let faces = try all.map { try fonts.faces(for: $0.0.font) }
     var runs: [(glyphs: [PlacedGlyph], paint: Paint, clip: PixelBounds)] = []
     let canvas = PixelBounds(x0: 0, y0: 0, x1: snapshot.pixmap.width, y1: snapshot.pixmap.height)
-    for item in snapshot.displayList.items {
+    for item in DisplayList.leaves(of: snapshot.displayList.items) {
         if case .glyphs(let glyphs, let style, let frame, _) = item {
             runs.append((glyphs, Paint(style, frame: frame, scale: snapshot.scale), canvas))
         }
