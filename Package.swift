@@ -146,7 +146,9 @@ let package = Package(
         .testTarget(
             name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetCheck"],
             exclude: ["Regressions", "InvalidDocuments"]),
-        .testTarget(name: "WidgetCheckTests", dependencies: ["WidgetCheck"]),
+        .testTarget(
+            name: "WidgetCheckTests", dependencies: ["WidgetCheck", "WidgetDocument", "WidgetDevices", "WidgetRendering"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetPNG", "WidgetCheck"],
             exclude: ["Goldens"]),
@@ -154,7 +156,7 @@ let package = Package(
         .testTarget(
             // The Apple names too: the widget files in Extension/ import SwiftUI and WidgetKit.
             name: "WidgetUITests",
-            dependencies: ["WidgetUI", "WidgetRendering", "WidgetDocument"] + appleNames.map { .target(name: $0) },
+            dependencies: ["WidgetUI", "WidgetRendering", "WidgetDocument", "WidgetCheck", "WidgetCore", "WidgetLayout"] + appleNames.map { .target(name: $0) },
             exclude: ["__Snapshots__"],
             // An app's asset catalog and string tables as a test target carries them: found
             // with no set-up.

@@ -43,6 +43,6 @@ public enum LayoutModifier: Sendable {
 }
 
 /// How `aspectRatio` fits its ratio to the proposal.
-public enum ContentMode: String, Sendable, Hashable {
+public enum ContentMode: String, Sendable, Hashable, CaseIterable {
     case fit, fill
 }

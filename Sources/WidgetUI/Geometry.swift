@@ -169,7 +169,7 @@ public enum Axis: Int8, Hashable, Sendable {
 }
 
 /// Fit or fill, as SwiftUI's `ContentMode`.
-public enum ContentMode: String, Hashable, Sendable {
+public enum ContentMode: String, Hashable, Sendable, CaseIterable {
     case fit, fill
 }
 

@@ -217,9 +217,9 @@ public func assertWidgetSnapshot<W: Widget>(
     allowsOverflow: Bool = false, os: OSVersion? = nil, place: WidgetPlace = .standard,
     appearance: HomeScreenAppearance? = nil, file: StaticString = #filePath, function: String = #function
 ) async throws {
-    let base = snapshotBaseName(name ?? function) + SnapshotCells.localeSuffix(locale)
-    let goldens = SnapshotCells.goldens(beside: file)
-    let mode = SnapshotCells.mode(record: record)
+    let base = SnapshotAssertion.baseName(name ?? function) + SnapshotCells.localeSuffix(locale)
+    let goldens = SnapshotAssertion.goldens(beside: file)
+    let mode = SnapshotAssertion.mode(record: record)
     var failures: [String] = []
     for deviceName in devices {
         let device = try SnapshotCells.device(named: deviceName)

@@ -38,10 +38,9 @@ public func compareSnapshotPNGs(expected: [UInt8], actual: [UInt8], tolerance: S
     case (.success(let x), .success(let y)): (e, a) = (x, y)
     case (.failure(let f), _), (_, .failure(let f)): return f
     }
-    let limits = Tolerance(channel: tolerance.channel, pixelBudget: tolerance.pixels)
-    let comparison = ImageComparison.compare(e, a, tolerance: limits)
+    let comparison = ImageComparison.compare(e, a, tolerance: tolerance)
     guard !comparison.matches else { return nil }
     return SnapshotDifference(
         message: comparison.summary,
-        diffPNG: try? PNGCodec.encode(ImageComparison.diffImage(e, a, tolerance: limits)))
+        diffPNG: try? PNGCodec.encode(ImageComparison.diffImage(e, a, tolerance: tolerance)))
 }

@@ -85,7 +85,7 @@ public struct Text: View, _PrimitiveView, Equatable {
     }
 
     /// Where a text that does not fit is cut, as SwiftUI's `Text.TruncationMode`.
-    public enum TruncationMode: String, Hashable, Sendable {
+    public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
         case head, middle, tail
     }
 

@@ -531,7 +531,7 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// How a view blends with what is behind it, as SwiftUI's `BlendMode`.
-public enum BlendMode: String, Hashable, Sendable {
+public enum BlendMode: String, Hashable, Sendable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference
     case exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker
     case plusLighter

@@ -214,8 +214,8 @@ public func assertPreviewSnapshots(
     }
     let options = PreviewSnapshotOptions(
         devices: devices, colorSchemes: colorSchemes, fonts: fonts, tolerance: tolerance,
-        mode: SnapshotCells.mode(record: record), locale: locale, allowsOverflow: allowsOverflow, os: os,
-        goldens: SnapshotCells.goldens(beside: file), file: file)
+        mode: SnapshotAssertion.mode(record: record), locale: locale, allowsOverflow: allowsOverflow, os: os,
+        goldens: SnapshotAssertion.goldens(beside: file), file: file)
     let named = try previewGoldenNames(previews, locale: locale)
     var failures: [String] = []
     var drawn: [WidgetPreview] = []
@@ -331,7 +331,7 @@ func verifyActivityPreview(
                 do {
                     try SnapshotAssertion.verify(
                         image: snapshot.pixmap, goldenName: golden,
-                        tolerance: Tolerance(channel: options.tolerance.channel, pixelBudget: options.tolerance.pixels),
+                        tolerance: options.tolerance,
                         mode: options.mode, goldens: options.goldens, file: options.file)
                 } catch {
                     failures.append("\(error)")

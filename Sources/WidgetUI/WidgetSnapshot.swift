@@ -11,28 +11,16 @@ import WidgetDevices
 import WidgetDocument
 import WidgetRendering
 
-/// The failures of one `assertWidgetSnapshot`, one line each, naming the golden, the
-/// actual image and the diff.
-public struct WidgetSnapshotFailure: Error, CustomStringConvertible {
-    public let failures: [String]
-    public var description: String {
-        "\(failures.count) widget snapshot\(failures.count == 1 ? "" : "s") did not match:\n"
-            + failures.map { "  " + $0 }.joined(separator: "\n")
-    }
-}
+// The tolerance type itself, so that a file importing only WidgetUI (or SwiftUI) can name
+// its members (`.default`) where Swift asks for the defining module, as in a default
+// argument.
+@_exported import struct WidgetCheck.Tolerance
+// The failure every form of `assertWidgetSnapshot` throws (WidgetSnapshotAssertion.swift).
+@_exported import struct WidgetCheck.WidgetSnapshotFailure
 
-/// How far a snapshot may differ from its golden, as `render check --tolerance`.
-public struct SnapshotTolerance: Hashable, Sendable {
-    /// The largest difference of one channel (0–255) that still counts as equal.
-    public var channel: Int
-    /// How many pixels may differ by more.
-    public var pixels: Int
-    public init(channel: Int = 2, pixels: Int = 0) {
-        self.channel = channel
-        self.pixels = pixels
-    }
-    public static let `default` = SnapshotTolerance()
-}
+/// How far a snapshot may differ from its golden: `render check`'s own tolerance type
+/// (`WidgetCheck.Tolerance`: `channel`, `pixelBudget`, and `deltaE` for the perceptual mode).
+public typealias SnapshotTolerance = Tolerance
 
 /// Checks `view` against its goldens in every family, device, colour scheme and variant
 /// given; throws `WidgetSnapshotFailure` listing every cell that did not match.
@@ -56,9 +44,9 @@ public func assertWidgetSnapshot<V: View>(
     os: OSVersion? = nil, place: WidgetPlace = .standard, appearance: HomeScreenAppearance? = nil,
     file: StaticString = #filePath, function: String = #function
 ) throws {
-    let base = snapshotBaseName(name ?? function) + SnapshotCells.localeSuffix(locale)
-    let goldens = SnapshotCells.goldens(beside: file)
-    let mode = SnapshotCells.mode(record: record)
+    let base = SnapshotAssertion.baseName(name ?? function) + SnapshotCells.localeSuffix(locale)
+    let goldens = SnapshotAssertion.goldens(beside: file)
+    let mode = SnapshotAssertion.mode(record: record)
     var failures: [String] = []
     // StandBy shows the small widget; an appearance, the Home Screen's families.
     let shown = families.filter { place.isStandBy ? $0 == .systemSmall : appearance == nil || !$0.isAccessory }
@@ -93,30 +81,12 @@ public func assertWidgetSnapshot<V: View>(
     if !failures.isEmpty { throw WidgetSnapshotFailure(failures: failures) }
 }
 
-/// A test's name as a file name: `weatherWidget()` → `weatherWidget`, `testWeather` kept,
-/// made safe as snapshot kinds are.
-func snapshotBaseName(_ function: String) -> String {
-    SnapshotFileName.safe(function.split(separator: "(").first.map(String.init) ?? function)
-}
-
 /// One cell of a snapshot assertion, checked as `render check` checks it.
 enum SnapshotCells {
-    /// `__Snapshots__/<TestFile>/` beside the test file.
-    static func goldens(beside file: StaticString) -> URL {
-        let testFile = URL(fileURLWithPath: "\(file)")
-        return testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-            .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-    }
-
     /// `-zh_CN` after the goldens' name for a locale other than the default en_US.
     static func localeSuffix(_ locale: Locale?) -> String {
         guard let locale, locale.identifier != "en_US" else { return "" }
         return "-" + SnapshotFileName.safe(locale.identifier)
-    }
-
-    /// Record or verify: `record` when given, else RECORD_GOLDENS.
-    static func mode(record: Bool?) -> CheckMode {
-        record.map { $0 ? .record : .verify } ?? SnapshotAssertion.modeFromEnvironment()
     }
 
     /// A device of the catalog by name, or an error naming the choices.
@@ -135,7 +105,7 @@ enum SnapshotCells {
                 document: document, named: kind, family: family, device: device,
                 colorScheme: .init(rawValue: colorScheme.rawValue),
                 variant: .init(rawValue: variant.rawValue) ?? .normal,
-                tolerance: Tolerance(channel: tolerance.channel, pixelBudget: tolerance.pixels), mode: mode,
+                tolerance: tolerance, mode: mode,
                 goldens: goldens, file: file, strict: !allowsOverflow, os: os)
             return nil
         } catch {

@@ -5,6 +5,7 @@
 
 import Foundation
 import Testing
+import WidgetCheck
 import WidgetDocument
 
 @testable import WidgetUI
@@ -267,6 +268,18 @@ import WidgetDocument
         #expect(compareSnapshotPNGs(expected: one, actual: two, tolerance: .init(channel: 255)) == nil)
         let unreadable = try #require(compareSnapshotPNGs(expected: Array("not a PNG".utf8), actual: one))
         #expect(unreadable.message.hasPrefix("the reference snapshot cannot be read: "), "\(unreadable)")
+    }
+
+    /// The Swift API's tolerance is `render check`'s, perceptual mode included: a shade
+    /// apart fails per channel and passes within a ΔE.
+    @Test func perceptualTolerance() throws {
+        let one = try renderPNG(Color(red: 0.5, green: 0.5, blue: 0.5), family: .systemSmall)
+        let two = try renderPNG(Color(red: 0.52, green: 0.5, blue: 0.5), family: .systemSmall)
+        #expect(compareSnapshotPNGs(expected: one, actual: two, tolerance: SnapshotTolerance(channel: 0)) != nil)
+        #expect(compareSnapshotPNGs(expected: one, actual: two, tolerance: SnapshotTolerance(deltaE: 3)) == nil)
+        #expect(compareSnapshotPNGs(expected: one, actual: two, tolerance: SnapshotTolerance(deltaE: 0.5)) != nil)
+        let same: Tolerance = SnapshotTolerance(channel: 4, pixelBudget: 9)
+        #expect(same == Tolerance(channel: 4, pixelBudget: 9))
     }
 
     /// A pass removes the actual and diff images an earlier failure of the same golden left.

@@ -6,6 +6,10 @@
 
 import Foundation
 import Testing
+import WidgetCore
+import WidgetLayout
+import WidgetRendering
+import WidgetUI
 
 @testable import WidgetDocument
 
@@ -47,5 +51,20 @@ import Testing
         #expect(written.count > 60)
         let unknown = written.subtracting(FormatSchema.modifiers.keys)
         #expect(unknown.isEmpty, "WidgetUI writes modifiers the format does not define: \(unknown.sorted())")
+    }
+
+    /// WidgetUI's enums keep SwiftUI's shape in the user's module (a typealias to a stage's
+    /// type would hide its cases from a file that imports only SwiftUI: Swift asks for the
+    /// defining module in default arguments, and under MemberImportVisibility everywhere),
+    /// so each has the cases of the renderer's own, which it writes by raw value.
+    @Test func enumsHaveTheRenderersCases() {
+        func names<T: CaseIterable & RawRepresentable>(_: T.Type) -> Set<String> where T.RawValue == String {
+            Set(T.allCases.map(\.rawValue))
+        }
+        #expect(names(WidgetUI.BlendMode.self) == names(WidgetCore.BlendMode.self))
+        #expect(names(WidgetUI.ContentMode.self) == names(WidgetLayout.ContentMode.self))
+        #expect(names(WidgetUI.Text.TruncationMode.self) == names(WidgetCore.TruncationMode.self))
+        #expect(names(WidgetUI.ColorScheme.self) == names(WidgetDocument::ColorScheme.self))
+        #expect(names(WidgetUI.SnapshotVariant.self) == names(RenderRequest.Variant.self))
     }
 }
