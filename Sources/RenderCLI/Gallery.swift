@@ -28,15 +28,7 @@ struct Gallery: ParsableCommand {
     @Option(name: .long, help: "Families (default: every family of the entry); repeat or comma-separate.")
     var family: [String] = []
 
-    @OptionGroup var target: TargetOptions
-
-    @OptionGroup var schemeOption: SchemeOption
-
-    @OptionGroup var variantOption: VariantOption
-
-    @OptionGroup var strictOption: StrictOption
-
-    @OptionGroup var pngSpeed: PNGSpeedOption
+    @OptionGroup var drawing: DrawingOptions
 
     @OptionGroup var inPlaceOptions: InPlaceOptions
 
@@ -61,23 +53,25 @@ struct Gallery: ParsableCommand {
     func write(liveVersion: String?) throws -> Watch.Outcome {
         try inPlaceOptions.check()
         var document = try loadEntry(entry)
-        try target.value.apply(to: &document)
+        try drawing.target.value.apply(to: &document)
         try refuseLiveActivity(document, entry: entry, command: "gallery")
-        if target.value.size != nil { throw CLIError("--size draws a bare canvas; a gallery shows widgets on devices") }
-        let t = try target.value.resolved()
+        if drawing.target.value.size != nil {
+            throw CLIError("--size draws a bare canvas; a gallery shows widgets on devices")
+        }
+        let t = try drawing.target.value.resolved()
         let selected = try families(family, entry: document, path: entry)
-        let compression = try pngSpeed.parsed()
+        let compression = drawing.compression
         let schemes: [ColorScheme?] =
-            schemeOption.colorScheme == nil || schemeOption.both ? [.light, .dark] : [try schemeOption.parsed()]
+            drawing.scheme.colorScheme == nil || drawing.scheme.both ? [.light, .dark] : [drawing.scheme.scheme]
         do { try AtomicFile.makeFolder(output) } catch { throw CLIError("\(error)") }
         try checkWritableFolder(output)
-        var options = target.value
+        var options = drawing.target.value
         if options.device == nil { options.device = "all" }
         let matrix = try Matrix.plan(
             entry: entry, document: document, target: options, families: selected, schemes: schemes,
-            schemeInName: true, variants: try variantOption.parsed(), os: t.os, scale: t.scale)
+            schemeInName: true, variants: drawing.variants, os: t.os, scale: t.scale)
         let images = try Matrix.render(
-            entry: entry, document: document, cells: matrix.cells, strict: strictOption.strict,
+            entry: entry, document: document, cells: matrix.cells, strict: drawing.strict,
             compression: compression)
         let os = Matrix.osLabel(t.os ?? document.os, matrix.cells.map(\.device))
         var inPlaceFiles: [(name: String, bytes: [UInt8])] = []
@@ -86,8 +80,8 @@ struct Gallery: ParsableCommand {
             // One picture per scene, at the device's own scale (or --scale), on the devices
             // named (default: the iPhone 17, not every device: each picture is a screen).
             let rows = try InPlace.rows(
-                entry: entry, document: document, target: target.value, families: selected,
-                schemes: schemes.map { $0 ?? document.colorScheme }, variants: try variantOption.parsed(),
+                entry: entry, document: document, target: drawing.target.value, families: selected,
+                schemes: schemes.map { $0 ?? document.colorScheme }, variants: drawing.variants,
                 name: inPlaceOptions.appName
             )
             let scenes = Array(InPlaceSheet(title: "", rows: rows).rows.joined())
@@ -102,7 +96,7 @@ struct Gallery: ParsableCommand {
                 switch result {
                 case .success(let image):
                     // Overflows are the matrix's own widgets': warned of there.
-                    if strictOption.strict, !image.overflows.isEmpty {
+                    if drawing.strict, !image.overflows.isEmpty {
                         throw CLIError("\(entry): \(scene.caption): the widget's content does not fit (--strict)")
                     }
                     inPlaceFiles.append((name, image.png))

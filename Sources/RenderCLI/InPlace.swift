@@ -155,10 +155,10 @@ extension Sheet {
         _ document: EntryDocument, families: [WidgetFamily], schemes: [ColorScheme], destination: OutputTarget
     ) throws -> Watch.Outcome {
         let rows = try InPlace.rows(
-            entry: entry, document: document, target: target.value, families: families, schemes: schemes,
-            variants: try variantOption.parsed(), name: inPlaceOptions.appName)
+            entry: entry, document: document, target: drawing.target.value, families: families, schemes: schemes,
+            variants: drawing.variants, name: inPlaceOptions.appName)
         let sheet = InPlaceSheet(title: "\(document.kind) · in place", rows: rows)
-        let preferred = try target.value.resolved().scale ?? 2
+        let preferred = try drawing.target.value.resolved().scale ?? 2
         let scale = sheet.scale(preferred: preferred)
         // Refused before anything is drawn: a sheet of many screens would be unreadable.
         if scale < InPlaceSheet.leastScale && preferred >= InPlaceSheet.leastScale {
@@ -170,11 +170,11 @@ extension Sheet {
         let drawn = sheet.drawn(at: scale)
         let renderer = Renderer()
         let pictures = try InPlace.pictures(
-            entry: entry, document: document, sheet: drawn, strict: strictOption.strict, renderer: renderer)
+            entry: entry, document: document, sheet: drawn, strict: drawing.strict, renderer: renderer)
         let bytes: [UInt8]
         do {
             bytes = try drawn.render(pictures: pictures, scale: scale, renderer: renderer)
-                .png(compression: try pngSpeed.parsed())
+                .png(compression: drawing.compression)
         } catch {
             throw CLIError("\(entry): the in-place sheet: \(error)")
         }

@@ -30,7 +30,7 @@ struct LayoutDump: ParsableCommand {
             try target.value.apply(to: &document)
             try refuseLiveActivity(document, entry: entry, command: "layout")
             let t = try target.value.resolved()
-            let scheme = try schemeOption.parsed()
+            let scheme = schemeOption.colorScheme
             let chosen = try families(family, entry: document, path: entry)
             let selected = family.isEmpty ? Array(chosen.prefix(1)) : chosen
             // One device and one family: that layout. Several devices (a group or a list) or

@@ -31,7 +31,7 @@ extension SnapshotOptions {
             }
             return p
         }
-        let compression = try PNGSpeedOption.compression(pngSpeed)
+        let compression = pngSpeed.compression
         let renderer = Renderer()
         var files: [(name: String, bytes: [UInt8])] = []
         let devices = try target.devices()

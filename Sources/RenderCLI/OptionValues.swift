@@ -42,16 +42,6 @@ enum OptionValues {
     /// The notes said so far.
     private static let notesSaid = Mutex<Set<String>>([])
 
-    /// `--place`: `standard`, `standBy`, `standByNight`, case-insensitively, with or without
-    /// a hyphen (`standby-night`).
-    static func place(_ value: String) -> WidgetPlace? {
-        let key = value.lowercased().replacingOccurrences(of: "-", with: "")
-        return WidgetPlace.allCases.first { $0.rawValue.lowercased() == key }
-    }
-
-    /// The names `--place` takes, for messages.
-    static let placeNames = "standard, standby or standby-night"
-
     static func os(_ value: Int) throws -> OSVersion {
         guard let v = OSVersion(rawValue: value) else {
             throw CLIError("--os \(value) is not supported; use one of \(OSVersion.acceptedValues)")
@@ -69,16 +59,15 @@ enum OptionValues {
     /// `--variant` (and each value of `--variants`): normal, placeholder, privacy, or all
     /// (normal and placeholder).
     static func variants(_ name: String) throws -> [RenderRequest.Variant] {
-        if name == "all" { return RenderRequest.Variant.standard }
-        guard let v = RenderRequest.Variant(rawValue: name) else {
-            throw CLIError("--variant takes normal, placeholder, privacy or all, found '\(name)'")
+        guard let choice = VariantChoice(argument: name) else {
+            throw CLIError("--variants takes normal, placeholder, privacy or all, found '\(name)'")
         }
-        return [v]
+        return choice.variants
     }
 
     /// A color scheme named by `flag` (`--color-scheme` takes one, `--color-schemes` a list).
     static func colorScheme(_ name: String, flag: String, expected: String) throws -> ColorScheme {
-        guard let s = ColorScheme(rawValue: name) else { throw CLIError("\(flag) takes \(expected), found '\(name)'") }
+        guard let s = ColorScheme(argument: name) else { throw CLIError("\(flag) takes \(expected), found '\(name)'") }
         return s
     }
 }

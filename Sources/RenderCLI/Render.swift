@@ -86,10 +86,10 @@ struct VariantOption: ParsableArguments {
         help:
             "normal, placeholder (as WidgetKit shows the widget while it loads: text as bars, images as filled frames), privacy (privacySensitive content redacted), or all (normal and placeholder; the others end in -placeholder, -privacy)."
     )
-    var variant: String = "normal"
+    var variant: VariantChoice = .normal
 
     /// The variants `--variant` names.
-    func parsed() throws -> [RenderRequest.Variant] { try OptionValues.variants(variant) }
+    var variants: [RenderRequest.Variant] { variant.variants }
 }
 
 /// `--png-speed`, as every command that writes PNG files takes it.
@@ -99,18 +99,9 @@ struct PNGSpeedOption: ParsableArguments {
         help:
             "fast (deflate in parallel strips at zlib's level 1) or small (libpng's adaptive row filters at zlib's default level: about 10% smaller files, ten times slower). Pixels are the same."
     )
-    var pngSpeed: String = "fast"
+    var pngSpeed: PNGSpeed = .fast
 
-    func parsed() throws -> PNGCodec.Compression { try Self.compression(pngSpeed) }
-
-    /// The compression `value` (of `--png-speed`) names.
-    static func compression(_ value: String) throws -> PNGCodec.Compression {
-        switch value {
-        case "fast": .fast
-        case "small": .smallest
-        default: throw CLIError("--png-speed takes fast or small, found '\(value)'")
-        }
-    }
+    var compression: PNGCodec.Compression { pngSpeed.compression }
 }
 
 /// `--strict`, as every command that renders widgets takes it.
@@ -157,7 +148,7 @@ struct TargetOptions: ParsableArguments {
         help:
             "fullColor, accented (the iOS 18 tinted Home Screen: one tint, widgetAccentable parts in the accent) or vibrant (the Lock Screen: luminance as opacity). Default: the entry's renderingMode, else vibrant for accessory families and fullColor for the others."
     )
-    var renderingMode: String?
+    var renderingMode: RenderingMode?
 
     @Option(
         name: .customLong("accent-tint"),
@@ -174,13 +165,13 @@ struct TargetOptions: ParsableArguments {
         help:
             "Where the widget is shown: standard (its family's tile, the default), standby (iPhone, iOS 17+: the small widget scaled up over black, its container background removed) or standby-night (the same in StandBy's red). Default: the entry's place."
     )
-    var place: String?
+    var place: WidgetPlace?
 
     @Option(
         help:
             "An iOS 26 Home Screen appearance: clear (white over glass) or tinted (white over a glass of --accent-tint), drawn in the accented mode, light or dark. Default: the entry's appearance, else none (full color)."
     )
-    var appearance: String?
+    var appearance: HomeScreenAppearance?
 
     @Flag(
         help:
@@ -197,6 +188,27 @@ struct TargetOptions: ParsableArguments {
     }
 }
 
+/// The options of the commands that draw an entry into PNG files on many devices, in
+/// many schemes and variants (`png`, `sheet`, `gallery`), declared once.
+struct DrawingOptions: ParsableArguments {
+    @OptionGroup var target: TargetOptions
+
+    @OptionGroup var scheme: SchemeOption
+
+    @OptionGroup var variant: VariantOption
+
+    @OptionGroup var strictness: StrictOption
+
+    @OptionGroup var png: PNGSpeedOption
+
+    /// `--strict`.
+    var strict: Bool { strictness.strict }
+    /// The variants `--variant` names.
+    var variants: [RenderRequest.Variant] { variant.variants }
+    /// The compression `--png-speed` names.
+    var compression: PNGCodec.Compression { png.compression }
+}
+
 /// `--color-scheme` for the commands that can write both schemes (`png`, `sheet`, `gallery`).
 struct SchemeOption: ParsableArguments {
     @Option(
@@ -204,34 +216,19 @@ struct SchemeOption: ParsableArguments {
         help:
             "light, dark, or both (two files, ending in -light and -dark; one, -dark, for a family drawn vibrant or accented, which is always dark). Default: the entry's colorScheme (gallery: both)."
     )
-    var colorScheme: String?
+    var colorScheme: SchemeChoice?
 
     /// `--color-scheme both`: render each scheme, its name in the file name.
-    var both: Bool { Self.both(colorScheme) }
+    var both: Bool { colorScheme == .both }
 
     /// The one scheme named, or nil for both or the entry's own.
-    func parsed() throws -> ColorScheme? { try Self.parsed(colorScheme) }
-
-    /// Whether `value` (of `--color-scheme`) asks for both schemes.
-    static func both(_ value: String?) -> Bool { value == "both" }
-
-    /// The one scheme `value` names, or nil for both or the entry's own.
-    static func parsed(_ value: String?) throws -> ColorScheme? {
-        try value.flatMap {
-            $0 == "both"
-                ? nil : try OptionValues.colorScheme($0, flag: "--color-scheme", expected: "light, dark or both")
-        }
-    }
+    var scheme: ColorScheme? { colorScheme?.scheme }
 }
 
 /// `--color-scheme` for the commands that draw one scheme (`layout`, `timeline`).
 struct OneSchemeOption: ParsableArguments {
     @Option(name: .customLong("color-scheme"), help: "light or dark. Default: the entry's colorScheme.")
-    var colorScheme: String?
-
-    func parsed() throws -> ColorScheme? {
-        try colorScheme.map { try OptionValues.colorScheme($0, flag: "--color-scheme", expected: "light or dark") }
-    }
+    var colorScheme: ColorScheme?
 }
 
 /// A user-facing error: printed as `error: …`, exit status 1.

@@ -23,15 +23,7 @@ struct Sheet: ParsableCommand {
     @Option(name: .long, help: "Families (default: every family of the entry); repeat or comma-separate.")
     var family: [String] = []
 
-    @OptionGroup var target: TargetOptions
-
-    @OptionGroup var schemeOption: SchemeOption
-
-    @OptionGroup var variantOption: VariantOption
-
-    @OptionGroup var strictOption: StrictOption
-
-    @OptionGroup var pngSpeed: PNGSpeedOption
+    @OptionGroup var drawing: DrawingOptions
 
     @Option(
         name: [.short, .long],
@@ -52,39 +44,39 @@ struct Sheet: ParsableCommand {
     func write() throws -> Watch.Outcome {
         try inPlaceOptions.check()
         var document = try loadEntry(entry)
-        try target.value.apply(to: &document)
-        if target.value.size != nil {
+        try drawing.target.value.apply(to: &document)
+        if drawing.target.value.size != nil {
             throw CLIError("--size draws a bare canvas; a contact sheet shows widgets on devices")
         }
-        let t = try target.value.resolved()
+        let t = try drawing.target.value.resolved()
         let destination = try OutputTarget.single(
             output,
             defaultName: "\(SnapshotFileName.safe(document.kind))-\(inPlaceOptions.inPlace ? "in-place" : "sheet").png",
             fileExtension: ".png")
         let selected = try families(family, entry: document, path: entry)
-        let compression = try pngSpeed.parsed()
+        let compression = drawing.compression
         let schemes: [ColorScheme?] =
-            schemeOption.both ? [.light, .dark] : [try schemeOption.parsed() ?? document.colorScheme]
+            drawing.scheme.both ? [.light, .dark] : [drawing.scheme.scheme ?? document.colorScheme]
         if !inPlaceOptions.inPlace {
             // A Live Activity is drawn in place (`--in-place`), not on a contact sheet.
             try refuseLiveActivity(document, entry: entry, command: "sheet")
         }
         if inPlaceOptions.inPlace {
-            if target.value.uniqueSizes {
+            if drawing.target.value.uniqueSizes {
                 throw CLIError("--unique-sizes groups a contact sheet's rows; --in-place draws each device named")
             }
             return try writeInPlace(
                 document, families: selected, schemes: schemes.map { $0 ?? document.colorScheme },
                 destination: destination)
         }
-        var options = target.value
+        var options = drawing.target.value
         if options.device == nil {
             options.device = "all"
             options.uniqueSizes = true
         }
         let planned = try Matrix.plan(
             entry: entry, document: document, target: options, families: selected, schemes: schemes,
-            schemeInName: true, variants: try variantOption.parsed(), os: t.os, scale: nil)
+            schemeInName: true, variants: drawing.variants, os: t.os, scale: nil)
         let os = Matrix.osLabel(t.os ?? document.os, planned.cells.map(\.device))
         let sheet = ContactSheet(title: "\(document.kind) · \(os)", cells: planned.cells)
         let preferred = t.scale ?? 2
@@ -99,7 +91,7 @@ struct Sheet: ParsableCommand {
         let renderer = Renderer()
         let started = Date()
         let images = try Matrix.render(
-            entry: entry, document: document, cells: cells, renderer: renderer, strict: strictOption.strict)
+            entry: entry, document: document, cells: cells, renderer: renderer, strict: drawing.strict)
         // A long run says what it does after the renders: the sheet is one large picture.
         if Date().timeIntervalSince(started) >= Progress.delay {
             FileHandle.standardError.write(Data("assembling the sheet from \(images.count) snapshots\n".utf8))

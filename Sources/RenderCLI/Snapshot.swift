@@ -28,15 +28,7 @@ struct Snapshot: ParsableCommand {
     )
     var presentation: [String] = []
 
-    @OptionGroup var target: TargetOptions
-
-    @OptionGroup var schemeOption: SchemeOption
-
-    @OptionGroup var variantOption: VariantOption
-
-    @OptionGroup var strictOption: StrictOption
-
-    @OptionGroup var pngSpeed: PNGSpeedOption
+    @OptionGroup var drawing: DrawingOptions
 
     @Option(
         name: [.short, .long],
@@ -51,9 +43,9 @@ struct Snapshot: ParsableCommand {
     /// The values given, which `SnapshotOptions` renders with.
     var options: SnapshotOptions {
         SnapshotOptions(
-            entry: entry, family: family, presentation: presentation, target: target.value,
-            colorScheme: schemeOption.colorScheme,
-            variant: variantOption.variant, strict: strictOption.strict, pngSpeed: pngSpeed.pngSpeed, output: output,
+            entry: entry, family: family, presentation: presentation, target: drawing.target.value,
+            colorScheme: drawing.scheme.colorScheme,
+            variant: drawing.variant.variant, strict: drawing.strict, pngSpeed: drawing.png.pngSpeed, output: output,
             watch: watch)
     }
 

@@ -12,9 +12,14 @@
 // Anything else gives nil, and the parser reads the arguments as before, so help,
 // `--version` and every usage error are its own: a name this table does not hold
 // (`--help`, a typo), a value that starts with `-` (other than `-` itself, standard
-// output), an option or flag given twice, a number that does not read, a second entry, no
-// entry. The table below holds the names, kinds and repetition `Snapshot` declares; a
-// test compares the two, and that both read the same values from the same arguments.
+// output), an option or flag given twice, a value that does not read as its type, a second
+// entry, no entry. Each value is read by its type's `init(argument:)`, the conformance the
+// parser reads `Snapshot`'s declaration with, so the two read values alike; the table below
+// holds the names, types and repetition `Snapshot` declares, and a test compares the two.
+
+import ArgumentParser
+import WidgetDevices
+import WidgetDocument
 
 extension SnapshotOptions {
     /// One option or flag of the default command, as this reader takes it.
@@ -32,24 +37,24 @@ extension SnapshotOptions {
 
     /// The default command's options and flags (`Snapshot` and its option groups).
     static let arguments: [Argument] = [
-        option("--family", repeats: true) { $0.family.append($1) },
-        option("--presentation", repeats: true) { $0.presentation.append($1) },
-        option("--device") { $0.target.device = $1 },
+        option("--family", as: String.self, repeats: true) { $0.family.append($1) },
+        option("--presentation", as: String.self, repeats: true) { $0.presentation.append($1) },
+        option("--device", as: String.self) { $0.target.device = $1 },
         flag("--unique-sizes") { $0.target.uniqueSizes = true },
-        number("--os", { Int($0) }) { $0.target.os = $1 },
-        number("--scale", { Double($0) }) { $0.target.scale = $1 },
-        option("--size") { $0.target.size = $1 },
-        option("--rendering-mode") { $0.target.renderingMode = $1 },
-        option("--accent-tint") { $0.target.accentTint = $1 },
-        option("--wallpaper") { $0.target.wallpaper = $1 },
+        option("--os", as: Int.self) { $0.target.os = $1 },
+        option("--scale", as: Double.self) { $0.target.scale = $1 },
+        option("--size", as: String.self) { $0.target.size = $1 },
+        option("--rendering-mode", as: RenderingMode.self) { $0.target.renderingMode = $1 },
+        option("--accent-tint", as: String.self) { $0.target.accentTint = $1 },
+        option("--wallpaper", as: String.self) { $0.target.wallpaper = $1 },
         flag("--transparent-background") { $0.target.transparentBackground = true },
-        option("--place") { $0.target.place = $1 },
-        option("--appearance") { $0.target.appearance = $1 },
-        option("--color-scheme") { $0.colorScheme = $1 },
-        option("--variant") { $0.variant = $1 },
+        option("--place", as: WidgetPlace.self) { $0.target.place = $1 },
+        option("--appearance", as: HomeScreenAppearance.self) { $0.target.appearance = $1 },
+        option("--color-scheme", as: SchemeChoice.self) { $0.colorScheme = $1 },
+        option("--variant", as: VariantChoice.self) { $0.variant = $1 },
         flag("--strict") { $0.strict = true },
-        option("--png-speed") { $0.pngSpeed = $1 },
-        option("-o", "--output") { $0.output = $1 },
+        option("--png-speed", as: PNGSpeed.self) { $0.pngSpeed = $1 },
+        option("-o", "--output", as: String.self) { $0.output = $1 },
         flag("--watch") { $0.watch = true },
     ]
 
@@ -98,23 +103,16 @@ extension SnapshotOptions {
         return options
     }
 
-    private static func option(
-        _ names: String..., repeats: Bool = false, _ store: @escaping @Sendable (inout SnapshotOptions, String) -> Void
+    /// An option whose value reads as `T` reads it as the parser does (`T(argument:)`, the
+    /// same conformance the command's declaration uses); one that does not is the parser's
+    /// to report.
+    private static func option<T: ExpressibleByArgument>(
+        _ names: String..., as type: T.Type, repeats: Bool = false,
+        _ store: @escaping @Sendable (inout SnapshotOptions, T) -> Void
     ) -> Argument {
         Argument(names: names, takesValue: true, repeats: repeats) { options, value in
-            guard let value else { return false }
-            store(&options, value)
-            return true
-        }
-    }
-
-    private static func number<N>(
-        _ name: String, _ read: @escaping @Sendable (String) -> N?,
-        _ store: @escaping @Sendable (inout SnapshotOptions, N) -> Void
-    ) -> Argument {
-        Argument(names: [name], takesValue: true) { options, value in
-            guard let number = value.flatMap(read) else { return false }
-            store(&options, number)
+            guard let read = value.flatMap(T.init(argument:)) else { return false }
+            store(&options, read)
             return true
         }
     }

@@ -23,13 +23,13 @@ struct SnapshotOptions: Equatable {
     var presentation: [String] = []
     var target = Target()
     /// `--color-scheme`.
-    var colorScheme: String?
+    var colorScheme: SchemeChoice?
     /// `--variant`.
-    var variant = "normal"
+    var variant = VariantChoice.normal
     /// `--strict`.
     var strict = false
     /// `--png-speed`.
-    var pngSpeed = "fast"
+    var pngSpeed = PNGSpeed.fast
     /// `-o`, `--output`.
     var output = "."
     /// `--watch`.
@@ -58,13 +58,14 @@ struct SnapshotOptions: Equatable {
         try target.apply(to: &document)
         let t = try target.resolved()
         let selected = try families(family, entry: document, path: entry)
-        let variants = try OptionValues.variants(variant)
-        let scheme = try SchemeOption.parsed(colorScheme)
-        let compression = try PNGSpeedOption.compression(pngSpeed)
-        let schemes: [ColorScheme?] = SchemeOption.both(colorScheme) ? [.light, .dark] : [scheme]
+        let variants = variant.variants
+        let scheme = colorScheme?.scheme
+        let compression = pngSpeed.compression
+        let both = colorScheme == .both
+        let schemes: [ColorScheme?] = both ? [.light, .dark] : [scheme]
         // A scheme other than the entry's own is named in the file name, so a dark render
         // never overwrites the light one.
-        let schemeInName = SchemeOption.both(colorScheme) || scheme.map { $0 != document.colorScheme } ?? false
+        let schemeInName = both || scheme.map { $0 != document.colorScheme } ?? false
         // The output rule (OutputTarget): `-`, a folder, or one .png file.
         let destination = try OutputTarget.many(output)
         if case .file(let folder, _) = destination, PathText.exists(folder) {

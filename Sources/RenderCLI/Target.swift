@@ -16,24 +16,17 @@ struct Target: Equatable {
     var os: Int?
     var scale: Double?
     var size: String?
-    var renderingMode: String?
+    var renderingMode: RenderingMode?
     var accentTint: String?
     var wallpaper: String?
     var transparentBackground = false
-    var place: String?
-    var appearance: String?
+    var place: WidgetPlace?
+    var appearance: HomeScreenAppearance?
 
     /// Applies `--rendering-mode`, `--accent-tint`, `--wallpaper` and `--transparent-background`
     /// to a loaded entry.
     func apply(to document: inout EntryDocument) throws {
-        if let renderingMode {
-            guard let mode = RenderingMode(rawValue: renderingMode) else {
-                throw CLIError(
-                    "--rendering-mode takes \(RenderingMode.allCases.map(\.rawValue).joined(separator: ", ")), found '\(renderingMode)'"
-                )
-            }
-            document.renderingMode = mode
-        }
+        if let renderingMode { document.renderingMode = renderingMode }
         if let accentTint {
             guard accentTint.hasPrefix("#"),
                 case .color(let c) = try? StyleDecoder.resolve(
@@ -53,18 +46,8 @@ struct Target: Equatable {
                 "--place, --appearance and --rendering-mode are a widget's; a Live Activity's presentations are drawn as ActivityKit shows them"
             )
         }
-        if let place {
-            guard let p = OptionValues.place(place) else {
-                throw CLIError("--place takes \(OptionValues.placeNames), found '\(place)'")
-            }
-            document.place = p
-        }
-        if let appearance {
-            guard let a = HomeScreenAppearance(rawValue: appearance.lowercased()) else {
-                throw CLIError("--appearance takes \(HomeScreenAppearance.acceptedValues), found '\(appearance)'")
-            }
-            document.appearance = a
-        }
+        if let place { document.place = place }
+        if let appearance { document.appearance = appearance }
         if place != nil || appearance != nil {
             // StandBy shows the small widget, an appearance the Home Screen's families.
             let shown = document.familiesShown

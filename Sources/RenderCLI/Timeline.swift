@@ -31,7 +31,7 @@ struct Timeline: ParsableCommand {
     @OptionGroup var pngSpeed: PNGSpeedOption
 
     @Option(name: .long, help: "normal, or all (the placeholder first, then every entry).")
-    var variant: String = "normal"
+    var variant: VariantChoice = .normal
 
     @Option(
         name: [.short, .long],
@@ -50,9 +50,9 @@ struct Timeline: ParsableCommand {
             guard let chosen = selected.first, selected.count == 1 else {
                 throw CLIError("a filmstrip shows one family; name it with --family")
             }
-            let variants = try OptionValues.variants(variant).filter { $0 != .privacy }
-            let compression = try pngSpeed.parsed()
-            let scheme = try schemeOption.parsed()
+            let variants = variant.variants.filter { $0 != .privacy }
+            let compression = pngSpeed.compression
+            let scheme = schemeOption.colorScheme
             let destination = try OutputTarget.single(
                 output, defaultName: "\(SnapshotFileName.safe(document.kind))-timeline.png", fileExtension: ".png")
             let renderer = Renderer()

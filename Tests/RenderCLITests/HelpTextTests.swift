@@ -56,7 +56,7 @@ struct HelpTextTests {
         let texts = try ["png", "sheet", "gallery"].map { try help($0) }
         let variant = texts.map { text -> String in
             guard let start = text.range(of: "--variant <variant> "),
-                let end = text.range(of: "(default: normal)", range: start.upperBound..<text.endIndex)
+                let end = text.range(of: "default: normal)", range: start.upperBound..<text.endIndex)
             else { return "" }
             return String(text[start.lowerBound..<end.upperBound])
         }

@@ -52,8 +52,6 @@ struct PlaceCLITests {
                 ["--appearance", "clear", "--os", "18", "--device", "iPhone 16"],
                 "the clear appearance came with iOS 26"
             ),
-            (["--place", "sideways"], "--place takes standard, standby or standby-night, found 'sideways'"),
-            (["--appearance", "frosted"], "--appearance takes clear, tinted, found 'frosted'"),
         ]
         for (arguments, message) in cases {
             let r = try CLI.run([CLI.example("weather.json")] + arguments + ["-o", dir.path])

@@ -171,18 +171,20 @@ struct RenderCLITests {
         #expect(smallBytes.count < fastBytes.count)
         let diff = try CLI.run(["diff", fast.path, small.path, "--channel-tolerance", "0"])
         #expect(diff.status == 0, "\(diff.out)")
-        let bad = try CLI.run([weather, "--png-speed", "slow", "-o", dir.path])
-        #expect(bad.status == 1 && bad.stderr == "error: --png-speed takes fast or small, found 'slow'\n")
-        // Refused before anything is drawn, by every command that writes PNG files.
-        for command in ["sheet", "timeline"] {
+        // Refused before anything is drawn, by every command that writes PNG files: a usage
+        // error naming the values.
+        for command in ["png", "sheet", "timeline"] {
             let refused = try CLI.run([
                 command, weather, "--family", "medium", "--png-speed", "slow", "-o",
                 dir.appendingPathComponent("x.png").path,
             ])
             #expect(
-                refused.status == 1 && refused.stderr == "error: --png-speed takes fast or small, found 'slow'\n",
+                refused.status == 64
+                    && refused.stderr
+                        == "error: The value 'slow' is invalid for '--png-speed <png-speed>'. Please provide one of 'fast' and 'small'. (see `render \(command) --help`)\n",
                 "\(command): \(refused.stderr)")
         }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
     }
 
     @Test("without --family every family of the entry is written, into the current folder by default")
@@ -278,12 +280,12 @@ struct RenderCLITests {
     }
 
     /// Bad input: status 1, one `error: …` line, nothing written.
-    func expectRefusal(_ arguments: [String], _ expected: String, sourceLocation: SourceLocation = #_sourceLocation)
-        throws
-    {
+    func expectRefusal(
+        _ arguments: [String], _ expected: String, status: Int32 = 1, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let dir = try CLI.temporaryDirectory()
         let r = try CLI.run(arguments + (arguments.contains("--output") ? [] : ["--output", dir.path]), in: dir)
-        #expect(r.status == 1, sourceLocation: sourceLocation)
+        #expect(r.status == status, sourceLocation: sourceLocation)
         #expect(r.stderr == "error: \(expected)\n", sourceLocation: sourceLocation)
         #expect(CLI.contents(dir).isEmpty, "files were left behind", sourceLocation: sourceLocation)
         #expect(r.stdout.isEmpty, sourceLocation: sourceLocation)
@@ -320,9 +322,6 @@ struct RenderCLITests {
             CLI.contents(dir) == [
                 "Weather-systemSmall-iPhone17@3x-accented.png", "Weather-systemSmall-iPhone17@3x.png",
             ])
-        try expectRefusal(
-            [CLI.example("weather.json"), "--rendering-mode", "tinted"],
-            "--rendering-mode takes fullColor, accented, vibrant, found 'tinted'")
         try expectRefusal(
             [CLI.example("weather.json"), "--accent-tint", "orange"],
             "--accent-tint takes a color as #RRGGBB, found 'orange'")
@@ -437,8 +436,6 @@ struct RenderCLITests {
             (["--os", "15"], "--os 15 is not supported; use one of 16, 17, 18, 26, 27"),
             (["--scale", "0"], "--scale must be a number greater than 0 and at most 4, found 0"),
             (["--size", "10by10"], "--size takes WIDTHxHEIGHT in points, such as 200x100; found '10by10'"),
-            (["--color-scheme", "sepia"], "--color-scheme takes light, dark or both, found 'sepia'"),
-            (["--variant", "loading"], "--variant takes normal, placeholder, privacy or all, found 'loading'"),
             (
                 ["--size", "1e300x1", "--family", "small"],
                 "\(CLI.example("weather.json")): the canvas would be more than 16384×3 pixels; sides must be 1…16384 pixels"
@@ -446,5 +443,35 @@ struct RenderCLITests {
         ])
     func badOptions(_ extra: [String], _ message: String) throws {
         try expectRefusal([CLI.example("weather.json")] + extra, message)
+    }
+
+    /// The options that take one of a few words are typed (OptionChoices.swift): another
+    /// word is a usage error (exit status 64) that lists them all, the same whether the
+    /// one-shot reader or the argument parser reads the command line.
+    @Test(
+        "a word an option does not take is a usage error naming the words it takes",
+        arguments: [
+            (["--color-scheme", "sepia"], "--color-scheme <color-scheme>", "'light', 'dark' or 'both'"),
+            (["--variant", "loading"], "--variant <variant>", "'normal', 'placeholder', 'privacy' or 'all'"),
+            (
+                ["--rendering-mode", "tinted"], "--rendering-mode <rendering-mode>",
+                "'fullColor', 'accented' or 'vibrant'"
+            ),
+            (["--place", "sideways"], "--place <place>", "'standard', 'standby' or 'standby-night'"),
+            (["--appearance", "frosted"], "--appearance <appearance>", "'clear' and 'tinted'"),
+            (["--png-speed", "slow"], "--png-speed <png-speed>", "'fast' and 'small'"),
+        ])
+    func badWords(_ extra: [String], _ option: String, _ words: String) throws {
+        let value = extra[1]
+        let expected =
+            "The value '\(value)' is invalid for '\(option)'. Please provide one of \(words). (see `render png --help`)"
+        // `render ENTRY` (the one-shot reader hands it to the parser), `render png ENTRY`
+        // (the parser alone), and the option before the entry.
+        for arguments in [
+            [CLI.example("weather.json")] + extra, ["png", CLI.example("weather.json")] + extra,
+            extra + [CLI.example("weather.json")],
+        ] {
+            try expectRefusal(arguments, expected, status: 64)
+        }
     }
 }
