@@ -67,16 +67,21 @@ let package = Package(
             ]
         ),
         .target(name: "WidgetText", dependencies: ["WidgetCore", "CFreeType"]),
-        .target(name: "WidgetLayout", dependencies: ["WidgetCore"]),
+        // The resolved view tree: what resolving gives and layout reads.
+        .target(name: "WidgetViewTree", dependencies: ["WidgetCore"]),
+        .target(name: "WidgetLayout", dependencies: ["WidgetCore", "WidgetViewTree"]),
         .target(name: "WidgetDevices", dependencies: ["WidgetCore"]),
-        .target(name: "WidgetDocument", dependencies: ["WidgetCore", "WidgetLayout", "WidgetDevices"]),
+        // The format: JSON, templates, the schema, decoding into the typed tree.
+        .target(name: "WidgetDocument", dependencies: ["WidgetCore", "WidgetDevices"]),
+        // Resolving: the typed tree, in an environment, into layout's view tree.
+        .target(name: "WidgetResolve", dependencies: ["WidgetCore", "WidgetDocument", "WidgetViewTree", "WidgetDevices"]),
         .target(name: "WidgetPNG", dependencies: ["WidgetRaster", "CLibPNG", "CPNGWrite"]),
         .target(name: "WidgetJPEG", dependencies: ["WidgetRaster", "CJPEG"]),
         .target(
             name: "WidgetRendering",
             dependencies: [
-                "WidgetCore", "WidgetRaster", "WidgetText", "WidgetFonts", "WidgetLayout",
-                "WidgetDevices", "WidgetDocument", "WidgetPNG", "WidgetJPEG",
+                "WidgetCore", "WidgetRaster", "WidgetText", "WidgetFonts", "WidgetViewTree", "WidgetLayout",
+                "WidgetDevices", "WidgetDocument", "WidgetResolve", "WidgetPNG", "WidgetJPEG",
             ]
         ),
         .target(
@@ -111,7 +116,7 @@ let package = Package(
         .target(
             name: "RenderCLI",
             dependencies: [
-                "WidgetRendering", "WidgetCheck", "WidgetGallery", "WidgetPNG", "CAllocator", "CStandardOutput",
+                "WidgetRendering", "WidgetResolve", "WidgetCheck", "WidgetGallery", "WidgetPNG", "CAllocator", "CStandardOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -140,11 +145,14 @@ let package = Package(
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG", "WidgetJPEG", "CPNGWrite"]),
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText", "WidgetFonts"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetDocument"], exclude: ["Fixtures"]),
+            name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetViewTree", "WidgetDocument", "WidgetResolve"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "WidgetDevicesTests", dependencies: ["WidgetDevices"]),
-        .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument"]),
+        .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "WidgetResolve", "WidgetViewTree"]),
         .testTarget(
-            name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetCheck"],
+            name: "WidgetResolveTests", dependencies: ["WidgetResolve", "WidgetDocument", "WidgetViewTree", "WidgetLayout"]),
+        .testTarget(
+            name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetResolve", "WidgetCheck"],
             exclude: ["Regressions", "InvalidDocuments"]),
         .testTarget(
             name: "WidgetCheckTests", dependencies: ["WidgetCheck", "WidgetDocument", "WidgetDevices", "WidgetRendering"],
@@ -156,7 +164,7 @@ let package = Package(
         .testTarget(
             // The Apple names too: the widget files in Extension/ import SwiftUI and WidgetKit.
             name: "WidgetUITests",
-            dependencies: ["WidgetUI", "WidgetRendering", "WidgetDocument", "WidgetCheck", "WidgetCore", "WidgetLayout"] + appleNames.map { .target(name: $0) },
+            dependencies: ["WidgetUI", "WidgetRendering", "WidgetDocument", "WidgetCheck", "WidgetCore"] + appleNames.map { .target(name: $0) },
             exclude: ["__Snapshots__"],
             // An app's asset catalog and string tables as a test target carries them: found
             // with no set-up.

@@ -7,7 +7,6 @@ import WidgetCheck
 import WidgetCore
 import WidgetDocument
 import WidgetGallery
-import WidgetLayout
 import WidgetPNG
 import WidgetRendering
 

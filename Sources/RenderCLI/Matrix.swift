@@ -9,6 +9,7 @@ import WidgetDocument
 import WidgetGallery
 import WidgetPNG
 import WidgetRendering
+import WidgetResolve
 
 enum Matrix {
     /// Plans the matrix. With one device named, a family it cannot show is an error (as a

@@ -5,7 +5,6 @@ import Foundation
 import WidgetCore
 import WidgetDocument
 import WidgetGallery
-import WidgetLayout
 import WidgetPNG
 import WidgetRendering
 

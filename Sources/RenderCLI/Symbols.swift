@@ -4,6 +4,7 @@
 
 import ArgumentParser
 import WidgetDocument
+import WidgetResolve
 
 struct Symbols: ParsableCommand {
     static let configuration = CommandConfiguration(

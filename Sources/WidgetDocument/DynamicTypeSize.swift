@@ -6,7 +6,7 @@ public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparabl
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// Its column in TextStyleTable (`large`, the default, is 3).
-    var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
+    package var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
 
     public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.index < b.index }
 }

@@ -5,7 +5,7 @@
 // that are not drawn yet; `EntrySchema` writes the JSON Schema (entry.schema.json) and the
 // spec page's reference tables from the same tables.
 
-import WidgetLayout
+import WidgetCore
 
 /// What a JSON value must be.
 indirect enum ValueKind: Sendable, Hashable {

@@ -48,7 +48,7 @@ public struct MarkdownSpan: Equatable, Sendable {
         self.link = link
     }
 
-    func sameStyle(as other: MarkdownSpan) -> Bool {
+    package func sameStyle(as other: MarkdownSpan) -> Bool {
         bold == other.bold && italic == other.italic && code == other.code && strikethrough == other.strikethrough
             && link == other.link
     }

@@ -11,7 +11,6 @@
 
 import WidgetCore
 import WidgetDevices
-import WidgetLayout
 
 /// A Live Activity's views.
 public struct LiveActivitySpec: Sendable {

@@ -6,12 +6,12 @@
 // points) is left nil and applied where the style is resolved.
 
 import WidgetCore
-import WidgetLayout
 
 extension Modifier {
     /// The modifier `name` with the checked `value`, at `path`; `views` decodes the views
     /// it holds.
-    init(name: String, value: JSONValue, at path: String, views: Validator = Validator()) throws(DocumentError) {
+    package init(name: String, value: JSONValue, at path: String, views: Validator = Validator()) throws(DocumentError)
+    {
         self.name = name
         self.path = path
         self.value = try Self.decode(name, value, at: path, views: views)

@@ -6,7 +6,6 @@
 // are decoded `ViewSpec`s, resolved with the view they decorate.
 
 import WidgetCore
-import WidgetLayout
 
 /// One modifier of a view, as written at `path`.
 public struct Modifier: Sendable {
@@ -16,6 +15,12 @@ public struct Modifier: Sendable {
     /// Its JSON path, `$.view.modifiers[2].padding`.
     public var path: String
     public var value: Value
+
+    package init(name: String, path: String, value: Value) {
+        self.name = name
+        self.path = path
+        self.value = value
+    }
 
     public enum Value: Sendable {
         // Layout.

@@ -5,7 +5,6 @@
 // what layout takes.
 
 import WidgetCore
-import WidgetLayout
 
 /// A node's own content: one case per node type of the format.
 public indirect enum NodeContent: Sendable {

@@ -58,7 +58,7 @@ public struct NumberFormat: Sendable {
     }
 
     /// `n` written in this format.
-    func text(_ n: Double) -> String {
+    package func text(_ n: Double) -> String {
         switch kind {
         case .number: return Self.digits(n, fraction: fraction, grouping: grouping)
         case .percent: return Self.digits(n * 100, fraction: fraction ?? 0, grouping: grouping) + "%"

@@ -10,12 +10,12 @@ public enum ColorScheme: String, Sendable, CaseIterable {
 }
 
 public enum StyleDecoder {
-    typealias Pair = (light: Color, dark: Color)
+    package typealias Pair = (light: Color, dark: Color)
 
     static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) -> Color { Color(r: r, g: g, b: b, alpha: a) }
 
     /// Named colors with their light and dark values.
-    static let named: [String: Pair] = {
+    package static let named: [String: Pair] = {
         let label: Pair = (rgb(0, 0, 0), rgb(255, 255, 255))
         let secondaryLabel: Pair = (rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6))
         let tertiaryLabel: Pair = (rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))

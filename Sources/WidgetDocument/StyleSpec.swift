@@ -82,7 +82,7 @@ public indirect enum StyleSpec: Sendable, Hashable {
     /// Whether this style names a hierarchical level of the label color (`secondary`,
     /// `tertiary`, `quaternary` or their UIKit label names): a style that fades the
     /// foreground rather than replacing its color.
-    var isHierarchicalLevel: Bool {
+    package var isHierarchicalLevel: Bool {
         guard let name = colorName else { return false }
         return ["secondary", "tertiary", "quaternary", "secondaryLabel", "tertiaryLabel", "quaternaryLabel"]
             .contains(name)
@@ -90,7 +90,7 @@ public indirect enum StyleSpec: Sendable, Hashable {
 
     /// 1 for `.secondary`, 2 for `.tertiary`, 3 for `.quaternary`: which level after the
     /// primary a hierarchical style names (nil for any other style).
-    var hierarchicalLevel: Int? {
+    package var hierarchicalLevel: Int? {
         colorName.flatMap { ["secondary": 1, "tertiary": 2, "quaternary": 3][$0] }
     }
 
@@ -98,11 +98,11 @@ public indirect enum StyleSpec: Sendable, Hashable {
     /// UIKit's fixed label colors): the opacity the level gives the current foreground,
     /// taken from the system label colors' own (0.6, 0.3, and 0.18 in light or 0.16 in
     /// dark mode).
-    func hierarchicalOpacity(scheme: ColorScheme) -> Double? {
+    package func hierarchicalOpacity(scheme: ColorScheme) -> Double? {
         Self.hierarchicalOpacity(colorName, scheme: scheme)
     }
 
-    static func hierarchicalOpacity(_ name: String?, scheme: ColorScheme) -> Double? {
+    package static func hierarchicalOpacity(_ name: String?, scheme: ColorScheme) -> Double? {
         switch name {
         case "secondary": 0.6
         case "tertiary": 0.3

@@ -52,7 +52,7 @@ public indirect enum TemplateCondition: Sendable, Hashable {
     }
 
     /// Whether the condition holds in `context` (none holds without one).
-    func holds(in context: TemplateContext?) -> Bool {
+    package func holds(in context: TemplateContext?) -> Bool {
         guard let context else { return false }
         return holds(context)
     }

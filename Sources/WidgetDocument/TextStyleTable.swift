@@ -4,10 +4,10 @@
 import WidgetCore
 
 /// SwiftUI's text styles (`.body`, `.headline`, …) at every Dynamic Type size.
-enum TextStyleTable {
+package enum TextStyleTable {
     /// The text styles at every Dynamic Type size (HIG-T in docs/sources.md): the size at
     /// each, in the order of `DynamicTypeSize` (smallest first); weights do not change.
-    static let styles: [String: (weight: FontWeight, sizes: [Double])] = [
+    package static let styles: [String: (weight: FontWeight, sizes: [Double])] = [
         "largeTitle": (
             .regular,
             [
@@ -89,7 +89,7 @@ enum TextStyleTable {
 
     /// The font of text style `name` at Dynamic Type size `dynamicTypeSize`, or nil for an
     /// unknown style.
-    static func font(_ name: String, dynamicTypeSize: DynamicTypeSize) -> FontDescriptor? {
+    package static func font(_ name: String, dynamicTypeSize: DynamicTypeSize) -> FontDescriptor? {
         guard let style = styles[name] else { return nil }
         return FontDescriptor(size: style.sizes[dynamicTypeSize.index], weight: style.weight)
     }

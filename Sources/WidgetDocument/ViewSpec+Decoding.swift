@@ -9,7 +9,6 @@
 // the data it came from.
 
 import WidgetCore
-import WidgetLayout
 
 extension Validator {
     /// Each view of a `children` array (none when absent).

@@ -10,7 +10,6 @@
 // placeholder, container background) is decided per render by the resolver.
 
 import WidgetCore
-import WidgetLayout
 
 /// One view node of an entry document, decoded.
 public struct ViewSpec: Sendable {
@@ -39,7 +38,7 @@ public struct ViewSpec: Sendable {
 
     /// A view of no size that draws nothing, at `path`: what an `If` without the chosen
     /// branch is where one view is needed (as `Template.emptyView` is before decoding).
-    static func empty(at path: String) -> ViewSpec {
+    package static func empty(at path: String) -> ViewSpec {
         let frame = Modifier(
             name: "frame", path: path + ".modifiers[0].frame",
             value: .frame(.fixed(width: 0, height: 0, alignment: .center)))

@@ -9,6 +9,7 @@
 // proposal can have.
 
 import WidgetCore
+import WidgetViewTree
 
 struct LayoutCache<Value> {
     private struct Key: Equatable {

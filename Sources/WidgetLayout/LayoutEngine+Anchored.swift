@@ -4,6 +4,7 @@
 // axis it fills.
 
 import WidgetCore
+import WidgetViewTree
 
 extension LayoutEngine {
     func arrangeAnchored(_ content: AnchoredContent, proposal p: ProposedSize) -> Arrangement {

@@ -10,6 +10,7 @@
 // neither uses its bottom edge, the guides' default value.
 
 import WidgetCore
+import WidgetViewTree
 
 extension LayoutEngine {
     /// `node`'s first (or last) text baseline from its top edge when sized `size` for `p`;

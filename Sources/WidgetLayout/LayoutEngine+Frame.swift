@@ -16,6 +16,7 @@
 //    So `maxWidth: .infinity` takes all the width offered, `minWidth` never less than min.
 
 import WidgetCore
+import WidgetViewTree
 
 extension LayoutEngine {
     func paddingProposal(_ p: ProposedSize, insets: EdgeInsets) -> ProposedSize {

@@ -18,6 +18,7 @@
 //    rows.
 
 import WidgetCore
+import WidgetViewTree
 
 extension LayoutEngine {
     func arrangeGrid(_ grid: GridContent, proposal p: ProposedSize) -> Arrangement {

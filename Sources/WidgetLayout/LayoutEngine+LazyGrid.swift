@@ -19,6 +19,7 @@
 // columns in it by its alignment; it is as tall as its rows.
 
 import WidgetCore
+import WidgetViewTree
 
 extension LayoutEngine {
     struct Track {

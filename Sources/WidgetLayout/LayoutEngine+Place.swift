@@ -5,6 +5,7 @@
 // its children for its final size, as SwiftUI does (`placingProposal`).
 
 import WidgetCore
+import WidgetViewTree
 
 extension LayoutEngine {
     /// Places `node` (all its modifiers) in `rect`, which it was offered `proposal` for.

@@ -18,6 +18,7 @@
 // Padding on that edge or a frame that sets the height hides the text.
 
 import WidgetCore
+import WidgetViewTree
 
 extension LayoutEngine {
     func verticalGap(above a: TextSpacingMetrics?, below b: TextSpacingMetrics?) -> Double {

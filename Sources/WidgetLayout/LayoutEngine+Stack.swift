@@ -17,6 +17,7 @@
 // the space minus the spacers' minimum lengths, and spacers take what remains.
 
 import WidgetCore
+import WidgetViewTree
 
 enum StackSpacing {
     static let defaultSpacing = 8.0

@@ -5,6 +5,7 @@
 // child is then proposed the whole proposal, and the container takes its size.
 
 import WidgetCore
+import WidgetViewTree
 
 extension LayoutEngine {
     func arrangeViewThatFits(

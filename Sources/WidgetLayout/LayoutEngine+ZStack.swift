@@ -9,6 +9,7 @@
 // each child is proposed the reader's size and placed at its top-leading corner.
 
 import WidgetCore
+import WidgetViewTree
 
 extension LayoutEngine {
     func arrangeZStack(_ children: [ViewNode], alignment: Alignment, proposal p: ProposedSize)

@@ -20,6 +20,7 @@
 // LayoutEngine+Baseline.swift; placement: LayoutEngine+Place.swift.
 
 import WidgetCore
+import WidgetViewTree
 
 /// Lays out one resolved view tree. Holds the measure cache: make one per layout pass.
 public final class LayoutEngine {

@@ -2,6 +2,7 @@
 // widget's top-left corner.
 
 import WidgetCore
+import WidgetViewTree
 
 /// A placed view.
 public struct LayoutNode: Sendable {

@@ -2,6 +2,7 @@
 // "your ideal size").
 
 import WidgetCore
+import WidgetViewTree
 
 /// What a parent offers a child. Each dimension: a length ≥ 0, `.infinity`, or nil.
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {

@@ -2,6 +2,7 @@
 // tests can use a fixed-advance measurer and get exact numbers.
 
 import WidgetCore
+import WidgetViewTree
 
 /// What a text measures to for one proposal.
 public struct TextMeasurement: Sendable, Hashable {

@@ -1,6 +1,6 @@
 // The colour matrix that draws each `ColorAdjustment`.
 
-import WidgetLayout
+import WidgetCore
 import WidgetRaster
 
 extension ColorMatrix {

@@ -19,6 +19,7 @@
 
 import WidgetCore
 import WidgetLayout
+import WidgetViewTree
 
 /// One thing the widget cannot show.
 public struct Overflow: Sendable, Hashable, CustomStringConvertible {

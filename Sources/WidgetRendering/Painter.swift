@@ -14,6 +14,7 @@ import WidgetCore
 import WidgetLayout
 import WidgetRaster
 import WidgetText
+import WidgetViewTree
 
 final class Painter {
     let scale: Double

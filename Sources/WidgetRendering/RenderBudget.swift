@@ -15,6 +15,7 @@
 import WidgetCore
 import WidgetLayout
 import WidgetRaster
+import WidgetViewTree
 
 /// Limits on the pixel work of one render.
 public struct RenderBudget: Sendable, Equatable {

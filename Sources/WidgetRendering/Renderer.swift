@@ -24,7 +24,9 @@ import WidgetDocument
 import WidgetFonts
 import WidgetLayout
 import WidgetRaster
+import WidgetResolve
 import WidgetText
+import WidgetViewTree
 
 /// Renders entries. Holds the bundled fonts; safe to share between threads.
 public final class Renderer: Sendable {

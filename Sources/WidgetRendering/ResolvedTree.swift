@@ -4,9 +4,9 @@
 // this stage reads the document.
 
 import WidgetCore
-import WidgetLayout
 import WidgetRaster
 import WidgetText
+import WidgetViewTree
 
 /// A document resolved for one `RenderPlan`.
 public struct ResolvedTree: Sendable {

@@ -8,6 +8,7 @@ import Foundation
 import WidgetCore
 import WidgetLayout
 import WidgetText
+import WidgetViewTree
 
 /// A thread-safe cache of values by key, of at most `capacity` values.
 final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {

@@ -7,6 +7,7 @@
 import WidgetCore
 import WidgetLayout
 import WidgetText
+import WidgetViewTree
 
 /// Sets text with the bundled fonts, caching one paragraph per text and proposal.
 final class TextSetter: TextMeasuring {

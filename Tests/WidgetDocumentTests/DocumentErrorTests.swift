@@ -2,7 +2,6 @@
 
 import Testing
 import WidgetDocument
-import WidgetLayout
 
 @Suite("Document errors")
 struct DocumentErrorTests {

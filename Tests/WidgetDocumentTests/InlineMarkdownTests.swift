@@ -5,7 +5,8 @@ import Foundation
 import Testing
 import WidgetCore
 import WidgetDocument
-import WidgetLayout
+import WidgetResolve
+import WidgetViewTree
 
 @Suite("Inline Markdown")
 struct InlineMarkdownTests {

@@ -4,7 +4,6 @@
 
 import Testing
 import WidgetCore
-import WidgetLayout
 
 @testable import WidgetDocument
 

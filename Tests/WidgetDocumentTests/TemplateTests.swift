@@ -5,7 +5,8 @@
 import Testing
 import WidgetCore
 import WidgetDocument
-import WidgetLayout
+import WidgetResolve
+import WidgetViewTree
 
 @Suite("Templates")
 struct TemplateTests {

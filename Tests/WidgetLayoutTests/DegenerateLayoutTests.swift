@@ -5,6 +5,7 @@ import Testing
 import WidgetCore
 import WidgetDocument
 import WidgetLayout
+import WidgetResolve
 
 @Suite("Degenerate layouts")
 struct DegenerateLayoutTests {

@@ -5,6 +5,7 @@
 
 import WidgetCore
 import WidgetLayout
+import WidgetViewTree
 
 struct FixedAdvanceMeasurer: TextMeasuring {
     static let advance = 10.0

@@ -10,6 +10,7 @@ import Testing
 import WidgetCore
 import WidgetDocument
 import WidgetLayout
+import WidgetResolve
 
 struct LayoutFixture: CustomTestStringConvertible, Sendable {
     let name: String

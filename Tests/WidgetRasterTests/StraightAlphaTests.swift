@@ -2,6 +2,7 @@
 // for opaque and clear pixels, channel by channel, rounded, for the others.
 
 import Testing
+
 @testable import WidgetRaster
 
 @Suite("Straight alpha")

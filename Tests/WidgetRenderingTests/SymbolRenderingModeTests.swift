@@ -7,9 +7,9 @@
 import Testing
 import WidgetCore
 import WidgetDocument
-import WidgetLayout
 import WidgetRaster
 import WidgetRendering
+import WidgetResolve
 
 @Suite("SF Symbols: rendering modes")
 struct SymbolRenderingModeTests {

@@ -9,10 +9,11 @@ import Testing
 import WidgetCore
 import WidgetDocument
 import WidgetFonts
-import WidgetLayout
 import WidgetRaster
 import WidgetRendering
+import WidgetResolve
 import WidgetText
+import WidgetViewTree
 
 @Suite("SF Symbols")
 struct SymbolTests {

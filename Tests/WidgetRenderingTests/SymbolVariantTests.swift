@@ -8,6 +8,7 @@ import WidgetDocument
 import WidgetLayout
 import WidgetRaster
 import WidgetRendering
+import WidgetResolve
 
 @Suite("SF Symbols: variants and weights")
 struct SymbolVariantTests {

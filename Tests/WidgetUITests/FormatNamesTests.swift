@@ -7,7 +7,6 @@
 import Foundation
 import Testing
 import WidgetCore
-import WidgetLayout
 import WidgetRendering
 import WidgetUI
 
@@ -62,7 +61,7 @@ import WidgetUI
             Set(T.allCases.map(\.rawValue))
         }
         #expect(names(WidgetUI.BlendMode.self) == names(WidgetCore.BlendMode.self))
-        #expect(names(WidgetUI.ContentMode.self) == names(WidgetLayout.ContentMode.self))
+        #expect(names(WidgetUI.ContentMode.self) == names(WidgetCore.ContentMode.self))
         #expect(names(WidgetUI.Text.TruncationMode.self) == names(WidgetCore.TruncationMode.self))
         #expect(names(WidgetUI.ColorScheme.self) == names(WidgetDocument::ColorScheme.self))
         #expect(names(WidgetUI.SnapshotVariant.self) == names(RenderRequest.Variant.self))

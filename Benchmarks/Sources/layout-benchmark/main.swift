@@ -10,6 +10,8 @@ import Foundation
 import WidgetCore
 import WidgetDocument
 import WidgetLayout
+import WidgetResolve
+import WidgetViewTree
 
 struct FixedAdvance: TextMeasuring {
     func measure(_ text: TextContent, proposal: ProposedSize) -> TextMeasurement {

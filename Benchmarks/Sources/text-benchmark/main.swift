@@ -14,6 +14,7 @@ import WidgetLayout
 import WidgetRaster
 import WidgetRendering
 import WidgetText
+import WidgetViewTree
 
 func milliseconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds

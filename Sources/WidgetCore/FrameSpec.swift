@@ -1,7 +1,5 @@
 // The frames of `.frame`: fixed, or flexible with a min, ideal and max per dimension.
 
-import WidgetCore
-
 /// `.frame(width:height:alignment:)` or the flexible `.frame(minWidth:…maxHeight:alignment:)`.
 public enum FrameSpec: Sendable, Hashable {
     case fixed(width: Double?, height: Double?, alignment: Alignment)

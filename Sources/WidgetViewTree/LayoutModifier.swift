@@ -41,8 +41,3 @@ public enum LayoutModifier: Sendable {
         }
     }
 }
-
-/// How `aspectRatio` fits its ratio to the proposal.
-public enum ContentMode: String, Sendable, Hashable, CaseIterable {
-    case fit, fill
-}

@@ -1,9 +1,8 @@
 // The modifiers that change only how a view is drawn. Layout passes through every one of
 // them (`LayoutModifier.effect`): the size and place of the view are those of its inside.
 // The painter and the display list are the only stages that look into them, so a new
-// drawing modifier is a case here, its decoding and its drawing.
-
-import WidgetCore
+// drawing modifier is a case here, its decoding and its drawing. It lives below layout so
+// that the format decodes into it without importing layout.
 
 /// A modifier that changes how a view is drawn, never its size or place.
 public enum DrawingEffect: Sendable, Hashable {

@@ -16,7 +16,8 @@
 
 import Foundation
 import WidgetCore
-import WidgetLayout
+import WidgetDocument
+import WidgetViewTree
 
 extension Resolver {
     /// One mark of a chart (`ChartMarkSpec`), its style resolved.
@@ -86,7 +87,7 @@ extension Resolver {
                 count: 5, at: path + ".modifiers.chartXScale") : nil
         func fx(_ v: ChartValue) -> Double {
             switch v {
-            case .number(let n) where categories != nil: fx(.category(DumpValue.format(n)))
+            case .number(let n) where categories != nil: fx(.category(DecimalText.format(n)))
             case .number(let n): xScale?.fraction(n) ?? 0.5
             case .category(let c):
                 Double(categories?.firstIndex(of: c) ?? 0) / Double(max(1, categories?.count ?? 1))
@@ -237,7 +238,7 @@ extension Resolver {
             let name: String? =
                 switch m.x {
                 case .category(let c)?: c
-                case .number(let n)?: DumpValue.format(n)
+                case .number(let n)?: DecimalText.format(n)
                 case nil: nil
                 }
             if let name, !seen.contains(name) { seen.append(name) }

@@ -1,7 +1,5 @@
 // `.containerRelativeFrame`: a view sized as tracks of its container.
 
-import WidgetCore
-
 /// `.containerRelativeFrame`: on each of its axes the view is `count` equal tracks of the
 /// container, separated by `spacing`, and `span` of them wide.
 public struct ContainerRelativeFrame: Sendable, Hashable {

@@ -30,7 +30,8 @@
 //   the current value label before it, as Apple documents; the sizes are estimates.
 
 import WidgetCore
-import WidgetLayout
+import WidgetDocument
+import WidgetViewTree
 
 extension Resolver {
     func control(_ control: ControlSpec, at path: String, environment e: Environment) throws(DocumentError)

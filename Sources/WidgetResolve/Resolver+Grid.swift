@@ -1,7 +1,8 @@
 // Resolve, continued: Grid and the lazy grids.
 
 import WidgetCore
-import WidgetLayout
+import WidgetDocument
+import WidgetViewTree
 
 extension Resolver {
     /// A `Grid`: each `GridRow` child is a row of cells (HStack-like: a Divider in it is

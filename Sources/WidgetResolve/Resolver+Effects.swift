@@ -1,7 +1,8 @@
 // Resolve: `border`, an overlay the resolver makes itself.
 
 import WidgetCore
-import WidgetLayout
+import WidgetDocument
+import WidgetViewTree
 
 extension Resolver {
     /// `.border(style, width:)`: a rectangle's inside edge stroked over the view, as

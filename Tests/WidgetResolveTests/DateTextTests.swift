@@ -2,7 +2,7 @@
 
 import Testing
 import WidgetDocument
-import WidgetLayout
+import WidgetResolve
 
 @Suite("Date text")
 struct DateTextTests {

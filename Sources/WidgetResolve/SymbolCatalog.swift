@@ -21,6 +21,7 @@
 // foreground. Monochrome, and every mode of a name without layers, draws the one glyph.
 
 import WidgetCore
+import WidgetDocument
 
 /// The SF Symbol names the renderer can draw, and what stands in for them.
 public enum SymbolCatalog {

@@ -1,7 +1,5 @@
 // A shape leaf of the view tree: which outline, filled and stroked with which styles.
 
-import WidgetCore
-
 /// A shape leaf: its outline kind, fill, stroke and trim.
 public struct ShapeContent: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {

@@ -116,11 +116,3 @@ extension ViewContent {
         }
     }
 }
-
-/// How a stack aligns its children across its axis.
-public enum StackAlignment: Sendable, Hashable {
-    /// Leading/top 0, center ½, trailing/bottom 1.
-    case fraction(Double)
-    /// The children's first (last) text baselines on one line (HStack only).
-    case firstTextBaseline, lastTextBaseline
-}

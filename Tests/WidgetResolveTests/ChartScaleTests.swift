@@ -4,6 +4,7 @@
 import Testing
 
 @testable import WidgetDocument
+@testable import WidgetResolve
 
 @Suite("Chart scales")
 struct ChartScaleTests {

@@ -1,7 +1,8 @@
 // Resolve, continued: each node type's content.
 
 import WidgetCore
-import WidgetLayout
+import WidgetDocument
+import WidgetViewTree
 
 extension Resolver {
     func content(_ view: ViewSpec, environment e: Environment) throws(DocumentError) -> ViewContent {

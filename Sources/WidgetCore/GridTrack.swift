@@ -1,7 +1,5 @@
 // One column of a LazyVGrid or row of a LazyHGrid, as SwiftUI's `GridItem` describes it.
 
-import WidgetCore
-
 /// SwiftUI's `GridItem`: one column of a LazyVGrid (row of a LazyHGrid).
 public struct GridTrack: Sendable, Hashable {
     public enum Size: Sendable, Hashable {

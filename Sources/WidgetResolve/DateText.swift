@@ -19,6 +19,7 @@
 // a second shows "0 sec" / "0秒" and "+0 seconds" / "+0秒".
 
 import Foundation
+import WidgetDocument
 
 enum DateText {
     enum Language: Equatable {

@@ -39,19 +39,3 @@ public struct ImageContent: Sendable, Hashable {
         self.resizable = resizable
     }
 }
-
-/// WidgetKit's `WidgetAccentedRenderingMode`: how an image is drawn when the system tints
-/// the widget (iOS 26's clear and tinted appearances).
-public enum AccentedImageMode: String, Sendable, Hashable, CaseIterable {
-    /// Drawn as it is.
-    case fullColor
-    /// In the accent group's color at the image's own opacity (as `widgetAccentable()`).
-    case accented
-    /// Its luminance as opacity, in the default group's color.
-    case desaturated
-    /// Its luminance as opacity, in the accent group's color.
-    case accentedDesaturated
-
-    /// Whether the image's luminance becomes its opacity.
-    public var isDesaturated: Bool { self == .desaturated || self == .accentedDesaturated }
-}

@@ -12,7 +12,8 @@
 
 import WidgetCore
 import WidgetDevices
-import WidgetLayout
+import WidgetDocument
+import WidgetViewTree
 
 /// Turns a decoded view into a view tree for one color scheme.
 public struct Resolver: Sendable {

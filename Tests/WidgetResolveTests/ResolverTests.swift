@@ -4,7 +4,8 @@
 import Testing
 import WidgetCore
 import WidgetDocument
-import WidgetLayout
+import WidgetResolve
+import WidgetViewTree
 
 @Suite("Resolver")
 struct ResolverTests {
