@@ -293,6 +293,7 @@ struct SchemaWriter {
                     ("required", ["bind"]), ("additionalProperties", false),
                 ])
             ),
+            ("condition", SchemaWriter.conditionDefinition()),
             (
                 "templateString",
                 object([
@@ -304,6 +305,56 @@ struct SchemaWriter {
                 ])
             ),
         ]
+    }
+
+    /// Format 1.1's `If` condition, as `Template.decide` checks it: one key naming what
+    /// the render shows, a data test, or `all`, `any`, `not` of conditions.
+    private static func conditionDefinition() -> SchemaJSON {
+        let condition = object([("$ref", "#/$defs/condition")])
+        func names(_ allowed: [String]) -> SchemaJSON {
+            let one = object([("enum", .array(allowed.map { .string($0) }))])
+            return object([("anyOf", [one, object([("type", "array"), ("items", one)])])])
+        }
+        func only(_ key: String, _ schema: SchemaJSON) -> SchemaJSON {
+            object([
+                ("properties", object([(key, schema)])), ("required", .array([.string(key)])),
+                ("additionalProperties", false),
+            ])
+        }
+        let boolean = object([("type", "boolean")])
+        let number = object([("anyOf", [object([("type", "number")]), object([("$ref", "#/$defs/bind")])])])
+        let data = object([
+            (
+                "properties",
+                object([
+                    ("data", object([("type", "string")])), ("equals", .bool(true)), ("exists", boolean),
+                    ("lessThan", number), ("greaterThan", number),
+                ])
+            ),
+            ("required", ["data"]), ("additionalProperties", false),
+            (
+                "anyOf",
+                .array(["equals", "exists", "lessThan", "greaterThan"].map { object([("required", [.string($0)])]) })
+            ),
+        ])
+        return object([
+            (
+                "description",
+                "Format 1.1: an If's condition: family, colorScheme or renderingMode (a name or a list), showsContainerBackground, redacted or value (true or false), {data, equals|exists|lessThan|greaterThan}, all or any (a list of conditions), not (a condition)."
+            ),
+            ("type", "object"),
+            (
+                "oneOf",
+                [
+                    only("family", names(FormatSchema.families)),
+                    only("colorScheme", names(ColorScheme.allCases.map(\.rawValue))),
+                    only("renderingMode", names(RenderingMode.allCases.map(\.rawValue))),
+                    only("showsContainerBackground", boolean), only("redacted", boolean), only("value", boolean),
+                    only("all", object([("type", "array"), ("items", condition)])),
+                    only("any", object([("type", "array"), ("items", condition)])), only("not", condition), data,
+                ]
+            ),
+        ])
     }
 
     /// This family's definitions, named with its suffix.
@@ -375,11 +426,7 @@ struct SchemaWriter {
     /// needs and the rules that tie keys together.
     private func nodeDefinition(_ type: String) -> SchemaJSON {
         var keys = FormatSchema.nodes[type] ?? [:]
-        if templated && type == "Chart" {
-            // `{"type": "Chart", "in": "prices", "as": "p", "marks": […]}`: marks repeated per item.
-            keys["in"] = .string
-            keys["as"] = .string
-        }
+        if templated { keys.merge(FormatSchema.templateKeys[type] ?? [:]) { own, _ in own } }
         var properties: [(key: String, value: SchemaJSON)] = [
             ("type", object([("const", .string(type))])), ("id", value(.string)), ("modifiers", modifiersSchema()),
         ]
@@ -583,7 +630,8 @@ struct SchemaWriter {
             (
                 name("If"),
                 node(
-                    "If", [("condition", .bool(true)), ("then", ref("view")), ("else", ref("view"))],
+                    "If",
+                    [("condition", ref("condition", shared: true)), ("then", ref("view")), ("else", ref("view"))],
                     required: ["condition"],
                     text:
                         "Format 1.1: then or else by a condition: family, colorScheme, renderingMode, showsContainerBackground, redacted, {data, equals|exists|lessThan|greaterThan}, all, any, not."

@@ -21,6 +21,8 @@ extension FormatSchema {
         "familyViews": "Per-family views (@Environment(\\.widgetFamily) switch); a family missing here uses view.",
         "fonts": "Extra font files relative to the entry, usable by family name in font.",
         "kind": "Widget kind, used in output file names.",
+        "liveActivity":
+            "An extension: a Live Activity in place of view and familyViews: its lockScreen view (required), backgroundTint, and dynamicIsland (expanded leading, trailing, center and bottom regions; compactLeading, compactTrailing, minimal; keylineTint).",
         "locale": "BCP 47 locale for date and number formatting (en_US, zh_CN, ...).",
         "os":
             "iOS version whose widget behaviour to reproduce: 16 (no automatic content margins), 17, 18 (HIG sizes), 26 (measured iOS 26+ sizes), 27. Default: each device's newest with known sizes (26, or 18 for older iPhones).",

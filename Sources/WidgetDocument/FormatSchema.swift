@@ -6,6 +6,7 @@
 // spec page's reference tables from the same tables.
 
 import WidgetCore
+import WidgetDevices
 
 /// What a JSON value must be.
 indirect enum ValueKind: Sendable, Hashable {
@@ -104,10 +105,7 @@ enum FormatSchema {
         "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
         "caption", "caption2",
     ]
-    static let families = [
-        "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "systemExtraLargePortrait",
-        "accessoryCircular", "accessoryRectangular", "accessoryInline", "accessoryCorner",
-    ]
+    static let families = WidgetFamily.allCases.map(\.rawValue)
     static let dynamicTypeSizes = DynamicTypeSize.allCases.map(\.rawValue)
     static let cornerStyles = ["continuous", "circular"]
 
@@ -172,6 +170,10 @@ enum FormatSchema {
     /// Each node type's own keys (besides `type`, `id` and `modifiers`), declared with the
     /// node's content (NodeContent.swift).
     static let nodes = NodeContent.keys
+
+    /// The keys format 1.1's templates add to a view type, read when they are expanded:
+    /// `{"type": "Chart", "in": "prices", "as": "p", "marks": […]}` repeats the marks per item.
+    static let templateKeys: [String: [String: ValueKind]] = ["Chart": ["in": .string, "as": .string]]
     /// Keys a node must have, beyond `type`.
     static let requiredKeys = NodeContent.requiredKeys
 

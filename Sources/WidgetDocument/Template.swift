@@ -23,17 +23,19 @@
 
 import Foundation
 import WidgetCore
+import WidgetDevices
 
 /// What a render decides that `If` conditions may ask about.
 public struct TemplateContext: Sendable, Equatable {
-    public var family: String
-    public var colorScheme: String
-    public var renderingMode: String
+    public var family: WidgetFamily
+    public var colorScheme: ColorScheme
+    public var renderingMode: RenderingMode
     public var redacted: Bool
     public var showsContainerBackground: Bool
 
     public init(
-        family: String, colorScheme: String, renderingMode: String, redacted: Bool, showsContainerBackground: Bool
+        family: WidgetFamily, colorScheme: ColorScheme, renderingMode: RenderingMode, redacted: Bool,
+        showsContainerBackground: Bool
     ) {
         self.family = family
         self.colorScheme = colorScheme
@@ -641,7 +643,8 @@ public struct Template {
             }
             return c
         case "colorScheme", "renderingMode":
-            let allowed = key == "colorScheme" ? ["light", "dark"] : RenderingMode.allCases.map(\.rawValue)
+            let allowed =
+                key == "colorScheme" ? ColorScheme.allCases.map(\.rawValue) : RenderingMode.allCases.map(\.rawValue)
             let names: [JSONValue] = if case .array(let list) = member { list } else { [member] }
             for n in names {
                 guard case .string(let v) = n, allowed.contains(v) else {

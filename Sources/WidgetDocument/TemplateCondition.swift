@@ -1,14 +1,16 @@
 // Format 1.1's `If` condition as the renderer decides it: its data parts were decided
 // when the templates were expanded (`Template.decide`, folded into `value`), so what is
-// left asks only about the render (`TemplateContext`).
+// left asks only about the render (`TemplateContext`), in the renderer's own types.
+
+import WidgetDevices
 
 /// What an `If` asks about one render.
 public indirect enum TemplateCondition: Sendable, Hashable {
     /// Decided when the templates were expanded.
     case value(Bool)
-    case family([String])
-    case colorScheme([String])
-    case renderingMode([String])
+    case family([WidgetFamily])
+    case colorScheme([ColorScheme])
+    case renderingMode([RenderingMode])
     case redacted(Bool)
     case showsContainerBackground(Bool)
     case all([TemplateCondition])
@@ -18,12 +20,14 @@ public indirect enum TemplateCondition: Sendable, Hashable {
     /// The condition of an expanded `If` (checked by `Template.decide`; anything else is
     /// never true, as before).
     init(_ c: JSONValue) {
-        func names(_ v: JSONValue) -> [String] {
-            switch v {
-            case .string(let s): [s]
-            case .array(let items): items.compactMap { if case .string(let s) = $0 { s } else { nil } }
-            default: []
-            }
+        func names<T: RawRepresentable<String>>(_ v: JSONValue) -> [T] {
+            let strings: [String] =
+                switch v {
+                case .string(let s): [s]
+                case .array(let items): items.compactMap { if case .string(let s) = $0 { s } else { nil } }
+                default: []
+                }
+            return strings.compactMap(T.init(rawValue:))
         }
         func list(_ v: JSONValue) -> [TemplateCondition]? {
             if case .array(let items) = v { items.map(TemplateCondition.init) } else { nil }

@@ -247,7 +247,7 @@ public struct RenderPlan: Hashable, Sendable {
     /// The choices format 1.1's `If` makes for this render.
     public var templateContext: TemplateContext {
         TemplateContext(
-            family: family.rawValue, colorScheme: colorScheme.rawValue, renderingMode: renderingMode.rawValue,
+            family: family, colorScheme: colorScheme, renderingMode: renderingMode,
             redacted: variant == .placeholder, showsContainerBackground: chrome?.showsContainerBackground ?? false)
     }
 

@@ -4,6 +4,7 @@
 
 import Testing
 import WidgetCore
+import WidgetDevices
 import WidgetDocument
 import WidgetResolve
 import WidgetViewTree
@@ -79,15 +80,15 @@ struct TemplateTests {
         let doc = try decode(
             ##""families": ["systemSmall", "systemMedium"], "data": {"xs": [1, 30]}, "view": {"type": "VStack", "children": [{"type": "ForEach", "in": "xs", "as": "x", "content": {"type": "If", "condition": {"data": "x", "greaterThan": 20}, "then": {"type": "Text", "text": "hot {{x}}"}, "else": {"type": "Text", "text": "cold {{x}}"}}}, {"type": "If", "condition": {"all": [{"family": ["systemMedium"]}, {"not": {"colorScheme": "dark"}}]}, "then": {"type": "Text", "text": "wide"}}]}"##
         )
-        func shown(_ family: String, _ scheme: String) -> [String] {
+        func shown(_ family: WidgetFamily, _ scheme: ColorScheme) -> [String] {
             let context = TemplateContext(
-                family: family, colorScheme: scheme, renderingMode: "fullColor", redacted: false,
+                family: family, colorScheme: scheme, renderingMode: .fullColor, redacted: false,
                 showsContainerBackground: true)
             return texts(doc.view, in: context)
         }
-        #expect(shown("systemSmall", "light") == ["cold 1", "hot 30"])
-        #expect(shown("systemMedium", "light") == ["cold 1", "hot 30", "wide"])
-        #expect(shown("systemMedium", "dark") == ["cold 1", "hot 30"])
+        #expect(shown(.systemSmall, .light) == ["cold 1", "hot 30"])
+        #expect(shown(.systemMedium, .light) == ["cold 1", "hot 30", "wide"])
+        #expect(shown(.systemMedium, .dark) == ["cold 1", "hot 30"])
     }
 
     @Test("EmptyView leaves its stack, and is a view of no size where one view is needed")

@@ -56,7 +56,7 @@ struct PlaceTests {
         #expect(RenderPlan.fixedScheme(clear, family: .systemSmall) == nil)
         let plan = try RenderPlan(clear, RenderRequest(family: .systemSmall, colorScheme: .light))
         #expect(plan.colorScheme == .light)
-        #expect(plan.templateContext.renderingMode == "accented")
+        #expect(plan.templateContext.renderingMode == .accented)
         #expect(plan.templateContext.showsContainerBackground == false)
     }
 
