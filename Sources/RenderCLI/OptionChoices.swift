@@ -42,6 +42,11 @@ enum VariantChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
     }
 }
 
+/// `timeline --variant`: the entries, or the placeholder first and then the entries.
+enum TimelineVariant: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case normal, all
+}
+
 /// `--png-speed`.
 enum PNGSpeed: String, CaseIterable, ExpressibleByArgument, Sendable {
     /// Parallel strips at zlib's level 1.

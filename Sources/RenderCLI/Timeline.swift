@@ -31,7 +31,7 @@ struct Timeline: ParsableCommand {
     @OptionGroup var pngSpeed: PNGSpeedOption
 
     @Option(name: .long, help: "normal, or all (the placeholder first, then every entry).")
-    var variant: VariantChoice = .normal
+    var variant: TimelineVariant = .normal
 
     @Option(
         name: [.short, .long],
@@ -50,7 +50,7 @@ struct Timeline: ParsableCommand {
             guard let chosen = selected.first, selected.count == 1 else {
                 throw CLIError("a filmstrip shows one family; name it with --family")
             }
-            let variants = variant.variants.filter { $0 != .privacy }
+            let variants: [RenderRequest.Variant] = variant == .all ? [.placeholder, .normal] : [.normal]
             let compression = pngSpeed.compression
             let scheme = schemeOption.colorScheme
             let destination = try OutputTarget.single(

@@ -9,7 +9,7 @@
 //     }
 //
 // Goldens live beside the test file in `__Snapshots__/<TestFile>/`, named after the test
-// (`weather-systemMedium-iPhone_17_Pro@3x-light.png`); each cell is compared as `render
+// (`weather-systemMedium-iPhone17@3x-light.png`); each cell is compared as `render
 // check` compares it (`SnapshotAssertion.verify`).
 
 import Foundation

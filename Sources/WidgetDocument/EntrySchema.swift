@@ -322,12 +322,21 @@ struct SchemaWriter {
             ])
         }
         let boolean = object([("type", "boolean")])
-        let number = object([("anyOf", [object([("type", "number")]), object([("$ref", "#/$defs/bind")])])])
+        // A bound operand is a plain binding: a formatted one is text, never a number.
+        let plainBind = object([
+            ("type", "object"), ("properties", object([("bind", object([("type", "string")]))])),
+            ("required", ["bind"]), ("additionalProperties", false),
+        ])
+        let number = object([("anyOf", [object([("type", "number")]), plainBind])])
+        // Any value; an object with `bind` is a binding.
+        let anyValue = object([
+            ("if", object([("type", "object"), ("required", ["bind"])])), ("then", object([("$ref", "#/$defs/bind")])),
+        ])
         let data = object([
             (
                 "properties",
                 object([
-                    ("data", object([("type", "string")])), ("equals", .bool(true)), ("exists", boolean),
+                    ("data", object([("type", "string")])), ("equals", anyValue), ("exists", boolean),
                     ("lessThan", number), ("greaterThan", number),
                 ])
             ),
@@ -634,7 +643,7 @@ struct SchemaWriter {
                     [("condition", ref("condition", shared: true)), ("then", ref("view")), ("else", ref("view"))],
                     required: ["condition"],
                     text:
-                        "Format 1.1: then or else by a condition: family, colorScheme, renderingMode, showsContainerBackground, redacted, {data, equals|exists|lessThan|greaterThan}, all, any, not."
+                        "Format 1.1: then or else by a condition: family, colorScheme, renderingMode, showsContainerBackground, redacted, value, {data, equals|exists|lessThan|greaterThan}, all, any, not."
                 )
             ),
             (

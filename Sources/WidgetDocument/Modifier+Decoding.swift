@@ -10,8 +10,7 @@ import WidgetCore
 extension Modifier {
     /// The modifier `name` with the checked `value`, at `path`; `views` decodes the views
     /// it holds.
-    package init(name: String, value: JSONValue, at path: String, views: Validator = Validator()) throws(DocumentError)
-    {
+    init(name: String, value: JSONValue, at path: String, views: Validator = Validator()) throws(DocumentError) {
         self.name = name
         self.path = path
         self.value = try Self.decode(name, value, at: path, views: views)

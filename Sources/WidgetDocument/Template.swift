@@ -592,18 +592,41 @@ public struct Template {
             for (k, _) in pairs where !known.contains(k) {
                 throw .invalid(path: path + "." + k, message: "unknown key \"\(k)\" in a data condition")
             }
-            let value: JSONValue? = try? lookup(dataPath, at: path, scope: scope)
-            if case .bool(let wanted) = c["exists"] { return .object([("value", .bool((value != nil) == wanted))]) }
-            guard let value else { _ = try lookup(dataPath, at: path + ".data", scope: scope); return .null }
+            // Every test is checked before any is decided, so that a condition is refused
+            // or accepted whatever its data (the schema's `$defs/condition` says the same).
             // An operand may itself be bound: `{"data": "day", "equals": {"bind": "today"}}`.
             func operand(_ key: String) throws(DocumentError) -> JSONValue? {
                 guard let given = c[key] else { return nil }
                 return try bind(given, at: path + "." + key, scope: scope) ?? given
             }
-            if let other = try operand("equals") { return .object([("value", .bool(value == other))]) }
+            if let exists = c["exists"] {
+                guard case .bool = exists else {
+                    throw .invalid(
+                        path: path + ".exists", message: "expected true or false, found \(exists.kindDescription)")
+                }
+            }
+            let equals = try operand("equals")
+            var bounds: [String: Double] = [:]
+            for key in ["lessThan", "greaterThan"] {
+                guard let bound = try operand(key) else { continue }
+                guard case .number(let b) = bound else {
+                    throw .invalid(
+                        path: path + "." + key, message: "\"\(key)\" compares numbers, found \(bound.kindDescription)")
+                }
+                bounds[key] = b
+            }
+            guard c["exists"] != nil || equals != nil || !bounds.isEmpty else {
+                throw .invalid(
+                    path: path,
+                    message: "a data condition needs \"equals\", \"exists\", \"lessThan\" or \"greaterThan\"")
+            }
+            let value: JSONValue? = try? lookup(dataPath, at: path, scope: scope)
+            if case .bool(let wanted) = c["exists"] { return .object([("value", .bool((value != nil) == wanted))]) }
+            guard let value else { _ = try lookup(dataPath, at: path + ".data", scope: scope); return .null }
+            if let other = equals { return .object([("value", .bool(value == other))]) }
             func number(_ key: String) throws(DocumentError) -> (Double, Double)? {
-                guard let bound = try operand(key) else { return nil }
-                guard case .number(let a) = value, case .number(let b) = bound else {
+                guard let b = bounds[key] else { return nil }
+                guard case .number(let a) = value else {
                     throw .invalid(
                         path: path + "." + key,
                         message: "\"\(key)\" compares numbers; the data at \"\(dataPath)\" is \(value.kindDescription)")
@@ -664,7 +687,7 @@ public struct Template {
             throw .invalid(
                 path: path + "." + key,
                 message:
-                    "unknown condition \"\(key)\"; expected family, colorScheme, renderingMode, showsContainerBackground, redacted, data, all, any or not"
+                    "unknown condition \"\(key)\"; expected family, colorScheme, renderingMode, showsContainerBackground, redacted, value, data, all, any or not"
             )
         }
     }

@@ -5,15 +5,11 @@
 // (`holdsViews`) is checked only for its shape there, its views being decoded (and so
 // checked) by `view` where they are read, so that each is read once.
 
-package struct Validator {
+struct Validator {
     typealias Error = DocumentError
 
     /// A format 1.1 document, whose templates are expanded: `If` nodes stay in its tree.
     var templated = false
-
-    package init(templated: Bool = false) {
-        self.templated = templated
-    }
 
     /// A view node, checked and decoded: an object with a known `type`, that type's keys,
     /// `id` and `modifiers` (ViewSpec+Decoding.swift decodes its content).

@@ -91,7 +91,11 @@ public struct DisplayGroup: Sendable {
     public init(_ effect: Effect, items: [DisplayItem]) {
         self.effect = effect
         self.items = items
-        reach = Self.reach(of: items, through: effect)
+        // A bound that is not a finite number (an effect's size overflowing) says nothing:
+        // the group may draw anywhere.
+        reach = Self.reach(of: items, through: effect).flatMap { r in
+            [r.minX, r.minY, r.maxX, r.maxY].allSatisfy(\.isFinite) ? r : nil
+        }
     }
 
     /// The union of `items`' reach (nil if any may draw anywhere), taken through `effect`.
@@ -146,7 +150,7 @@ public struct DisplayGroup: Sendable {
             var blurred = Rect(
                 x: inside.minX - spread, y: inside.minY - spread, width: inside.width + 2 * spread,
                 height: inside.height + 2 * spread)
-            if let opaqueIn { blurred = opaqueIn }
+            if let opaqueIn { blurred = DisplayItem.within(nil, opaqueIn) }
             return clip.map { DisplayItem.within(nil, blurred.intersection($0)) } ?? blurred
         }
     }

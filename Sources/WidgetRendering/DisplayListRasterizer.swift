@@ -131,7 +131,11 @@ public enum DisplayListRasterizer {
     /// A group's layer covers only the canvas pixels drawn into it (nil until something
     /// is), growing as items land outside it, so an opacity, clip, shadow or blur costs
     /// time and memory in proportion to what it holds, not to the canvas.
-    static func draw(_ items: [DisplayItem], of list: DisplayList, window: PixelBounds? = nil) -> Pixmap {
+    /// `skipsUnreached: false` draws every group, whatever its reach (for tests of the
+    /// reach itself).
+    static func draw(
+        _ items: [DisplayItem], of list: DisplayList, window: PixelBounds? = nil, skipsUnreached: Bool = true
+    ) -> Pixmap {
         let canvas = window ?? PixelBounds(x0: 0, y0: 0, x1: list.width, y1: list.height)
         let bounds = (width: list.width, height: list.height)
         let whole = PixelBounds(x0: 0, y0: 0, x1: list.width, y1: list.height)
@@ -164,7 +168,9 @@ public enum DisplayListRasterizer {
         }
         /// Whether anything within `reach` (device pixels) can land on the canvas.
         func mayLand(_ reach: Rect?) -> Bool {
-            guard let r = reach else { return true }
+            guard skipsUnreached, let r = reach, [r.minX, r.minY, r.maxX, r.maxY].allSatisfy(\.isFinite) else {
+                return true
+            }
             let b = PixelBounds(
                 x0: Int(saturating: r.minX.rounded(.down)), y0: Int(saturating: r.minY.rounded(.down)),
                 x1: Int(saturating: r.maxX.rounded(.up)), y1: Int(saturating: r.maxY.rounded(.up)))

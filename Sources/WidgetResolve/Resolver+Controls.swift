@@ -139,9 +139,10 @@ extension Resolver {
                     let text = DateText.timer(
                         from: start, to: end, now: now, countsDown: countsDown, showsHours: true)
                     let labelPath = path + ".currentValueLabel"
-                    let secondary = try Modifier(
-                        name: "foregroundStyle", value: .string("secondary"),
-                        at: labelPath + ".modifiers[0].foregroundStyle")
+                    let secondaryPath = labelPath + ".modifiers[0].foregroundStyle"
+                    let secondary = Modifier(
+                        name: "foregroundStyle", path: secondaryPath,
+                        value: .foregroundStyle(try StyleDecoder.decodeStyle(.string("secondary"), at: secondaryPath)))
                     let timerText = ViewSpec(
                         type: "Text", path: labelPath, content: .text(TextSpec(.literal(text, verbatim: true))),
                         modifiers: [secondary])

@@ -75,8 +75,8 @@ struct DisplayGroupTests {
             var alone = DisplayList(width: list.width, height: list.height)
             alone.scale = list.scale
             alone.images = list.images
-            alone.items = [.group(group)]
-            let drawn = DisplayListRasterizer.rasterize(alone)
+            // Every group inside drawn too, so that a nested reach too small shows here.
+            let drawn = DisplayListRasterizer.draw([.group(group)], of: alone, skipsUnreached: false)
             let x0 = Int(reach.minX.rounded(.down)), x1 = Int(reach.maxX.rounded(.up))
             let y0 = Int(reach.minY.rounded(.down)), y1 = Int(reach.maxY.rounded(.up))
             var outside = 0, inside = 0
@@ -103,6 +103,22 @@ struct DisplayGroupTests {
             }
         }
         #expect(kinds.isSuperset(of: ["opacity", "shadow", "transform", "blend", "blur"]), "\(kinds.sorted())")
+    }
+
+    @Test("skipping the groups out of reach changes no pixel of an example, whole or in bands")
+    func skippingKeepsPixels() throws {
+        for example in Self.cases {
+            let document = try EntryDocument.load(contentsOf: example.entry)
+            let list = try Self.renderer.render(document, RenderPlan(document, RenderRequest(family: example.family)))
+                .displayList
+            let skipping = DisplayListRasterizer.draw(list.items, of: list)
+            let drawingAll = DisplayListRasterizer.draw(list.items, of: list, skipsUnreached: false)
+            #expect(skipping.data == drawingAll.data, "\(example)")
+            let band = PixelBounds(x0: 0, y0: list.height / 3, x1: list.width, y1: list.height / 3 + 7)
+            let bandSkipping = DisplayListRasterizer.draw(list.items, of: list, window: band)
+            let bandAll = DisplayListRasterizer.draw(list.items, of: list, window: band, skipsUnreached: false)
+            #expect(bandSkipping.data == bandAll.data, "\(example) rows \(band.y0)..<\(band.y1)")
+        }
     }
 
     @Test("groups nest as the views do: a faded view in a masked one is a group in a group")
