@@ -9,8 +9,9 @@
 // `ForEach`, `If`, `Group`, `EmptyView` and components are views; a value taken from the
 // data is checked once expanded, by the renderer alone.
 //
-// The cross-key rules of `Validator.nodeRules` and `Modifier`'s `frameRules` are stated again
-// here (`nodeRules`, `frameRule`) in JSON Schema's terms; the invalid-document set
+// The cross-key rules of `Validator.nodeRules`, the shapes' stroke and the modifiers' decoding
+// (frame, padding, font) are stated again here (`nodeRules`, `strokeRule`, `modifierRules`) in
+// JSON Schema's terms; the invalid-document set
 // (Tests/WidgetRenderingTests/InvalidDocuments) holds the two to the same answer.
 // What a JSON Schema cannot say (an order between two dates, min ≤ ideal ≤ max, the
 // document budget, data-dependent values) is listed in docs/entry-format.md.
@@ -477,10 +478,16 @@ struct SchemaWriter {
                 ("not", object([("required", ["timerInterval", "value"])])), needs([("countsDown", "timerInterval")]),
             ]
         case "Image": return [exactlyOne(["src", "systemName"])]
-        case "RoundedRectangle": return [exactlyOne(["cornerRadius", "cornerSize"])]
+        case "RoundedRectangle": return [exactlyOne(["cornerRadius", "cornerSize"])] + strokeRule(type)
         case "LinearGradient", "RadialGradient": return [exactlyOne(["colors", "stops"])]
-        default: return []
+        default: return strokeRule(type)
         }
+    }
+
+    /// A shape takes `stroke` or `strokeBorder`, not both (`ViewSpec+Decoding.swift`).
+    private func strokeRule(_ type: String) -> [(key: String, value: SchemaJSON)] {
+        guard FormatSchema.shapeTypes.contains(type) else { return [] }
+        return [("not", object([("required", ["stroke", "strokeBorder"])]))]
     }
 
     private func modifiersSchema() -> SchemaJSON {
@@ -499,7 +506,7 @@ struct SchemaWriter {
         var properties: [(key: String, value: SchemaJSON)] = []
         for name in FormatSchema.modifiers.keys.sorted() {
             var schema = value(FormatSchema.modifiers[name] ?? .string)
-            if name == "frame" { schema = object([("allOf", [schema, Self.frameRule])]) }
+            if let rule = Self.modifierRules[name] { schema = object([("allOf", [schema, rule])]) }
             if let text = FormatSchema.modifierDescriptions[name] { schema = Self.described(schema, text) }
             properties.append((name, schema))
         }
@@ -510,13 +517,36 @@ struct SchemaWriter {
         ])
     }
 
-    /// A frame is fixed (width, height) or flexible (min, ideal, max), not both.
-    private static let frameRule: SchemaJSON = {
+    /// The cross-key rules of modifiers whose value is an object (`Modifier+Decoding.swift`),
+    /// applied to objects only (a number padding has none of its keys).
+    private static let modifierRules: [String: SchemaJSON] = {
         func any(_ keys: [String]) -> SchemaJSON {
             object([("anyOf", .array(keys.map { object([("required", .array([.string($0)]))]) }))])
         }
-        let flexible = any(["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"])
-        return object([("not", object([("allOf", [any(["width", "height"]), flexible])]))])
+        func objects(_ rule: SchemaJSON) -> SchemaJSON {
+            object([("if", object([("type", "object")])), ("then", rule)])
+        }
+        func notBoth(_ a: [String], _ b: [String]) -> SchemaJSON {
+            object([("not", object([("allOf", [any(a), any(b)])]))])
+        }
+        return [
+            // Fixed (width, height) or flexible (min, ideal, max), not both.
+            "frame": notBoth(
+                ["width", "height"], ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]),
+            // {edges, length} or {top, leading, bottom, trailing}, not both.
+            "padding": objects(notBoth(["edges", "length"], ["top", "leading", "bottom", "trailing"])),
+            "safeAreaPadding": objects(notBoth(["edges", "length"], ["top", "leading", "bottom", "trailing"])),
+            // A custom font needs its size, and only it takes relativeTo and fixedSize; a
+            // system font object needs a size or a style.
+            "font": objects(
+                object([
+                    ("anyOf", [object([("required", ["size"])]), object([("required", ["style"])])]),
+                    (
+                        "dependentRequired",
+                        object([("family", ["size"]), ("relativeTo", ["family"]), ("fixedSize", ["family"])])
+                    ),
+                ])),
+        ]
     }()
 
     /// A style or (`colorOnly`) a color, in every form `StyleDecoder.validate` accepts.
