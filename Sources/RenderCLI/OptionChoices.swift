@@ -18,13 +18,7 @@ enum SchemeChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
     case light, dark, both
 
     /// The one scheme named, or nil for both.
-    var scheme: ColorScheme? {
-        switch self {
-        case .light: .light
-        case .dark: .dark
-        case .both: nil
-        }
-    }
+    var scheme: ColorScheme? { ColorScheme(rawValue: rawValue) }
 }
 
 /// `--variant`: one variant, or `all` (normal and placeholder).
@@ -33,12 +27,7 @@ enum VariantChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
 
     /// The variants it names.
     var variants: [RenderRequest.Variant] {
-        switch self {
-        case .normal: [.normal]
-        case .placeholder: [.placeholder]
-        case .privacy: [.privacy]
-        case .all: RenderRequest.Variant.standard
-        }
+        RenderRequest.Variant(rawValue: rawValue).map { [$0] } ?? RenderRequest.Variant.standard
     }
 }
 

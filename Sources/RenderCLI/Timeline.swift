@@ -50,7 +50,7 @@ struct Timeline: ParsableCommand {
             guard let chosen = selected.first, selected.count == 1 else {
                 throw CLIError("a filmstrip shows one family; name it with --family")
             }
-            let variants: [RenderRequest.Variant] = variant == .all ? [.placeholder, .normal] : [.normal]
+            let variants: [RenderRequest.Variant] = variant == .all ? RenderRequest.Variant.standard : [.normal]
             let compression = pngSpeed.compression
             let scheme = schemeOption.colorScheme
             let destination = try OutputTarget.single(

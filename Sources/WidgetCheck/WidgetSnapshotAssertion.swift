@@ -71,7 +71,7 @@ public func assertWidgetSnapshot(
     document.kind = SnapshotAssertion.baseName(name ?? function)
     let mode = SnapshotAssertion.mode(record: record)
     let folder = goldens ?? SnapshotAssertion.goldens(beside: file)
-    let shown = (families ?? document.familiesShown)
+    let shown = families ?? document.familiesShown
     guard !shown.isEmpty else {
         throw WidgetSnapshotFailure(failures: ["no family to draw: the entry shows none of those given"])
     }

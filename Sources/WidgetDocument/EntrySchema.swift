@@ -529,13 +529,13 @@ struct SchemaWriter {
         func notBoth(_ a: [String], _ b: [String]) -> SchemaJSON {
             object([("not", object([("allOf", [any(a), any(b)])]))])
         }
+        // {edges, length} or {top, leading, bottom, trailing}, not both.
+        let paddingForm = objects(notBoth(["edges", "length"], ["top", "leading", "bottom", "trailing"]))
         return [
             // Fixed (width, height) or flexible (min, ideal, max), not both.
             "frame": notBoth(
                 ["width", "height"], ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]),
-            // {edges, length} or {top, leading, bottom, trailing}, not both.
-            "padding": objects(notBoth(["edges", "length"], ["top", "leading", "bottom", "trailing"])),
-            "safeAreaPadding": objects(notBoth(["edges", "length"], ["top", "leading", "bottom", "trailing"])),
+            "padding": paddingForm, "safeAreaPadding": paddingForm,
             // A custom font needs its size, and only it takes relativeTo and fixedSize; a
             // system font object needs a size or a style.
             "font": objects(

@@ -606,37 +606,31 @@ public struct Template {
                 }
             }
             let equals = try operand("equals")
-            var bounds: [String: Double] = [:]
+            // The comparisons given, lessThan first (the one decided when both are).
+            var comparisons: [(key: String, bound: Double)] = []
             for key in ["lessThan", "greaterThan"] {
                 guard let bound = try operand(key) else { continue }
                 guard case .number(let b) = bound else {
                     throw .invalid(
                         path: path + "." + key, message: "\"\(key)\" compares numbers, found \(bound.kindDescription)")
                 }
-                bounds[key] = b
-            }
-            guard c["exists"] != nil || equals != nil || !bounds.isEmpty else {
-                throw .invalid(
-                    path: path,
-                    message: "a data condition needs \"equals\", \"exists\", \"lessThan\" or \"greaterThan\"")
+                comparisons.append((key, b))
             }
             let value: JSONValue? = try? lookup(dataPath, at: path, scope: scope)
             if case .bool(let wanted) = c["exists"] { return .object([("value", .bool((value != nil) == wanted))]) }
             guard let value else { _ = try lookup(dataPath, at: path + ".data", scope: scope); return .null }
             if let other = equals { return .object([("value", .bool(value == other))]) }
-            func number(_ key: String) throws(DocumentError) -> (Double, Double)? {
-                guard let b = bounds[key] else { return nil }
-                guard case .number(let a) = value else {
-                    throw .invalid(
-                        path: path + "." + key,
-                        message: "\"\(key)\" compares numbers; the data at \"\(dataPath)\" is \(value.kindDescription)")
-                }
-                return (a, b)
+            guard let (key, b) = comparisons.first else {
+                throw .invalid(
+                    path: path,
+                    message: "a data condition needs \"equals\", \"exists\", \"lessThan\" or \"greaterThan\"")
             }
-            if let (a, b) = try number("lessThan") { return .object([("value", .bool(a < b))]) }
-            if let (a, b) = try number("greaterThan") { return .object([("value", .bool(a > b))]) }
-            throw .invalid(
-                path: path, message: "a data condition needs \"equals\", \"exists\", \"lessThan\" or \"greaterThan\"")
+            guard case .number(let a) = value else {
+                throw .invalid(
+                    path: path + "." + key,
+                    message: "\"\(key)\" compares numbers; the data at \"\(dataPath)\" is \(value.kindDescription)")
+            }
+            return .object([("value", .bool(key == "lessThan" ? a < b : a > b))])
         }
         guard pairs.count == 1, let (key, member) = pairs.first else {
             throw .invalid(path: path, message: "a condition has one key (or \"data\" with its test)")

@@ -98,17 +98,19 @@ public struct DisplayGroup: Sendable {
         }
     }
 
-    /// The union of `items`' reach (nil if any may draw anywhere), taken through `effect`.
-    static func reach(of items: [DisplayItem], through effect: Effect) -> Rect? {
-        var inside: Rect? = .zero
+    /// The union of `items`' reach: nil if any may draw anywhere, empty if none draws.
+    static func union(_ items: [DisplayItem]) -> Rect? {
+        var all = Rect.zero
         for item in items {
-            guard let current = inside, let r = item.reach else {
-                inside = nil
-                break
-            }
-            inside = isEmpty(current) ? r : isEmpty(r) ? current : current.union(r)
+            guard let r = item.reach else { return nil }
+            all = isEmpty(all) ? r : isEmpty(r) ? all : all.union(r)
         }
-        guard let inside else {
+        return all
+    }
+
+    /// `items`' reach taken through `effect`.
+    static func reach(of items: [DisplayItem], through effect: Effect) -> Rect? {
+        guard let inside = union(items) else {
             // Anywhere inside, but still within a clip the effect applies.
             switch effect {
             case .opacity(_, let clip?): return clip.controlBounds.map { DisplayItem.within(nil, $0) } ?? .zero
@@ -126,14 +128,10 @@ public struct DisplayGroup: Sendable {
         case .blend, .color:
             return inside
         case .mask(let mask):
-            guard let m = reach(of: mask, through: .color(.identity)) else { return inside }
+            guard let m = union(mask) else { return inside }
             return isEmpty(m) ? .zero : inside.intersection(m)
         case .shadow(_, let sigma, let dx, let dy, let clip):
-            let spread = 3 * max(0, sigma) + 2
-            let shadow = Rect(
-                x: inside.minX + dx - spread, y: inside.minY + dy - spread, width: inside.width + 2 * spread,
-                height: inside.height + 2 * spread)
-            let both = inside.union(shadow)
+            let both = inside.union(blurred(inside, sigma: sigma).offsetBy(dx: dx, dy: dy))
             return clip.map { DisplayItem.within(nil, both.intersection($0)) } ?? both
         case .transform(let t, let clip):
             let corners = [
@@ -146,13 +144,17 @@ public struct DisplayGroup: Sendable {
             else { return clip.map { DisplayItem.within(nil, $0) } }
             return DisplayItem.within(clip, Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
         case .blur(let sigma, let opaqueIn, let clip):
-            let spread = 3 * max(0, sigma) + 2
-            var blurred = Rect(
-                x: inside.minX - spread, y: inside.minY - spread, width: inside.width + 2 * spread,
-                height: inside.height + 2 * spread)
-            if let opaqueIn { blurred = DisplayItem.within(nil, opaqueIn) }
-            return clip.map { DisplayItem.within(nil, blurred.intersection($0)) } ?? blurred
+            let spread = opaqueIn.map { DisplayItem.within(nil, $0) } ?? blurred(inside, sigma: sigma)
+            return clip.map { DisplayItem.within(nil, spread.intersection($0)) } ?? spread
         }
+    }
+
+    /// `r` grown by what a Gaussian blur of `sigma` pixels spreads (3 σ, and a pixel's
+    /// rounding on each side).
+    private static func blurred(_ r: Rect, sigma: Double) -> Rect {
+        let spread = 3 * max(0, sigma) + 2
+        return Rect(
+            x: r.minX - spread, y: r.minY - spread, width: r.width + 2 * spread, height: r.height + 2 * spread)
     }
 
     private static func isEmpty(_ r: Rect) -> Bool { !(r.width > 0 && r.height > 0) }

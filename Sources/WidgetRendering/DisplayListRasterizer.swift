@@ -168,9 +168,8 @@ public enum DisplayListRasterizer {
         }
         /// Whether anything within `reach` (device pixels) can land on the canvas.
         func mayLand(_ reach: Rect?) -> Bool {
-            guard skipsUnreached, let r = reach, [r.minX, r.minY, r.maxX, r.maxY].allSatisfy(\.isFinite) else {
-                return true
-            }
+            // A reach is finite or nil (DisplayGroup.init).
+            guard skipsUnreached, let r = reach else { return true }
             let b = PixelBounds(
                 x0: Int(saturating: r.minX.rounded(.down)), y0: Int(saturating: r.minY.rounded(.down)),
                 x1: Int(saturating: r.maxX.rounded(.up)), y1: Int(saturating: r.maxY.rounded(.up)))
