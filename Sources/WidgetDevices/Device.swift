@@ -61,7 +61,10 @@ public struct Device: Sendable {
         case (.phone, true):
             size = family == .systemExtraLargePortrait && os < .iOS27 ? nil : measuredIOS26[family]
         case (.phone, false):
-            size = documented[family]
+            // The Lock Screen's circular and rectangular widgets measure on iOS 16–18 as
+            // on iOS 26, not as the HIG's table says (LOCKSIZE in docs/measurements.md).
+            let measuredEarlier = family == .accessoryCircular || family == .accessoryRectangular
+            size = documented[family].map { measuredEarlier ? measuredIOS26[family] ?? $0 : $0 }
         case (.pad, _):
             // iPad frames did not change in iOS 26 (FU); accessory
             // families come from the Lock Screen measurements.
@@ -86,7 +89,9 @@ public struct Device: Sendable {
         switch (idiom, os >= .iOS26) {
         case (.mac, _), (.watch, _): source
         case (.phone, true): "measured, FU"
-        case (.phone, false): source.contains("spot check") ? "HIG-W, spot-checked FU" : "HIG-W"
+        case (.phone, false):
+            (source.contains("spot check") ? "HIG-W, spot-checked FU" : "HIG-W")
+                + (measuredIOS26[.accessoryCircular] == nil ? "" : "; Lock Screen measured, FU and LOCKSIZE")
         case (.pad, _): lockScreen.isEmpty ? "HIG-W" : "HIG-W, Lock Screen measured FU"
         }
     }

@@ -12,21 +12,23 @@ import WidgetCore
 import WidgetRaster
 import WidgetText
 
-/// One glyph to draw: its face and index, its origin on the baseline in device pixels, and
-/// the device pixels per font unit.
+/// One glyph to draw: its face and index, its origin on the baseline in device pixels, the
+/// device pixels per font unit, and how its outline is stretched (FaceLikeness.swift).
 public struct PlacedGlyph: Sendable {
     public var face: FontFace
     public var glyph: UInt32
     public var x: Double
     public var y: Double
     public var scale: Double
+    public var stretch: GlyphStretch
 
-    public init(face: FontFace, glyph: UInt32, x: Double, y: Double, scale: Double) {
+    public init(face: FontFace, glyph: UInt32, x: Double, y: Double, scale: Double, stretch: GlyphStretch = .none) {
         self.face = face
         self.glyph = glyph
         self.x = x
         self.y = y
         self.scale = scale
+        self.stretch = stretch
     }
 }
 
@@ -47,6 +49,7 @@ public final class GlyphCache: @unchecked Sendable {
         var face: String
         var glyph: UInt32
         var scale: Double
+        var stretch: GlyphStretch
         var dx: Int
         var dy: Int
     }
@@ -68,12 +71,13 @@ public final class GlyphCache: @unchecked Sendable {
         // in a frame far larger than any canvas) is not drawn, rather than allocating its
         // square. Text is kept below it by RenderBudget.fontSize.
         guard g.scale * g.face.unitsPerEm <= Self.largestEm else { return .empty }
-        let key = Key(face: g.face.path, glyph: g.glyph, scale: g.scale, dx: dx, dy: dy)
+        let key = Key(face: g.face.path, glyph: g.glyph, scale: g.scale, stretch: g.stretch, dx: dx, dy: dy)
         if let known = lock.withLock({ masks[key] }) { return known.moved(x: known.x + px, y: known.y + py) }
         // Rasterized about the origin (0, 0) plus the subpixel offset, then kept.
         let outline = g.face.outline(of: g.glyph)
         let ox = Double(dx) / Self.steps, oy = Double(dy) / Self.steps
-        let path = outline.applying(Transform(a: g.scale, b: 0, c: 0, d: -g.scale, tx: ox, ty: oy))
+        let path = outline.applying(
+            Transform(a: g.scale * g.stretch.width, b: 0, c: 0, d: -g.scale * g.stretch.height, tx: ox, ty: oy))
         let bounds = path.controlBounds
         let area = bounds.map {
             PixelBounds(

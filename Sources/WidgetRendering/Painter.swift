@@ -396,7 +396,9 @@ final class Painter {
                     continue
                 }
                 glyphs[g.run].append(
-                    PlacedGlyph(face: face, glyph: g.glyph, x: (lineX + g.x) * scale, y: baseline, scale: unit))
+                    PlacedGlyph(
+                        face: face, glyph: g.glyph, x: (lineX + g.x) * scale, y: baseline, scale: unit,
+                        stretch: g.stretch))
             }
         }
         let frame = device(node.frame)

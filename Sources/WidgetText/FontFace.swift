@@ -72,6 +72,10 @@ public final class FontFace: @unchecked Sendable {
     /// The emoji sequences the face draws as one glyph, when it comes with a table of them
     /// (set once, by the library that opens the face, before anyone else sees it).
     public internal(set) var sequences: EmojiSequences?
+    /// How the face's glyphs are stretched to measure like the font it stands in for (nil:
+    /// drawn as designed).
+    public let likeness: FaceLikeness?
+    private let stretches: FaceLikeness.Stretches?
     /// The pixels per em of a color font's bitmaps.
     let strikePixelsPerEm: Double
     /// Advance widths from the hmtx table (color fonts, which FreeType cannot load unscaled).
@@ -113,9 +117,11 @@ public final class FontFace: @unchecked Sendable {
     }
 
     /// Opens the font file at `path`, with `metrics` in place of its own vertical metrics
-    /// when given.
-    public convenience init(path: String, metrics: VerticalMetrics? = nil) throws {
-        try self.init(path: path, memory: nil, metrics: metrics) { lib, face in FT_New_Face(lib, path, 0, &face) }
+    /// when given, its glyphs stretched to `likeness` when given.
+    public convenience init(path: String, metrics: VerticalMetrics? = nil, likeness: FaceLikeness? = nil) throws {
+        try self.init(path: path, memory: nil, metrics: metrics, likeness: likeness) { lib, face in
+            FT_New_Face(lib, path, 0, &face)
+        }
     }
 
     /// Opens a font from its bytes; `name` (the file's name as the user gave it) names it
@@ -125,7 +131,7 @@ public final class FontFace: @unchecked Sendable {
         _ = memory.initialize(from: data)
         let key = Self.memoryKey(data: data, name: name)
         do {
-            try self.init(path: key, memory: memory, metrics: nil) { lib, face in
+            try self.init(path: key, memory: memory, metrics: nil, likeness: nil) { lib, face in
                 FT_New_Memory_Face(lib, memory.baseAddress, FT_Long(data.count), 0, &face)
             }
         } catch FontError.cannotOpen(_, let code) {
@@ -145,7 +151,7 @@ public final class FontFace: @unchecked Sendable {
 
     private init(
         path: String, memory: UnsafeMutableBufferPointer<UInt8>?, metrics: VerticalMetrics?,
-        open: (FT_Library, inout FT_Face?) -> FT_Error
+        likeness: FaceLikeness?, open: (FT_Library, inout FT_Face?) -> FT_Error
     ) throws {
         var lib: FT_Library?
         let initError = FT_Init_FreeType(&lib)
@@ -210,6 +216,9 @@ public final class FontFace: @unchecked Sendable {
         } else {
             capHeight = Double(f.pointee.ascender) * 0.7
         }
+        self.likeness = isColor ? nil : likeness
+        let designCapHeight = os2.flatMap { $0.pointee.sCapHeight > 0 ? Double($0.pointee.sCapHeight) : nil }
+        stretches = self.likeness?.stretches(designCapHeight: designCapHeight, unitsPerEm: unitsPerEm)
         // Fallbacks for fonts that leave these out: the usual proportions of the em.
         let em = unitsPerEm
         let thickness = Double(f.pointee.underline_thickness)
@@ -228,6 +237,11 @@ public final class FontFace: @unchecked Sendable {
         FT_Done_Face(face)
         FT_Done_FreeType(library)
         memory?.deallocate()
+    }
+
+    /// How the glyphs of `character` are stretched (`likeness`).
+    public func stretch(for character: Character) -> GlyphStretch {
+        stretches?.stretch(for: character) ?? .none
     }
 
     /// The glyph for `scalar`, or nil when the font has none.

@@ -182,9 +182,12 @@ public final class FontLibrary: @unchecked Sendable {
         return try openSystem(font.weight, italic: font.italic)
     }
 
-    /// The system font's stand-in for a weight and slant, with SF Pro's vertical metrics.
+    /// The system font's stand-in for a weight and slant, with SF Pro's vertical metrics,
+    /// stretched like SF Pro (FaceLikeness.swift).
     private func openSystem(_ weight: FontWeight, italic: Bool) throws -> FontFace {
-        try open(paths.inter, Self.interFile(weight, italic: italic), metrics: .system)
+        try open(
+            paths.inter, Self.interFile(weight, italic: italic), metrics: .system,
+            likeness: .system(weight: weight))
     }
 
     /// The faces to try for `font`, in order: the primary face; Inter behind the other
@@ -316,17 +319,19 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The face in the file `file` of the folder at `base` (with the table of emoji
-    /// sequences in `sequences` beside it), opened once. The paths are joined as text: a
-    /// URL's `appendingPathComponent` asks the file system whether each path is a folder.
+    /// sequences in `sequences` beside it), opened once, stretched to `likeness` when
+    /// given. The paths are joined as text: a URL's `appendingPathComponent` asks the file
+    /// system whether each path is a folder.
     private func open(
-        _ base: String, _ file: String, metrics: FontFace.VerticalMetrics? = nil, sequences: String? = nil
+        _ base: String, _ file: String, metrics: FontFace.VerticalMetrics? = nil,
+        likeness: FaceLikeness? = nil, sequences: String? = nil
     ) throws -> FontFace {
         func inFolder(_ name: String) -> String { base.hasSuffix("/") ? base + name : base + "/" + name }
         let path = inFolder(file)
         lock.lock()
         defer { lock.unlock() }
         if let f = faces[path] { return f }
-        let f = try FontFace(path: path, metrics: metrics)
+        let f = try FontFace(path: path, metrics: metrics, likeness: likeness)
         if let sequences, FileManager.default.fileExists(atPath: inFolder(sequences)) {
             f.sequences = EmojiSequences(path: inFolder(sequences))
         }

@@ -11,6 +11,8 @@ public struct PositionedGlyph: Hashable, Sendable {
     public var face: Int
     /// The run (an index into the paragraph's `runSizes`) the glyph belongs to.
     public var run: Int
+    /// How the glyph's outline is stretched (FaceLikeness.swift); its advance already is.
+    public var stretch: GlyphStretch = .none
 }
 
 /// Where one run's characters lie on a line, in points from the line's start (trailing

@@ -250,7 +250,9 @@ public enum Typesetter {
             let visible = visibleCount(line)
             for (k, g) in line.enumerated() {
                 for id in g.glyphs {
-                    glyphs.append(PositionedGlyph(glyph: id.glyph, x: x + id.offset, face: g.face, run: g.run))
+                    glyphs.append(
+                        PositionedGlyph(glyph: id.glyph, x: x + id.offset, face: g.face, run: g.run, stretch: g.stretch)
+                    )
                 }
                 if k < visible {
                     if let lastExtent = extents.last, lastExtent.run == g.run {
@@ -299,6 +301,9 @@ public enum Typesetter {
         var glyphs: [(glyph: UInt32, offset: Double)]
         var advance: Double
         var isSpace: Bool
+        /// How the face stretches the character's glyphs (FaceLikeness.swift): its
+        /// advance is already stretched.
+        var stretch: GlyphStretch
 
         /// The face for `ch`: a color (emoji) face first when the character asks for emoji
         /// presentation, else the first face with a glyph for every drawn scalar; with the
@@ -343,7 +348,8 @@ public enum Typesetter {
             let found = Self.face(for: character, in: faces)
             let index = found?.index ?? 0
             let face = faces[index]
-            let scale = size / face.unitsPerEm
+            let stretch = face.stretch(for: character)
+            let scale = size / face.unitsPerEm * stretch.width
             var glyphs: [(UInt32, Double)] = []
             var advance = 0.0
             var scalars = Typesetter.drawnScalars(character)
@@ -365,6 +371,7 @@ public enum Typesetter {
             self.primary = index == 0
             self.glyphs = glyphs
             self.advance = advance
+            self.stretch = stretch
             self.isSpace = character == " " || character == "\t" || character == "\u{3000}"
         }
     }
@@ -423,7 +430,7 @@ public enum Typesetter {
             else { continue }
             let face = faces[a.face]
             let k = face.kerning(left, right)
-            if k != 0 { result[i].advance += k * runs[a.run].font.size / face.unitsPerEm }
+            if k != 0 { result[i].advance += k * runs[a.run].font.size / face.unitsPerEm * a.stretch.width }
         }
         return result
     }

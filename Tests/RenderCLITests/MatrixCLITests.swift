@@ -66,7 +66,8 @@ struct MatrixCLITests {
             ), "\(text.out)")
         #expect(
             text.out.contains(
-                "iPhone SE (2nd and 3rd generation, 4.7-inch)  375×667 pt @2x, files: iPhoneSE2nd\n  iOS 18 (HIG-W):"))
+                "iPhone SE (2nd and 3rd generation, 4.7-inch)  375×667 pt @2x, files: iPhoneSE2nd\n  iOS 18 (HIG-W; Lock Screen measured, FU and LOCKSIZE):"
+            ))
         let list = try CLI.run(["devices", "--unique-sizes", "--json"])
         #expect(list.status == 0, "\(list.stderr)")
         let groups = try #require(try JSONSerialization.jsonObject(with: list.stdout) as? [[String: Any]])

@@ -99,9 +99,10 @@ struct InPlaceTests {
         // Measured on a 393 × 852 iPhone: the row 29 pt under the clock's baseline (100 +
         // 20.5 + 77.5), slots 87.67 pt apart from 36 pt in; three slots used are centred.
         #expect(rect.minY == (100 + 20.5 + 77.5 + 29).rounded())
-        #expect(near(circle.minX - rect.minX, 2 * (393 - 72 - 72) / 3, 0.01))
+        // The widgets at their measured iOS 16–18 sizes (LOCKSIZE), 58-pt circles.
+        #expect(near(circle.minX - rect.minX, 2 * (393 - 72 - 58) / 3, 0.01))
         #expect(near((rect.minX + circle.maxX) / 2, 393 / 2, 0.01))
-        #expect(rect.size == Size(width: 160, height: 72))
+        #expect(near(rect.width, 147.67, 0.01) && rect.height == 58 && circle.size == Size(width: 58, height: 58))
     }
 
     @Test("StandBy: the small widget at StandBy's size, left of centre, 26 pt from the clock, dark")

@@ -42,6 +42,30 @@ struct TextDrawingTests {
         #expect(!placeholder.displayList.dump().contains("image"))
     }
 
+    @Test("capitals and figures are drawn at SF Pro's cap height, lowercase letters at Inter's own height")
+    func capHeight() throws {
+        /// The height in pixels of the ink of `text` at 100 pt, drawn at 2×.
+        func inkHeight(_ text: String) throws -> Int {
+            let s = try canvas(
+                ##"{"type": "Text", "text": "\##(text)", "modifiers": [{"font": {"size": 100}}, {"foregroundStyle": "#000000"}]}"##,
+                300, 160)
+            var rows: [Int] = []
+            for y in 0..<s.pixmap.height {
+                for x in 0..<s.pixmap.width where s.pixmap.pixel(x: x, y: y).a > 127 {
+                    rows.append(y)
+                    break
+                }
+            }
+            return (rows.last ?? 0) - (rows.first ?? 0) + 1
+        }
+        // SF Pro's cap height is 1443/2048 em: 70.46 pt, 141 px (the flat tops and foot of
+        // "H" and "E" have no overshoot); Inter's own would be 72.7 pt, 145 px.
+        #expect(abs(try inkHeight("HE") - 141) <= 1)
+        #expect(abs(try inkHeight("147") - 141) <= 1)
+        // "x" keeps Inter's x-height, 1536/2816 em: 54.5 pt, 109 px.
+        #expect(abs(try inkHeight("xz") - 109) <= 1)
+    }
+
     @Test("underline sits below the baseline and strikethrough through the x-height, each the line's width")
     func lines() throws {
         func rows(_ modifier: String) throws -> (ink: [Int], width: Int) {
