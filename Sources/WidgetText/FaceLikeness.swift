@@ -1,17 +1,19 @@
 // How a stand-in face's glyphs are stretched to measure like the font it stands in for.
 //
-// Inter stands in for SF Pro (Fonts/README.md). Measured against real iOS screenshots
-// (FACES in docs/measurements.md), two differences are regular enough to correct:
+// Inter stands in for SF Pro and Nunito for SF Pro Rounded (Fonts/README.md). Measured
+// against real iOS screenshots (FACES in docs/measurements.md), two differences are
+// regular enough to correct:
 // - SF Pro's capitals and figures are shorter: its cap height is 1443/2048 em (0.705),
 //   Inter's 2048/2816 (0.727). Every glyph but the lowercase letters is scaled
 //   vertically, about the baseline, to SF Pro's cap height; lowercase letters keep their
-//   height (their ascenders measure as tall as SF's or a little shorter).
-// - SF Pro's bold, heavy and black letters are wider: every glyph but the figures is
-//   widened by a factor (its advance and its outline); figures keep their width (SF's
+//   height (their ascenders measure as tall as SF's, or up to 0.67 pt shorter).
+// - SF Pro's bold, heavy and black letters are wider, and SF Pro Rounded's wider than
+//   Nunito's (which stands in for it): below display sizes, every glyph but the figures
+//   is widened by a factor (its advance and its outline); figures keep their width (SF's
 //   bold digits measure as wide as Inter's or narrower).
-// The stretch is chosen per character from its case and class alone, so it does not
-// depend on the glyphs around it; layout sees the stretched advances, the raster stage
-// the stretched outlines.
+// The stretch is chosen per character from its case and class and the text's size alone,
+// so it does not depend on the glyphs around it; layout sees the stretched advances, the
+// raster stage the stretched outlines.
 
 import WidgetCore
 
@@ -29,34 +31,49 @@ public struct GlyphStretch: Hashable, Sendable {
     public static let none = GlyphStretch(width: 1, height: 1)
 }
 
-/// What a stand-in face is stretched to: the width factor for its letters and the cap
-/// height of the font it stands in for.
+/// What a stand-in face is stretched to: the width factor for its letters below display
+/// sizes, and the cap height of the font it stands in for.
 public struct FaceLikeness: Hashable, Sendable {
-    /// The width of every glyph but the figures 0–9, relative to the face's own.
+    /// The width of every glyph but the figures 0–9, relative to the face's own, for text
+    /// below `widthBelowSize` points.
     public var width: Double
     /// The cap height, in ems, that capitals, figures and every other glyph but the
-    /// lowercase letters are scaled to.
-    public var capHeight: Double
+    /// lowercase letters are scaled to (nil: heights as designed).
+    public var capHeight: Double?
 
-    public init(width: Double, capHeight: Double) {
+    public init(width: Double, capHeight: Double?) {
         self.width = width
         self.capHeight = capHeight
     }
 
-    /// SF Pro's bold, heavy and black letters set 1.7 % wider than Inter's (the median of
-    /// 13 texts in six repositories' screenshots: FACES in docs/measurements.md).
+    /// The size from which glyphs keep their designed width: the widths were measured at
+    /// 9–22 pt, and at display sizes the few screenshots show SF narrower than the
+    /// stand-ins, not wider (FACES in docs/measurements.md).
+    public static let widthBelowSize = 28.0
+    /// SF Pro's bold letters set 1.7 % wider than Inter's (the median of 13 texts in six
+    /// repositories' screenshots), its heavy and black ones 4.2 % (14 texts, seven
+    /// repositories).
     public static let boldSystemWidth = 1.017
+    public static let heavySystemWidth = 1.042
+    /// SF Pro Rounded's letters set 3 % wider than Nunito's, at every weight (18 texts, five
+    /// repositories).
+    public static let roundedWidth = 1.03
 
     /// SF Pro's, for Inter standing in for it at `weight`.
     public static func system(weight: FontWeight) -> FaceLikeness {
-        FaceLikeness(width: weight >= .bold ? boldSystemWidth : 1, capHeight: SystemFontMetrics.capHeight)
+        let width = weight >= .heavy ? heavySystemWidth : weight >= .bold ? boldSystemWidth : 1
+        return FaceLikeness(width: width, capHeight: SystemFontMetrics.capHeight)
     }
 
+    /// SF Pro Rounded's, for Nunito standing in for it: wider letters, heights as
+    /// designed (Nunito's cap height is SF Pro Rounded's, 0.705 em).
+    public static let rounded = FaceLikeness(width: roundedWidth, capHeight: nil)
+
     /// The stretches of a face with this likeness whose own cap height is `designCapHeight`
-    /// of `unitsPerEm` (nil when the face gives no cap height: nothing is stretched
-    /// vertically).
+    /// of `unitsPerEm` (nil when the face gives none: nothing is stretched vertically).
     func stretches(designCapHeight: Double?, unitsPerEm: Double) -> Stretches {
-        let height = designCapHeight.map { capHeight * unitsPerEm / $0 } ?? 1
+        var height = 1.0
+        if let capHeight, let designCapHeight { height = capHeight * unitsPerEm / designCapHeight }
         return Stretches(
             figure: GlyphStretch(width: 1, height: height),
             lowercase: GlyphStretch(width: width, height: 1),
@@ -69,10 +86,15 @@ public struct FaceLikeness: Hashable, Sendable {
         var lowercase: GlyphStretch
         var other: GlyphStretch
 
-        func stretch(for character: Character) -> GlyphStretch {
-            if character.isASCII, character.isWholeNumber { return figure }
-            if character.isLowercase { return lowercase }
-            return other
+        func stretch(for character: Character, size: Double) -> GlyphStretch {
+            var s: GlyphStretch
+            if character.isASCII, character.isWholeNumber {
+                s = figure
+            } else {
+                s = character.isLowercase ? lowercase : other
+            }
+            if size >= FaceLikeness.widthBelowSize { s.width = 1 }
+            return s
         }
     }
 }

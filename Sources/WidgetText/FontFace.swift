@@ -239,9 +239,9 @@ public final class FontFace: @unchecked Sendable {
         memory?.deallocate()
     }
 
-    /// How the glyphs of `character` are stretched (`likeness`).
-    public func stretch(for character: Character) -> GlyphStretch {
-        stretches?.stretch(for: character) ?? .none
+    /// How the glyphs of `character` are stretched at `size` points (`likeness`).
+    public func stretch(for character: Character, size: Double) -> GlyphStretch {
+        stretches?.stretch(for: character, size: size) ?? .none
     }
 
     /// The glyph for `scalar`, or nil when the font has none.

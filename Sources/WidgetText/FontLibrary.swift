@@ -174,7 +174,7 @@ public final class FontLibrary: @unchecked Sendable {
             }
         case .rounded:
             if let folder = paths.rounded, !font.italic {
-                return try open(folder, Self.roundedFile(font.weight), metrics: .system)
+                return try open(folder, Self.roundedFile(font.weight), metrics: .system, likeness: .rounded)
             }
         case .default:
             break

@@ -348,7 +348,7 @@ public enum Typesetter {
             let found = Self.face(for: character, in: faces)
             let index = found?.index ?? 0
             let face = faces[index]
-            let stretch = face.stretch(for: character)
+            let stretch = face.stretch(for: character, size: size)
             let scale = size / face.unitsPerEm * stretch.width
             var glyphs: [(UInt32, Double)] = []
             var advance = 0.0

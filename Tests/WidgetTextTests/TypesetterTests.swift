@@ -34,35 +34,48 @@ struct TypesetterTests {
     }
 
     @Test(
-        "the system font's stand-in is stretched like SF Pro: capitals and figures to its cap height, bold letters 1.7 % wider"
+        "the stand-ins are stretched like SF: capitals and figures to its cap height, heavier and rounded letters wider"
     )
-    func likeSFPro() throws {
+    func likeSF() throws {
         let regular = try fonts.face(for: FontDescriptor(size: 12, weight: .regular))
         let bold = try fonts.face(for: FontDescriptor(size: 12, weight: .bold))
+        let black = try fonts.face(for: FontDescriptor(size: 12, weight: .black))
         let capitals = 1443.0 / 2048 / (2048.0 / 2816)  // SF Pro's cap height over Inter's
-        #expect(regular.stretch(for: "n") == .none)
-        #expect(regular.stretch(for: "H") == GlyphStretch(width: 1, height: capitals))
-        #expect(regular.stretch(for: "7") == GlyphStretch(width: 1, height: capitals))
-        #expect(regular.stretch(for: "%") == GlyphStretch(width: 1, height: capitals))
-        #expect(bold.stretch(for: "n") == GlyphStretch(width: 1.017, height: 1))
-        #expect(bold.stretch(for: "H") == GlyphStretch(width: 1.017, height: capitals))
-        #expect(bold.stretch(for: "7") == GlyphStretch(width: 1, height: capitals))
-        // Faces that stand in for other fonts are drawn as designed.
-        let rounded = try fonts.face(for: FontDescriptor(size: 12, weight: .bold, design: .rounded))
-        #expect(rounded.likeness == nil || rounded === bold)
+        #expect(regular.stretch(for: "n", size: 12) == .none)
+        #expect(regular.stretch(for: "H", size: 12) == GlyphStretch(width: 1, height: capitals))
+        #expect(regular.stretch(for: "7", size: 12) == GlyphStretch(width: 1, height: capitals))
+        #expect(regular.stretch(for: "%", size: 12) == GlyphStretch(width: 1, height: capitals))
+        #expect(bold.stretch(for: "n", size: 12) == GlyphStretch(width: 1.017, height: 1))
+        #expect(bold.stretch(for: "H", size: 12) == GlyphStretch(width: 1.017, height: capitals))
+        #expect(bold.stretch(for: "7", size: 12) == GlyphStretch(width: 1, height: capitals))
+        #expect(black.stretch(for: "n", size: 12) == GlyphStretch(width: 1.042, height: 1))
+        // At display sizes the letters keep their width; capitals still take SF's height.
+        #expect(black.stretch(for: "n", size: 28) == .none)
+        #expect(bold.stretch(for: "H", size: 40) == GlyphStretch(width: 1, height: capitals))
         // Layout sees the widened advances: bold letters 1.7 % wider, figures not.
         func width(_ text: String, _ face: FontFace, _ weight: FontWeight) -> Double {
-            let font = FontDescriptor(size: 100, weight: weight)
+            let font = FontDescriptor(size: 20, weight: weight)
             let p = Typesetter.typeset(
                 runs: [TextRunInput(string: text, font: font, faces: [face], systemTracking: false)], width: nil,
                 height: nil, lineLimit: nil)
             return p.size.width
         }
         let n = try #require(bold.glyph(for: "n")), four = try #require(bold.glyph(for: "4"))
-        #expect(abs(width("n", bold, .bold) - bold.advance(of: n) * 100 / 2816 * 1.017) < 1e-9)
-        #expect(abs(width("4", bold, .bold) - bold.advance(of: four) * 100 / 2816) < 1e-9)
+        #expect(abs(width("n", bold, .bold) - bold.advance(of: n) * 20 / 2816 * 1.017) < 1e-9)
+        #expect(abs(width("4", bold, .bold) - bold.advance(of: four) * 20 / 2816) < 1e-9)
         let m = try #require(regular.glyph(for: "m"))
-        #expect(abs(width("m", regular, .regular) - regular.advance(of: m) * 100 / 2816) < 1e-9)
+        #expect(abs(width("m", regular, .regular) - regular.advance(of: m) * 20 / 2816) < 1e-9)
+    }
+
+    @Test("the rounded design's stand-in sets its letters 3 % wider at its own heights")
+    func roundedLikeSF() throws {
+        let fonts = FontLibrary(folderPaths: BundledFonts.folderPaths)
+        let rounded = try fonts.face(for: FontDescriptor(size: 15, weight: .semibold, design: .rounded))
+        #expect(rounded.familyName.hasPrefix("Nunito"))
+        #expect(rounded.stretch(for: "a", size: 15) == GlyphStretch(width: 1.03, height: 1))
+        #expect(rounded.stretch(for: "A", size: 15) == GlyphStretch(width: 1.03, height: 1))
+        #expect(rounded.stretch(for: "4", size: 15) == .none)
+        #expect(rounded.stretch(for: "a", size: 36) == .none)
     }
 
     @Test("a line is as tall as UIKit's lineHeight: 20.29 pt for body, 1.1934 em at any size")
