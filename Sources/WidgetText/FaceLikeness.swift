@@ -1,7 +1,7 @@
 // How a stand-in face's glyphs are stretched to measure like the font it stands in for.
 //
 // Inter stands in for SF Pro and Nunito for SF Pro Rounded (Fonts/README.md). Measured
-// against real iOS screenshots (FACES in docs/measurements.md), two differences are
+// against real iOS screenshots (FACES in docs/measurements.md), three differences are
 // regular enough to correct:
 // - SF Pro's capitals and figures are shorter: its cap height is 1443/2048 em (0.705),
 //   Inter's 2048/2816 (0.727). Every glyph but the lowercase letters is scaled
@@ -11,6 +11,8 @@
 //   Nunito's (which stands in for it): below display sizes, every glyph but the figures
 //   is widened by a factor (its advance and its outline); figures keep their width (SF's
 //   bold digits measure as wide as Inter's or narrower).
+// - From display sizes (28 pt) on, SF Pro's figures set closer than Inter's: each
+//   figure's advance loses 0.029 em (its ink is as wide as SF's already).
 // The stretch is chosen per character from its case and class and the text's size alone,
 // so it does not depend on the glyphs around it; layout sees the stretched advances, the
 // raster stage the stretched outlines.
@@ -32,24 +34,30 @@ public struct GlyphStretch: Hashable, Sendable {
 }
 
 /// What a stand-in face is stretched to: the width factor for its letters below display
-/// sizes, and the cap height of the font it stands in for.
+/// sizes, the spacing of its figures at display sizes, and the cap height of the font it
+/// stands in for.
 public struct FaceLikeness: Hashable, Sendable {
     /// The width of every glyph but the figures 0–9, relative to the face's own, for text
-    /// below `widthBelowSize` points.
+    /// below `displaySize` points.
     public var width: Double
     /// The cap height, in ems, that capitals, figures and every other glyph but the
     /// lowercase letters are scaled to (nil: heights as designed).
     public var capHeight: Double?
+    /// What each figure's advance gains, in ems, from `displaySize` points on (negative:
+    /// figures set closer).
+    public var figureSpacing: Double
 
-    public init(width: Double, capHeight: Double?) {
+    public init(width: Double, capHeight: Double?, figureSpacing: Double = 0) {
         self.width = width
         self.capHeight = capHeight
+        self.figureSpacing = figureSpacing
     }
 
-    /// The size from which glyphs keep their designed width: the widths were measured at
-    /// 9–22 pt, and at display sizes the few screenshots show SF narrower than the
-    /// stand-ins, not wider (FACES in docs/measurements.md).
-    public static let widthBelowSize = 28.0
+    /// Where display sizes start: the letter widths were measured at 9–22 pt and hold
+    /// below it; at display sizes the few screenshots show SF narrower than the stand-ins,
+    /// not wider, and Inter's figures set looser than SF's (FACES in
+    /// docs/measurements.md).
+    public static let displaySize = 28.0
     /// SF Pro's bold letters set 1.7 % wider than Inter's (the median of 13 texts in six
     /// repositories' screenshots), its heavy and black ones 4.2 % (14 texts, seven
     /// repositories).
@@ -58,11 +66,15 @@ public struct FaceLikeness: Hashable, Sendable {
     /// SF Pro Rounded's letters set 3 % wider than Nunito's, at every weight (18 texts, five
     /// repositories).
     public static let roundedWidth = 1.03
+    /// SF Pro's figures set 0.029 em closer than Inter's at display sizes (the median gap
+    /// of 28–85 pt numbers in three repositories' screenshots).
+    public static let displayFigureSpacing = -0.029
 
     /// SF Pro's, for Inter standing in for it at `weight`.
     public static func system(weight: FontWeight) -> FaceLikeness {
         let width = weight >= .heavy ? heavySystemWidth : weight >= .bold ? boldSystemWidth : 1
-        return FaceLikeness(width: width, capHeight: SystemFontMetrics.capHeight)
+        return FaceLikeness(
+            width: width, capHeight: SystemFontMetrics.capHeight, figureSpacing: displayFigureSpacing)
     }
 
     /// SF Pro Rounded's, for Nunito standing in for it: wider letters, heights as
@@ -75,26 +87,34 @@ public struct FaceLikeness: Hashable, Sendable {
         var height = 1.0
         if let capHeight, let designCapHeight { height = capHeight * unitsPerEm / designCapHeight }
         return Stretches(
-            figure: GlyphStretch(width: 1, height: height),
+            figureSpacing: figureSpacing, figure: GlyphStretch(width: 1, height: height),
             lowercase: GlyphStretch(width: width, height: 1),
             other: GlyphStretch(width: width, height: height))
     }
 
     /// A face's stretch for each class of character.
     struct Stretches: Sendable {
+        var figureSpacing: Double
         var figure: GlyphStretch
         var lowercase: GlyphStretch
         var other: GlyphStretch
 
         func stretch(for character: Character, size: Double) -> GlyphStretch {
             var s: GlyphStretch
-            if character.isASCII, character.isWholeNumber {
+            if Self.isFigure(character) {
                 s = figure
             } else {
                 s = character.isLowercase ? lowercase : other
             }
-            if size >= FaceLikeness.widthBelowSize { s.width = 1 }
+            if size >= FaceLikeness.displaySize { s.width = 1 }
             return s
         }
+
+        /// What the advance of `character` gains at `size`, in points.
+        func spacing(after character: Character, size: Double) -> Double {
+            size >= FaceLikeness.displaySize && Self.isFigure(character) ? figureSpacing * size : 0
+        }
+
+        static func isFigure(_ character: Character) -> Bool { character.isASCII && character.isWholeNumber }
     }
 }

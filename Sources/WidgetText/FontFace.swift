@@ -244,6 +244,12 @@ public final class FontFace: @unchecked Sendable {
         stretches?.stretch(for: character, size: size) ?? .none
     }
 
+    /// What the advance of `character` gains at `size` points, in points (`likeness`: the
+    /// figures' spacing at display sizes).
+    public func spacing(after character: Character, size: Double) -> Double {
+        stretches?.spacing(after: character, size: size) ?? 0
+    }
+
     /// The glyph for `scalar`, or nil when the font has none.
     public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         lock.lock()

@@ -370,6 +370,7 @@ public enum Typesetter {
             self.face = globalFaces[index]
             self.primary = index == 0
             self.glyphs = glyphs
+            if !glyphs.isEmpty { advance += face.spacing(after: character, size: size) }
             self.advance = advance
             self.stretch = stretch
             self.isSpace = character == " " || character == "\t" || character == "\u{3000}"

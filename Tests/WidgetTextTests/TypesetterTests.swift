@@ -67,6 +67,28 @@ struct TypesetterTests {
         #expect(abs(width("m", regular, .regular) - regular.advance(of: m) * 20 / 2816) < 1e-9)
     }
 
+    @Test("from 28 pt on, the system font's figures set 0.029 em closer; letters and smaller figures do not")
+    func displayFigures() throws {
+        let bold = try fonts.face(for: FontDescriptor(size: 72, weight: .bold))
+        func width(_ text: String, _ size: Double, monospaced: Bool = false) -> Double {
+            var font = FontDescriptor(size: size, weight: .bold)
+            font.monospacedDigits = monospaced
+            let p = Typesetter.typeset(
+                runs: [TextRunInput(string: text, font: font, faces: [bold], systemTracking: false)], width: nil,
+                height: nil, lineLimit: nil)
+            return p.size.width
+        }
+        let eight = try #require(bold.glyph(for: "8")), zero = try #require(bold.glyph(for: "0"))
+        let designed = (bold.advance(of: eight) + bold.advance(of: zero)) / 2816
+        #expect(abs(width("80", 72) - 72 * (designed - 2 * 0.029)) < 1e-9)
+        #expect(abs(width("80", 20) - 20 * designed) < 1e-9)
+        #expect(bold.spacing(after: "H", size: 72) == 0)
+        // Tabular figures (`monospacedDigit`) keep the widest figure's width, "0"'s.
+        let widest = (0...9).compactMap { bold.glyph(for: Unicode.Scalar(UInt8(48 + $0))) }.map(bold.advance).max() ?? 0
+        #expect(bold.advance(of: zero) == widest)
+        #expect(abs(width("80", 72, monospaced: true) - 2 * 72 * widest / 2816) < 1e-9)
+    }
+
     @Test("the rounded design's stand-in sets its letters 3 % wider at its own heights")
     func roundedLikeSF() throws {
         let fonts = FontLibrary(folderPaths: BundledFonts.folderPaths)
