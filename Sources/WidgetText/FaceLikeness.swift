@@ -13,9 +13,9 @@
 //   bold digits measure as wide as Inter's or narrower).
 // - From display sizes (28 pt) on, SF Pro's figures set closer than Inter's: each
 //   figure's advance loses 0.029 em (its ink is as wide as SF's already).
-// The stretch is chosen per character from its case and class and the text's size alone,
-// so it does not depend on the glyphs around it; layout sees the stretched advances, the
-// raster stage the stretched outlines.
+// The stretch and spacing are chosen per character from its case and class and the text's
+// size alone, so they do not depend on the glyphs around it; layout sees the stretched and
+// spaced advances, the raster stage the stretched outlines.
 
 import WidgetCore
 
@@ -101,8 +101,9 @@ public struct FaceLikeness: Hashable, Sendable {
 
         func stretch(for character: Character, size: Double) -> GlyphStretch {
             var s: GlyphStretch
-            if Self.isFigure(character) {
-                s = figure
+            // ASCII by its code, the rest by Unicode's lowercase property (slower to look up).
+            if let ascii = character.asciiValue {
+                s = Self.isFigure(ascii) ? figure : (0x61...0x7A).contains(ascii) ? lowercase : other
             } else {
                 s = character.isLowercase ? lowercase : other
             }
@@ -112,9 +113,12 @@ public struct FaceLikeness: Hashable, Sendable {
 
         /// What the advance of `character` gains at `size`, in points.
         func spacing(after character: Character, size: Double) -> Double {
-            size >= FaceLikeness.displaySize && Self.isFigure(character) ? figureSpacing * size : 0
+            guard size >= FaceLikeness.displaySize, let ascii = character.asciiValue, Self.isFigure(ascii) else {
+                return 0
+            }
+            return figureSpacing * size
         }
 
-        static func isFigure(_ character: Character) -> Bool { character.isASCII && character.isWholeNumber }
+        static func isFigure(_ ascii: UInt8) -> Bool { (0x30...0x39).contains(ascii) }
     }
 }

@@ -8,7 +8,8 @@
 //    paragraphs; every character remembers its run, so lines wrap across run boundaries.
 // 2. Give each grapheme cluster (Swift Character) the first face of its run that has a glyph for all
 //    of its scalars (the primary face, then the fallbacks; the color emoji face first for
-//    characters shown as emoji), and its glyphs and advance. A tab is set as a space.
+//    characters shown as emoji), and its glyphs and advance, stretched and spaced as the
+//    face's likeness says (FaceLikeness.swift). A tab is set as a space.
 //    Consecutive characters in the same face at the same size (across runs too, as a
 //    change of color does not stop kerning) are kerned by the face's GPOS pair kerning
 //    (PairKerning.swift); then digits are widened for `monospacedDigits` and the
