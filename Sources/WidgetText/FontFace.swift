@@ -72,9 +72,8 @@ public final class FontFace: @unchecked Sendable {
     /// The emoji sequences the face draws as one glyph, when it comes with a table of them
     /// (set once, by the library that opens the face, before anyone else sees it).
     public internal(set) var sequences: EmojiSequences?
-    /// How the face's glyphs are stretched to measure like the font it stands in for (nil:
-    /// drawn as designed).
-    public let likeness: FaceLikeness?
+    /// How the face's glyphs are stretched to measure like the font it stands in for, from
+    /// the likeness it was opened with (nil: drawn as designed).
     private let stretches: FaceLikeness.Stretches?
     /// The pixels per em of a color font's bitmaps.
     let strikePixelsPerEm: Double
@@ -216,9 +215,8 @@ public final class FontFace: @unchecked Sendable {
         } else {
             capHeight = Double(f.pointee.ascender) * 0.7
         }
-        self.likeness = isColor ? nil : likeness
         let designCapHeight = os2.flatMap { $0.pointee.sCapHeight > 0 ? Double($0.pointee.sCapHeight) : nil }
-        stretches = self.likeness?.stretches(designCapHeight: designCapHeight, unitsPerEm: unitsPerEm)
+        stretches = isColor ? nil : likeness?.stretches(designCapHeight: designCapHeight, unitsPerEm: unitsPerEm)
         // Fallbacks for fonts that leave these out: the usual proportions of the em.
         let em = unitsPerEm
         let thickness = Double(f.pointee.underline_thickness)
@@ -239,13 +237,13 @@ public final class FontFace: @unchecked Sendable {
         memory?.deallocate()
     }
 
-    /// How the glyphs of `character` are stretched at `size` points (`likeness`).
+    /// How the glyphs of `character` are stretched at `size` points.
     public func stretch(for character: Character, size: Double) -> GlyphStretch {
         stretches?.stretch(for: character, size: size) ?? .none
     }
 
-    /// What the advance of `character` gains at `size` points, in points (`likeness`: the
-    /// figures' spacing at display sizes).
+    /// What the advance of `character` gains at `size` points, in points (the figures'
+    /// spacing at display sizes).
     public func spacing(after character: Character, size: Double) -> Double {
         stretches?.spacing(after: character, size: size) ?? 0
     }
