@@ -13,6 +13,9 @@
 //   bold digits measure as wide as Inter's or narrower).
 // - From display sizes (28 pt) on, SF Pro's figures set closer than Inter's: each
 //   figure's advance loses 0.029 em (its ink is as wide as SF's already).
+// - SF Pro Rounded's figures are proportional, as SF Pro's are, where Nunito's are all
+//   0.6 em wide: each of Nunito's figures is widened (or, the "1" and "7", narrowed), its
+//   advance and its outline, to SF Pro Rounded's advance for it, at every size.
 // The stretch and spacing are chosen per character from its case and class and the text's
 // size alone, so they do not depend on the glyphs around it; layout sees the stretched and
 // spaced advances, the raster stage the stretched outlines.
@@ -46,11 +49,15 @@ public struct FaceLikeness: Hashable, Sendable {
     /// What each figure's advance gains, in ems, from `displaySize` points on (negative:
     /// figures set closer).
     public var figureSpacing: Double
+    /// The advance of each figure 0–9, in ems, that the face's figures are stretched to
+    /// (nil: figures as wide as designed).
+    public var figureAdvances: [Double]?
 
-    public init(width: Double, capHeight: Double?, figureSpacing: Double = 0) {
+    public init(width: Double, capHeight: Double?, figureSpacing: Double = 0, figureAdvances: [Double]? = nil) {
         self.width = width
         self.capHeight = capHeight
         self.figureSpacing = figureSpacing
+        self.figureAdvances = figureAdvances
     }
 
     /// Where display sizes start: the letter widths were measured at 9–22 pt and hold
@@ -69,6 +76,30 @@ public struct FaceLikeness: Hashable, Sendable {
     /// SF Pro's figures set 0.029 em closer than Inter's at display sizes (the median gap
     /// of 28–85 pt numbers in three repositories' screenshots).
     public static let displayFigureSpacing = -0.029
+    /// SF Pro Rounded Bold's figure advances 0–9, in ems: SF Pro's proportions (Inter Bold's
+    /// figure advances, which FACES found as wide as SF Pro's) at 0.983 of their width, the
+    /// one factor fitted to 16 bold rounded numbers and glyphs at 13–72 pt in four
+    /// repositories' screenshots (RFIG in docs/measurements.md).
+    public static let roundedFigureAdvances = [0.676, 0.480, 0.619, 0.648, 0.666, 0.634, 0.649, 0.585, 0.650, 0.649]
+
+    /// How much wider the figures are at `weight` than at bold: the ratio of Inter's total
+    /// figure advance at that weight to Bold's (SF's figures widen with weight as Inter's
+    /// do; only bold was measured, RFIG).
+    static func figureWeightFactor(_ weight: FontWeight) -> Double {
+        let total: Double =
+            switch weight {
+            case .ultraLight: 16089
+            case .thin: 16372
+            case .light: 16657
+            case .regular: 16940
+            case .medium: 17267
+            case .semibold: 17595
+            case .bold: 17925
+            case .heavy: 18253
+            case .black: 18580
+            }
+        return total / 17925
+    }
 
     /// SF Pro's, for Inter standing in for it at `weight`.
     public static func system(weight: FontWeight) -> FaceLikeness {
@@ -77,17 +108,30 @@ public struct FaceLikeness: Hashable, Sendable {
             width: width, capHeight: SystemFontMetrics.capHeight, figureSpacing: displayFigureSpacing)
     }
 
-    /// SF Pro Rounded's, for Nunito standing in for it: wider letters, heights as
-    /// designed (Nunito's cap height is SF Pro Rounded's, 0.705 em).
-    public static let rounded = FaceLikeness(width: roundedWidth, capHeight: nil)
+    /// SF Pro Rounded's, for Nunito standing in for it at `weight`: wider letters,
+    /// proportional figures, heights as designed (Nunito's cap height is SF Pro Rounded's,
+    /// 0.705 em).
+    public static func rounded(weight: FontWeight) -> FaceLikeness {
+        let factor = figureWeightFactor(weight)
+        return FaceLikeness(
+            width: roundedWidth, capHeight: nil, figureAdvances: roundedFigureAdvances.map { $0 * factor })
+    }
 
     /// The stretches of a face with this likeness whose own cap height is `designCapHeight`
-    /// of `unitsPerEm` (nil when the face gives none: nothing is stretched vertically).
-    func stretches(designCapHeight: Double?, unitsPerEm: Double) -> Stretches {
+    /// of `unitsPerEm` (nil when the face gives none: nothing is stretched vertically) and
+    /// whose figures advance `designFigureAdvances` ems (0–9; nil, or a figure of 0: that
+    /// figure keeps its width).
+    func stretches(designCapHeight: Double?, unitsPerEm: Double, designFigureAdvances: [Double]? = nil) -> Stretches {
         var height = 1.0
         if let capHeight, let designCapHeight { height = capHeight * unitsPerEm / designCapHeight }
+        var figureWidths = [Double](repeating: 1, count: 10)
+        if let figureAdvances, let designFigureAdvances, figureAdvances.count == 10, designFigureAdvances.count == 10 {
+            for d in 0..<10 where designFigureAdvances[d] > 0 {
+                figureWidths[d] = figureAdvances[d] / designFigureAdvances[d]
+            }
+        }
         return Stretches(
-            figureSpacing: figureSpacing, figure: GlyphStretch(width: 1, height: height),
+            figureSpacing: figureSpacing, figureWidths: figureWidths, figureHeight: height,
             lowercase: GlyphStretch(width: width, height: 1),
             other: GlyphStretch(width: width, height: height))
     }
@@ -95,7 +139,9 @@ public struct FaceLikeness: Hashable, Sendable {
     /// A face's stretch for each class of character.
     struct Stretches: Sendable {
         var figureSpacing: Double
-        var figure: GlyphStretch
+        /// Each figure's width factor (0–9), at every size.
+        var figureWidths: [Double]
+        var figureHeight: Double
         var lowercase: GlyphStretch
         var other: GlyphStretch
 
@@ -103,7 +149,10 @@ public struct FaceLikeness: Hashable, Sendable {
             var s: GlyphStretch
             // ASCII by its code, the rest by Unicode's lowercase property (slower to look up).
             if let ascii = character.asciiValue {
-                s = Self.isFigure(ascii) ? figure : (0x61...0x7A).contains(ascii) ? lowercase : other
+                if Self.isFigure(ascii) {
+                    return GlyphStretch(width: figureWidths[Int(ascii - 0x30)], height: figureHeight)
+                }
+                s = (0x61...0x7A).contains(ascii) ? lowercase : other
             } else {
                 s = character.isLowercase ? lowercase : other
             }

@@ -216,7 +216,22 @@ public final class FontFace: @unchecked Sendable {
             capHeight = Double(f.pointee.ascender) * 0.7
         }
         let designCapHeight = os2.flatMap { $0.pointee.sCapHeight > 0 ? Double($0.pointee.sCapHeight) : nil }
-        stretches = isColor ? nil : likeness?.stretches(designCapHeight: designCapHeight, unitsPerEm: unitsPerEm)
+        // The figures' own advances, in ems, for a likeness that sets figures to other widths.
+        let face = f, units = unitsPerEm
+        let designFigureAdvances = likeness?.figureAdvances.map { _ in
+            (0...9).map { d -> Double in
+                var advance: FT_Fixed = 0
+                let g = FT_Get_Char_Index(face, FT_ULong(48 + d))
+                let flags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+                guard g != 0, FT_Get_Advance(face, g, flags, &advance) == 0 else { return 0 }
+                return Double(advance) / units
+            }
+        }
+        stretches =
+            isColor
+            ? nil
+            : likeness?.stretches(
+                designCapHeight: designCapHeight, unitsPerEm: unitsPerEm, designFigureAdvances: designFigureAdvances)
         // Fallbacks for fonts that leave these out: the usual proportions of the em.
         let em = unitsPerEm
         let thickness = Double(f.pointee.underline_thickness)

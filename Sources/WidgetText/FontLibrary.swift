@@ -174,7 +174,8 @@ public final class FontLibrary: @unchecked Sendable {
             }
         case .rounded:
             if let folder = paths.rounded, !font.italic {
-                return try open(folder, Self.roundedFile(font.weight), metrics: .system, likeness: .rounded)
+                return try open(
+                    folder, Self.roundedFile(font.weight), metrics: .system, likeness: .rounded(weight: font.weight))
             }
         case .default:
             break

@@ -400,8 +400,10 @@ public enum Typesetter {
             let f = faces[face]
             let w =
                 (0...9).map { d -> Double in
-                    guard let g = f.glyph(for: Unicode.Scalar(UInt8(48 + d))) else { return 0 }
-                    return f.advance(of: g) / f.unitsPerEm
+                    let scalar = Unicode.Scalar(UInt8(48 + d))
+                    guard let g = f.glyph(for: scalar) else { return 0 }
+                    // As stretched (a figure's stretch is the same at every size).
+                    return f.advance(of: g) / f.unitsPerEm * f.stretch(for: Character(scalar), size: size).width
                 }.max() ?? 0
             digitWidths[face] = w
             return w * size

@@ -96,8 +96,42 @@ struct TypesetterTests {
         #expect(rounded.familyName.hasPrefix("Nunito"))
         #expect(rounded.stretch(for: "a", size: 15) == GlyphStretch(width: 1.03, height: 1))
         #expect(rounded.stretch(for: "A", size: 15) == GlyphStretch(width: 1.03, height: 1))
-        #expect(rounded.stretch(for: "4", size: 15) == .none)
         #expect(rounded.stretch(for: "a", size: 36) == .none)
+    }
+
+    @Test("the rounded design's figures advance as SF Pro Rounded's, proportionally; tabular ones as its widest")
+    func roundedFigures() throws {
+        let fonts = FontLibrary(folderPaths: BundledFonts.folderPaths)
+        let font = FontDescriptor(size: 22, weight: .bold, design: .rounded)
+        let rounded = try fonts.face(for: font)
+        // Nunito's figures are all 0.6 em wide; SF Pro Rounded's "0" 0.676 em, its "1" 0.480.
+        for (figure, advance) in zip("0123456789", FaceLikeness.roundedFigureAdvances) {
+            let g = try #require(rounded.glyph(for: figure.unicodeScalars.first!))
+            #expect(rounded.advance(of: g) / rounded.unitsPerEm == 0.6)
+            let stretch = rounded.stretch(for: figure, size: 22)
+            #expect(abs(stretch.width - advance / 0.6) < 1e-9 && stretch.height == 1)
+            // At every size: the evidence runs from 13 to 72 pt.
+            #expect(rounded.stretch(for: figure, size: 72) == stretch)
+        }
+        func width(_ text: String, monospaced: Bool = false) -> Double {
+            var f = font
+            f.monospacedDigits = monospaced
+            let p = Typesetter.typeset(
+                runs: [TextRunInput(string: text, font: f, faces: [rounded], systemTracking: false)], width: nil,
+                height: nil, lineLimit: nil)
+            return p.size.width
+        }
+        #expect(abs(width("0") - 22 * 0.676) < 1e-9)
+        #expect(abs(width("1") - 22 * 0.480) < 1e-9)
+        #expect(abs(width("10") - 22 * (0.676 + 0.480)) < 1e-9)
+        // Tabular figures take the widest stretched advance ("0"'s), so none overlaps.
+        #expect(abs(width("11", monospaced: true) - 2 * 22 * 0.676) < 1e-9)
+        #expect(abs(width("00", monospaced: true) - 2 * 22 * 0.676) < 1e-9)
+        // Lighter weights' figures are narrower, heavier ones wider, as Inter's are.
+        let regular = try fonts.face(for: FontDescriptor(size: 22, weight: .regular, design: .rounded))
+        let black = try fonts.face(for: FontDescriptor(size: 22, weight: .black, design: .rounded))
+        #expect(abs(regular.stretch(for: "0", size: 22).width - 0.676 / 0.6 * 16940 / 17925) < 1e-9)
+        #expect(abs(black.stretch(for: "0", size: 22).width - 0.676 / 0.6 * 18580 / 17925) < 1e-9)
     }
 
     @Test("a line is as tall as UIKit's lineHeight: 20.29 pt for body, 1.1934 em at any size")
