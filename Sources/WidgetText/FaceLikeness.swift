@@ -13,6 +13,8 @@
 //   bold digits measure as wide as Inter's or narrower).
 // - From display sizes (28 pt) on, SF Pro's figures set closer than Inter's: each
 //   figure's advance loses 0.029 em (its ink is as wide as SF's already).
+// - SF Pro's percent sign is wider than Inter's: below display sizes, "%" is widened by a
+//   fifth more than the other glyphs.
 // - SF Pro Rounded's figures are proportional, as SF Pro's are, where Nunito's are all
 //   0.6 em wide: each of Nunito's figures is widened (or, the "1" and "7", narrowed), its
 //   advance and its outline, to SF Pro Rounded's advance for it, at every size.
@@ -52,12 +54,18 @@ public struct FaceLikeness: Hashable, Sendable {
     /// The advance of each figure 0–9, in ems, that the face's figures are stretched to
     /// (nil: figures as wide as designed).
     public var figureAdvances: [Double]?
+    /// How much wider "%" is than the other glyphs at the same size, below `displaySize`.
+    public var percentWidth: Double
 
-    public init(width: Double, capHeight: Double?, figureSpacing: Double = 0, figureAdvances: [Double]? = nil) {
+    public init(
+        width: Double, capHeight: Double?, figureSpacing: Double = 0, figureAdvances: [Double]? = nil,
+        percentWidth: Double = 1
+    ) {
         self.width = width
         self.capHeight = capHeight
         self.figureSpacing = figureSpacing
         self.figureAdvances = figureAdvances
+        self.percentWidth = percentWidth
     }
 
     /// Where display sizes start: the letter widths were measured at 9–22 pt and hold
@@ -76,6 +84,11 @@ public struct FaceLikeness: Hashable, Sendable {
     /// SF Pro's figures set 0.029 em closer than Inter's at display sizes (the median gap
     /// of 28–85 pt numbers in three repositories' screenshots).
     public static let displayFigureSpacing = -0.029
+    /// SF Pro's percent sign is 1.2 × as wide as Inter's below display sizes (ink 0.80 em at
+    /// 17 pt regular against 0.67; the median of 14 texts at 10–17 pt in four repositories'
+    /// screenshots, PCT in docs/measurements.md; at 72 pt the one text measured is 1.17 ×,
+    /// with a gap before it that a widened glyph would overshoot).
+    public static let systemPercentWidth = 1.2
     /// SF Pro Rounded Bold's figure advances 0–9, in ems: SF Pro's proportions (Inter Bold's
     /// figure advances, which FACES found as wide as SF Pro's) at 0.983 of their width, the
     /// one factor fitted to 16 bold rounded numbers and glyphs at 13–72 pt in four
@@ -105,7 +118,8 @@ public struct FaceLikeness: Hashable, Sendable {
     public static func system(weight: FontWeight) -> FaceLikeness {
         let width = weight >= .heavy ? heavySystemWidth : weight >= .bold ? boldSystemWidth : 1
         return FaceLikeness(
-            width: width, capHeight: SystemFontMetrics.capHeight, figureSpacing: displayFigureSpacing)
+            width: width, capHeight: SystemFontMetrics.capHeight, figureSpacing: displayFigureSpacing,
+            percentWidth: systemPercentWidth)
     }
 
     /// SF Pro Rounded's, for Nunito standing in for it at `weight`: wider letters,
@@ -132,7 +146,7 @@ public struct FaceLikeness: Hashable, Sendable {
         }
         return Stretches(
             figureSpacing: figureSpacing, figureWidths: figureWidths, figureHeight: height,
-            lowercase: GlyphStretch(width: width, height: 1),
+            percentWidth: percentWidth, lowercase: GlyphStretch(width: width, height: 1),
             other: GlyphStretch(width: width, height: height))
     }
 
@@ -142,6 +156,8 @@ public struct FaceLikeness: Hashable, Sendable {
         /// Each figure's width factor (0–9), at every size.
         var figureWidths: [Double]
         var figureHeight: Double
+        /// "%"'s width relative to `other`'s.
+        var percentWidth: Double
         var lowercase: GlyphStretch
         var other: GlyphStretch
 
@@ -156,7 +172,11 @@ public struct FaceLikeness: Hashable, Sendable {
             } else {
                 s = character.isLowercase ? lowercase : other
             }
-            if size >= FaceLikeness.displaySize { s.width = 1 }
+            if size >= FaceLikeness.displaySize {
+                s.width = 1
+            } else if character == "%" {
+                s.width *= percentWidth
+            }
             return s
         }
 

@@ -44,7 +44,10 @@ struct TypesetterTests {
         #expect(regular.stretch(for: "n", size: 12) == .none)
         #expect(regular.stretch(for: "H", size: 12) == GlyphStretch(width: 1, height: capitals))
         #expect(regular.stretch(for: "7", size: 12) == GlyphStretch(width: 1, height: capitals))
-        #expect(regular.stretch(for: "%", size: 12) == GlyphStretch(width: 1, height: capitals))
+        // SF's percent sign is a fifth wider than Inter's, below display sizes.
+        #expect(regular.stretch(for: "%", size: 12) == GlyphStretch(width: 1.2, height: capitals))
+        #expect(abs(bold.stretch(for: "%", size: 12).width - 1.2 * 1.017) < 1e-12)
+        #expect(regular.stretch(for: "%", size: 28) == GlyphStretch(width: 1, height: capitals))
         #expect(bold.stretch(for: "n", size: 12) == GlyphStretch(width: 1.017, height: 1))
         #expect(bold.stretch(for: "H", size: 12) == GlyphStretch(width: 1.017, height: capitals))
         #expect(bold.stretch(for: "7", size: 12) == GlyphStretch(width: 1, height: capitals))
@@ -97,6 +100,8 @@ struct TypesetterTests {
         #expect(rounded.stretch(for: "a", size: 15) == GlyphStretch(width: 1.03, height: 1))
         #expect(rounded.stretch(for: "A", size: 15) == GlyphStretch(width: 1.03, height: 1))
         #expect(rounded.stretch(for: "a", size: 36) == .none)
+        // Nunito's percent sign is not widened (SF Pro Rounded's is not measured wider).
+        #expect(rounded.stretch(for: "%", size: 15) == GlyphStretch(width: 1.03, height: 1))
     }
 
     @Test("the rounded design's figures advance as SF Pro Rounded's, proportionally; tabular ones as its widest")
