@@ -397,7 +397,7 @@ final class Painter {
                 }
                 glyphs[g.run].append(
                     PlacedGlyph(
-                        face: face, glyph: g.glyph, x: (lineX + g.x) * scale, y: baseline, scale: unit,
+                        face: face, glyph: g.glyph, x: (lineX + g.x) * scale, y: baseline - g.rise * scale, scale: unit,
                         stretch: g.stretch))
             }
         }

@@ -92,6 +92,7 @@ public final class FontFace: @unchecked Sendable {
     private var colorCache: [UInt32: ColorGlyph?] = [:]
     private let pairKerning: PairKerning
     private var kerningCache: [UInt64: Double] = [:]
+    private var colonRiseCache: Double?
 
     /// Vertical metrics to set a face with instead of its own, in ems: what a stand-in
     /// for another font takes from the font it stands in for.
@@ -255,6 +256,22 @@ public final class FontFace: @unchecked Sendable {
     /// How the glyphs of `character` are stretched at `size` points.
     public func stretch(for character: Character, size: Double) -> GlyphStretch {
         stretches?.stretch(for: character, size: size) ?? .none
+    }
+
+    /// How far a colon between two figures is raised, in font units, so that its dots sit
+    /// centred on the figures' height (the cap height, which the figures are drawn to), as
+    /// SF's contextual colon does (COLON in docs/measurements.md): 0 for a face drawn as
+    /// designed (no likeness), or without a colon.
+    public var colonRise: Double {
+        guard let stretches else { return 0 }
+        if let known = lock.withLock({ colonRiseCache }) { return known }
+        var rise = 0.0
+        if let g = glyph(for: ":"), let bounds = outline(of: g).controlBounds {
+            let h = stretches.stretch(for: ":", size: 0).height
+            rise = (capHeight - bounds.minY * h - bounds.maxY * h) / 2
+        }
+        lock.withLock { colonRiseCache = rise }
+        return rise
     }
 
     /// What the advance of `character` gains at `size` points, in points (the figures'

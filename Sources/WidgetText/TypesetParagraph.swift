@@ -13,6 +13,9 @@ public struct PositionedGlyph: Hashable, Sendable {
     public var run: Int
     /// How the glyph's outline is stretched (FaceLikeness.swift); its advance already is.
     public var stretch: GlyphStretch = .none
+    /// How far the glyph is raised above the baseline, in points: a colon between two
+    /// figures, centred on their height (`FontFace.colonRise`).
+    public var rise: Double = 0
 }
 
 /// Where one run's characters lie on a line, in points from the line's start (trailing

@@ -12,7 +12,8 @@
 //    face's likeness says (FaceLikeness.swift). A tab is set as a space.
 //    Consecutive characters in the same face at the same size (across runs too, as a
 //    change of color does not stop kerning) are kerned by the face's GPOS pair kerning
-//    (PairKerning.swift); then digits are widened for `monospacedDigits` and the
+//    (PairKerning.swift); a colon between two figures is raised to sit centred on their
+//    height, as SF's is (`FontFace.colonRise`); then digits are widened for `monospacedDigits` and the
 //    tracking (the system font's for its size, SystemTracking.swift, plus the run's)
 //    follows every character.
 // 3. Split each paragraph into break units (LineBreaking.swift): after a run of spaces, and
@@ -191,7 +192,8 @@ public enum Typesetter {
                     character: ch, run: run, faces: runs[run].faces, globalFaces: faceIndex[run],
                     size: runs[run].font.size)
             }
-            return (spaced(kerned(chars, faces: faces, runs: runs), runs: runs, faces: faces), p.startRun)
+            let centred = centredColons(chars, faces: faces, runs: runs)
+            return (spaced(kerned(centred, faces: faces, runs: runs), runs: runs, faces: faces), p.startRun)
         }
         var lines: [[Glyphed]] = []
         var lineParagraph: [Int] = []
@@ -252,7 +254,9 @@ public enum Typesetter {
             for (k, g) in line.enumerated() {
                 for id in g.glyphs {
                     glyphs.append(
-                        PositionedGlyph(glyph: id.glyph, x: x + id.offset, face: g.face, run: g.run, stretch: g.stretch)
+                        PositionedGlyph(
+                            glyph: id.glyph, x: x + id.offset, face: g.face, run: g.run, stretch: g.stretch,
+                            rise: g.rise)
                     )
                 }
                 if k < visible {
@@ -305,6 +309,8 @@ public enum Typesetter {
         /// How the face stretches the character's glyphs (FaceLikeness.swift): its
         /// advance is already stretched.
         var stretch: GlyphStretch
+        /// How far the glyphs are raised above the baseline, in points.
+        var rise = 0.0
 
         /// The face for `ch`: a color (emoji) face first when the character asks for emoji
         /// presentation, else the first face with a glyph for every drawn scalar; with the
@@ -420,6 +426,24 @@ public enum Typesetter {
             if !g.glyphs.isEmpty { g.advance += font.tracking + (g.primary ? systemTracking[g.run] : 0) }
             return g
         }
+    }
+
+    /// Step 2, centring: a colon between two figures of the same face is raised to sit
+    /// centred on the figures' height ("10:30"), as SF Pro's and SF Pro Rounded's are
+    /// (COLON in docs/measurements.md); faces drawn as designed keep theirs.
+    static func centredColons(_ chars: [Glyphed], faces: [FontFace], runs: [TextRunInput]) -> [Glyphed] {
+        guard chars.count > 2 else { return chars }
+        func isFigure(_ c: Character) -> Bool { c.asciiValue.map { (0x30...0x39).contains($0) } ?? false }
+        var result = chars
+        for i in 1..<(chars.count - 1) where chars[i].character.asciiValue == 0x3A {
+            let face = chars[i].face
+            guard isFigure(chars[i - 1].character), isFigure(chars[i + 1].character), chars[i - 1].face == face,
+                chars[i + 1].face == face
+            else { continue }
+            let f = faces[face]
+            result[i].rise = f.colonRise * runs[chars[i].run].font.size / f.unitsPerEm
+        }
+        return result
     }
 
     /// Step 2, kerning: each character's advance gains the kerning with the next one when

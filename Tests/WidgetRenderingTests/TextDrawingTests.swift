@@ -66,6 +66,44 @@ struct TextDrawingTests {
         #expect(abs(try inkHeight("xz") - 109) <= 1)
     }
 
+    @Test("a colon between figures sits centred on their height, as SF's does; elsewhere on the baseline")
+    func centredColon() throws {
+        /// The rows (top, bottom, in pixels at 2×) of the ink of `text`'s second character,
+        /// a colon, and of the whole text, at 100 pt.
+        func rows(_ text: String) throws -> (colon: ClosedRange<Int>, all: ClosedRange<Int>) {
+            let s = try canvas(
+                ##"{"type": "Text", "text": "\##(text)", "modifiers": [{"font": {"size": 100}}, {"foregroundStyle": "#000000"}]}"##,
+                300, 160)
+            let p = s.pixmap
+            var columns: [Int] = []
+            for x in 0..<p.width where (0..<p.height).contains(where: { p.pixel(x: x, y: $0).a > 127 }) {
+                columns.append(x)
+            }
+            // The colon is the second run of inked columns.
+            var runs: [ClosedRange<Int>] = []
+            for x in columns {
+                if let last = runs.last, last.upperBound == x - 1 {
+                    runs[runs.count - 1] = last.lowerBound...x
+                } else {
+                    runs.append(x...x)
+                }
+            }
+            func inked(_ xs: ClosedRange<Int>) -> ClosedRange<Int> {
+                let ys = (0..<p.height).filter { y in xs.contains(where: { p.pixel(x: $0, y: y).a > 127 }) }
+                return (ys.first ?? 0)...(ys.last ?? 0)
+            }
+            return (inked(runs[1]), inked(runs[0].lowerBound...runs[runs.count - 1].upperBound))
+        }
+        let time = try rows("1:4")
+        // Between figures: as far below the figures' top as above their baseline (±1 px).
+        let above = time.colon.lowerBound - time.all.lowerBound
+        let below = time.all.upperBound - time.colon.upperBound
+        #expect(above > 10 && abs(above - below) <= 1)
+        // Beside a letter the colon keeps its place on the baseline.
+        let label = try rows("H:H")
+        #expect(abs(label.all.upperBound - label.colon.upperBound) <= 1)
+    }
+
     @Test("underline sits below the baseline and strikethrough through the x-height, each the line's width")
     func lines() throws {
         func rows(_ modifier: String) throws -> (ink: [Int], width: Int) {

@@ -104,6 +104,33 @@ struct TypesetterTests {
         #expect(rounded.stretch(for: "%", size: 15) == GlyphStretch(width: 1.03, height: 1))
     }
 
+    @Test("a colon between two figures is raised to sit centred on them; other colons, and other faces', are not")
+    func centredColons() throws {
+        let font = FontDescriptor(size: 20)
+        let faces = try fonts.faces(for: font)
+        func rises(_ text: String, _ faces: [FontFace]) -> [Double] {
+            let p = Typesetter.typeset(text, font: font, faces: faces, width: nil, height: nil, lineLimit: nil)
+            return p.lines[0].glyphs.map(\.rise)
+        }
+        let inter = faces[0]
+        let colon = try #require(inter.glyph(for: ":"))
+        let bounds = try #require(inter.outline(of: colon).controlBounds)
+        let h = inter.stretch(for: ":", size: 20).height
+        // Half of what the figures' height (the cap height) leaves above and below the dots.
+        let expected = (inter.capHeight - bounds.minY * h - bounds.maxY * h) / 2 * 20 / inter.unitsPerEm
+        #expect(expected > 1.5 && expected < 2.5)
+        let time = rises("10:30", faces)
+        #expect(time.count == 5 && abs(time[2] - expected) < 1e-9)
+        #expect(time.enumerated().allSatisfy { $0.offset == 2 || $0.element == 0 })
+        #expect(rises("Time: 3", faces).allSatisfy { $0 == 0 })
+        #expect(rises("1 : 3", faces).allSatisfy { $0 == 0 })
+        // A face drawn as designed (a custom font, the monospaced design) keeps its colon.
+        let all = FontLibrary(folderPaths: BundledFonts.folderPaths)
+        let mono = try all.faces(for: FontDescriptor(size: 20, design: .monospaced))
+        #expect(mono[0].familyName.hasPrefix("JetBrains"))
+        #expect(rises("10:30", mono).allSatisfy { $0 == 0 })
+    }
+
     @Test("the rounded design's figures advance as SF Pro Rounded's, proportionally; tabular ones as its widest")
     func roundedFigures() throws {
         let fonts = FontLibrary(folderPaths: BundledFonts.folderPaths)
