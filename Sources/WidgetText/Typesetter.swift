@@ -13,9 +13,9 @@
 //    Consecutive characters in the same face at the same size (across runs too, as a
 //    change of color does not stop kerning) are kerned by the face's GPOS pair kerning
 //    (PairKerning.swift); a colon between two figures is raised to sit centred on their
-//    height, as SF's is (`FontFace.colonRise`); then digits are widened for `monospacedDigits` and the
-//    tracking (the system font's for its size, SystemTracking.swift, plus the run's)
-//    follows every character.
+//    height, as SF's is (`FontFace.colonRise`); then digits are widened for
+//    `monospacedDigits` and the tracking (the system font's for its size,
+//    SystemTracking.swift, plus the run's) follows every character.
 // 3. Split each paragraph into break units (LineBreaking.swift): after a run of spaces, and
 //    around CJK characters, except before closing punctuation (，。、」…) and after opening
 //    punctuation (「（…). Grapheme clusters are never split.
@@ -428,7 +428,7 @@ public enum Typesetter {
         }
     }
 
-    /// Step 2, centring: a colon between two figures of the same face is raised to sit
+    /// Step 2a, centring: a colon between two figures of the same face is raised to sit
     /// centred on the figures' height ("10:30"), as SF Pro's and SF Pro Rounded's are
     /// (COLON in docs/measurements.md); faces drawn as designed keep theirs.
     static func centredColons(_ chars: [Glyphed], faces: [FontFace], runs: [TextRunInput]) -> [Glyphed] {
