@@ -101,8 +101,8 @@ let package = Package(
         .target(
             name: "WidgetUI",
             dependencies: [
-                "WidgetCore", "WidgetDevices", "WidgetDocument", "WidgetRendering", "WidgetCheck", "WidgetPNG",
-                "WidgetRaster", "WidgetUIMacros", "CSwiftMetadata",
+                "WidgetCore", "WidgetDevices", "WidgetDocument", "WidgetLayout", "WidgetRendering", "WidgetCheck",
+                "WidgetPNG", "WidgetRaster", "WidgetUIMacros", "CSwiftMetadata",
             ]
         ),
         // The previews' types, found in the program's Swift metadata (WidgetPreview.swift).
