@@ -163,18 +163,20 @@ public struct FaceLikeness: Hashable, Sendable {
 
         func stretch(for character: Character, size: Double) -> GlyphStretch {
             var s: GlyphStretch
+            var isPercent = false
             // ASCII by its code, the rest by Unicode's lowercase property (slower to look up).
             if let ascii = character.asciiValue {
                 if Self.isFigure(ascii) {
                     return GlyphStretch(width: figureWidths[Int(ascii - 0x30)], height: figureHeight)
                 }
                 s = (0x61...0x7A).contains(ascii) ? lowercase : other
+                isPercent = ascii == 0x25
             } else {
                 s = character.isLowercase ? lowercase : other
             }
             if size >= FaceLikeness.displaySize {
                 s.width = 1
-            } else if character == "%" {
+            } else if isPercent {
                 s.width *= percentWidth
             }
             return s

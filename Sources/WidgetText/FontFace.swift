@@ -73,8 +73,9 @@ public final class FontFace: @unchecked Sendable {
     /// (set once, by the library that opens the face, before anyone else sees it).
     public internal(set) var sequences: EmojiSequences?
     /// How the face's glyphs are stretched to measure like the font it stands in for, from
-    /// the likeness it was opened with (nil: drawn as designed).
-    private let stretches: FaceLikeness.Stretches?
+    /// the likeness it was opened with (nil: drawn as designed). Set once, at the end of
+    /// `init`.
+    private var stretches: FaceLikeness.Stretches?
     /// The pixels per em of a color font's bitmaps.
     let strikePixelsPerEm: Double
     /// Advance widths from the hmtx table (color fonts, which FreeType cannot load unscaled).
@@ -217,22 +218,6 @@ public final class FontFace: @unchecked Sendable {
             capHeight = Double(f.pointee.ascender) * 0.7
         }
         let designCapHeight = os2.flatMap { $0.pointee.sCapHeight > 0 ? Double($0.pointee.sCapHeight) : nil }
-        // The figures' own advances, in ems, for a likeness that sets figures to other widths.
-        let face = f, units = unitsPerEm
-        let designFigureAdvances = likeness?.figureAdvances.map { _ in
-            (0...9).map { d -> Double in
-                var advance: FT_Fixed = 0
-                let g = FT_Get_Char_Index(face, FT_ULong(48 + d))
-                let flags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
-                guard g != 0, FT_Get_Advance(face, g, flags, &advance) == 0 else { return 0 }
-                return Double(advance) / units
-            }
-        }
-        stretches =
-            isColor
-            ? nil
-            : likeness?.stretches(
-                designCapHeight: designCapHeight, unitsPerEm: unitsPerEm, designFigureAdvances: designFigureAdvances)
         // Fallbacks for fonts that leave these out: the usual proportions of the em.
         let em = unitsPerEm
         let thickness = Double(f.pointee.underline_thickness)
@@ -244,6 +229,15 @@ public final class FontFace: @unchecked Sendable {
         } else {
             strikeoutThickness = underlineThickness
             strikeoutPosition = em * 0.25
+        }
+        // Last, with every property set: the stretches, from the figures' own advances (in
+        // ems) when the likeness sets figures to other widths.
+        if !isColor, let likeness {
+            let figureAdvances = likeness.figureAdvances.map { _ in
+                (0...9).map { d in glyph(for: Unicode.Scalar(UInt8(48 + d))).map { advance(of: $0) / unitsPerEm } ?? 0 }
+            }
+            stretches = likeness.stretches(
+                designCapHeight: designCapHeight, unitsPerEm: unitsPerEm, designFigureAdvances: figureAdvances)
         }
     }
 

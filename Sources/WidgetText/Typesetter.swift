@@ -433,7 +433,7 @@ public enum Typesetter {
     /// (COLON in docs/measurements.md); faces drawn as designed keep theirs.
     static func centredColons(_ chars: [Glyphed], faces: [FontFace], runs: [TextRunInput]) -> [Glyphed] {
         guard chars.count > 2 else { return chars }
-        func isFigure(_ c: Character) -> Bool { c.asciiValue.map { (0x30...0x39).contains($0) } ?? false }
+        func isFigure(_ c: Character) -> Bool { c.asciiValue.map(FaceLikeness.Stretches.isFigure) ?? false }
         var result = chars
         for i in 1..<(chars.count - 1) where chars[i].character.asciiValue == 0x3A {
             let face = chars[i].face
