@@ -1,6 +1,7 @@
-// Decoding a modifier: its value has been checked against FormatSchema.modifiers (the
-// table the JSON Schema is written from), so this reads the checked shape and adds the
-// rules that tie its keys together, each reported with its JSON path. SwiftUI's default
+// Decoding a modifier: its value has been checked against its descriptor's value kind
+// (ModifierDescriptor.swift, the table the JSON Schema is written from), so its decoding
+// reads the checked shape and adds the rules that tie its keys together, each reported
+// with its JSON path. The decodings too long for a table entry are here. SwiftUI's default
 // for an optional argument is applied here when it is a number or a choice; one that
 // depends on the colour scheme or the environment (a shadow's colour, a gradient's
 // points) is left nil and applied where the style is resolved.
@@ -11,153 +12,23 @@ extension Modifier {
     /// The modifier `name` with the checked `value`, at `path`; `views` decodes the views
     /// it holds.
     init(name: String, value: JSONValue, at path: String, views: Validator = Validator()) throws(DocumentError) {
+        guard let descriptor = ModifierDescriptor.named[name] else {
+            throw .invalid(
+                path: path,
+                message: "unknown modifier \"\(name)\"" + name.suggestion(among: ModifierDescriptor.named.keys))
+        }
         self.name = name
         self.path = path
-        self.value = try Self.decode(name, value, at: path, views: views)
+        self.value = try descriptor.decode(value, ModifierDescriptor.Site(name: name, path: path, views: views))
     }
 
     private static func number(_ v: JSONValue?) -> Double? { v?.numberValue }
 
     private static func string(_ v: JSONValue?) -> String? { v?.stringValue }
 
-    private static func decode(_ name: String, _ v: JSONValue, at path: String, views: Validator)
-        throws(DocumentError) -> Value
-    {
-        switch name {
-        case "padding", "safeAreaPadding": return .padding(try padding(v, at: path))
-        case "frame":
-            try frameRules(v, at: path)
-            return .frame(frame(v))
-        case "relativeFrame":
-            return .relativeFrame(
-                width: number(v["width"]), height: number(v["height"]), alignment: alignment(v["alignment"]))
-        case "containerRelativeFrame":
-            let axes = string(v["axes"]) ?? "both"
-            return .containerRelativeFrame(
-                ContainerRelativeFrame(
-                    horizontal: axes != "vertical", vertical: axes != "horizontal",
-                    count: Int(number(v["count"]) ?? 1), span: Int(number(v["span"]) ?? 1),
-                    spacing: number(v["spacing"]) ?? 0, alignment: alignment(v["alignment"])))
-        case "background": return .background(try decoration(v, at: path, views: views))
-        case "overlay": return .overlay(try decoration(v, at: path, views: views))
-        case "mask": return .mask(try views.view(v, at: path))
-        case "layoutPriority": return .layoutPriority(number(v) ?? 0)
-        case "fixedSize":
-            if v == .bool(true) { return .fixedSize(horizontal: true, vertical: true) }
-            return .fixedSize(horizontal: v["horizontal"] == .bool(true), vertical: v["vertical"] == .bool(true))
-        case "resizable": return .resizable
-        case "widgetAccentedRenderingMode":
-            return .widgetAccentedRenderingMode(string(v).flatMap(AccentedImageMode.init(rawValue:)))
-        case "aspectRatio":
-            return .aspectRatio(number(v["ratio"]), v["contentMode"] == .string("fill") ? .fill : .fit)
-        case "scaledToFit": return .aspectRatio(nil, .fit)
-        case "scaledToFill": return .aspectRatio(nil, .fill)
-        case "offset": return .offset(x: number(v["x"]) ?? 0, y: number(v["y"]) ?? 0)
-        case "gridCellColumns": return .gridCellColumns(max(1, Int(number(v) ?? 1)))
-        case "border":
-            // `.border(style, width:)`, the width 1 pt by default.
-            if case .object = v, let style = v["style"] {
-                return .border(try StyleDecoder.decodeStyle(style, at: path + ".style"), width: number(v["width"]) ?? 1)
-            }
-            return .border(try StyleDecoder.decodeStyle(v, at: path), width: 1)
-        case "ignoresSafeArea": return .ignoresSafeArea
-        case "clipped": return .clipped
-        case "cornerRadius": return .cornerRadius(number(v) ?? 0)
-        case "clipShape": return .clipShape(try views.shape(v, at: path))
-        case "containerShape": return .containerShape(try views.shape(v, at: path))
-        case "opacity": return .opacity(number(v) ?? 1)
-        case "blendMode": return .blendMode(string(v).flatMap(BlendMode.init(rawValue:)) ?? .normal)
-        case "widgetAccentable": return .widgetAccentable
-        case "rotationEffect":
-            if let d = number(v) { return .rotationEffect(degrees: d, anchor: UnitPoint(x: 0.5, y: 0.5)) }
-            return .rotationEffect(
-                degrees: number(v["degrees"]) ?? 0,
-                anchor: StyleDecoder.unitPoint(v["anchor"], default: UnitPoint(x: 0.5, y: 0.5)))
-        case "scaleEffect":
-            if let s = number(v) { return .scaleEffect(x: s, y: s, anchor: UnitPoint(x: 0.5, y: 0.5)) }
-            return .scaleEffect(
-                x: number(v["x"]) ?? 1, y: number(v["y"]) ?? 1,
-                anchor: StyleDecoder.unitPoint(v["anchor"], default: UnitPoint(x: 0.5, y: 0.5)))
-        case "shadow":
-            let color = try v["color"].map { c throws(DocumentError) in
-                try StyleDecoder.decodeColor(c, at: path + ".color")
-            }
-            return .shadow(
-                color: color, radius: number(v["radius"]) ?? 0, x: number(v["x"]) ?? 0, y: number(v["y"]) ?? 0)
-        case "hidden":
-            // SwiftUI keeps a hidden view's space and draws nothing.
-            return .effect(.opacity(0))
-        case "blur":
-            if let r = number(v) { return .effect(.blur(radius: r, opaque: false)) }
-            return .effect(.blur(radius: number(v["radius"]) ?? 0, opaque: v["opaque"] == .bool(true)))
-        case "grayscale": return .effect(.color(.grayscale(number(v) ?? 0)))
-        case "saturation": return .effect(.color(.saturation(number(v) ?? 1)))
-        case "brightness": return .effect(.color(.brightness(number(v) ?? 0)))
-        case "contrast": return .effect(.color(.contrast(number(v) ?? 1)))
-        case "colorInvert": return .effect(.color(.invert))
-        case "hueRotation": return .effect(.color(.hueRotation(number(v["degrees"] ?? v) ?? 0)))
-        case "colorMultiply": return .colorMultiply(try StyleDecoder.decodeColor(v, at: path))
-        case "foregroundStyle", "foregroundColor":
-            guard case .array(let levels) = v else {
-                return .foregroundStyle(try StyleDecoder.decodeStyle(v, at: path))
-            }
-            var styles: [StyleSpec] = []
-            for (i, level) in levels.enumerated() {
-                styles.append(try StyleDecoder.decodeStyle(level, at: "\(path)[\(i)]"))
-            }
-            return .foregroundLevels(styles)
-        case "font": return .font(try font(v, at: path))
-        case "fontWeight": return .fontWeight(string(v).flatMap(FontWeight.init(rawValue:)) ?? .regular)
-        case "bold": return .bold
-        case "italic": return .italic
-        case "monospacedDigit": return .monospacedDigit
-        case "smallCaps": return .smallCaps
-        case "underline", "strikethrough":
-            let line: TextLineSpec =
-                v == .bool(true) ? .foreground : .style(try StyleDecoder.decodeStyle(v, at: path))
-            return name == "underline" ? .underline(line) : .strikethrough(line)
-        case "textCase": return .textCase(string(v).flatMap(TextCase.init(rawValue:)) ?? .uppercase)
-        case "lineLimit": return .lineLimit(number(v).map { Int($0) })
-        case "lineSpacing": return .lineSpacing(number(v) ?? 0)
-        case "multilineTextAlignment":
-            return .multilineTextAlignment(string(v).flatMap(HorizontalAlignment.init(rawValue:)) ?? .leading)
-        case "truncationMode": return .truncationMode(string(v).flatMap(TruncationMode.init(rawValue:)) ?? .tail)
-        case "minimumScaleFactor": return .minimumScaleFactor(number(v) ?? 1)
-        case "allowsTightening": return .allowsTightening(v == .bool(true))
-        case "kerning", "tracking": return .tracking(number(v) ?? 0)
-        case "tint": return .tint(try StyleDecoder.decodeStyle(v, at: path))
-        case "redacted": return .redacted
-        case "unredacted": return .unredacted
-        case "privacySensitive": return .privacySensitive
-        case "imageScale": return .imageScale(string(v).flatMap(ImageScale.init(rawValue:)) ?? .medium)
-        case "symbolRenderingMode":
-            return .symbolRenderingMode(string(v).flatMap(SymbolRenderingMode.init(rawValue:)) ?? .monochrome)
-        case "symbolVariant": return .symbolVariant(string(v) ?? "none")
-        case "environment": return .environment(try environment(v, at: path))
-        case "chartXAxis", "chartYAxis", "chartLegend":
-            let axis: ChartAxis = name == "chartXAxis" ? .x : name == "chartYAxis" ? .y : .legend
-            return .chartAxis(axis, visibility: string(v).flatMap(AxisVisibility.init(rawValue:)) ?? .automatic)
-        case "chartXScale", "chartYScale":
-            var domain: [Double] = []
-            if case .array(let items) = v["domain"] ?? .null { domain = items.compactMap { number($0) } }
-            return .chartScale(name == "chartXScale" ? .x : .y, domain: domain)
-        case "interpolationMethod":
-            return .interpolationMethod(string(v).flatMap(InterpolationMethod.init(rawValue:)) ?? .linear)
-        case "widgetURL": return .widgetURL(string(v) ?? "")
-        case "invalidatableContent", "contentTransition":
-            return .inert
-        case _ where name.hasPrefix("accessibility"):
-            // Accepted, as real widget code has them; nothing drawn changes.
-            return .inert
-        default:
-            // A modifier of the format's table that is not decoded yet.
-            throw .unsupported(path: path, feature: "the modifier \"\(name)\"")
-        }
-    }
-
     /// `.padding(8)`, `{"edges": …, "length": …}` (16 pt by default, SwiftUI's system
     /// padding in a widget) or `{"top": …, "leading": …, …}`.
-    private static func padding(_ value: JSONValue, at path: String) throws(DocumentError) -> EdgeInsets {
+    static func padding(_ value: JSONValue, at path: String) throws(DocumentError) -> EdgeInsets {
         let defaultLength = 16.0
         if let n = number(value) { return EdgeInsets(all: n) }
         let perEdge = ["top", "leading", "bottom", "trailing"].filter { value[$0] != nil }
@@ -195,7 +66,7 @@ extension Modifier {
     ]
 
     /// A frame is fixed or flexible, and its min ≤ ideal ≤ max.
-    private static func frameRules(_ value: JSONValue, at path: String) throws(DocumentError) {
+    static func frameRules(_ value: JSONValue, at path: String) throws(DocumentError) {
         guard case .object(let pairs) = value else { return }
         let keys = Set(pairs.map(\.key))
         let fixed = keys.intersection(["width", "height"])
@@ -228,7 +99,7 @@ extension Modifier {
         return Alignment.named.first { $0.name == s }?.value ?? .center
     }
 
-    private static func frame(_ value: JSONValue) -> FrameSpec {
+    static func frame(_ value: JSONValue) -> FrameSpec {
         func n(_ k: String) -> Double? { value[k]?.lengthValue }
         let alignment = alignment(value["alignment"])
         if flexibleFrameKeys.contains(where: { value[$0] != nil }) {
@@ -244,7 +115,7 @@ extension Modifier {
     /// the style, SwiftUI's background style, the system background, when none is given),
     /// `{"content", "alignment"}` (whose content is any of these, placed at the innermost
     /// alignment given), or a style.
-    private static func decoration(
+    static func decoration(
         _ value: JSONValue, at path: String, alignment: Alignment = .center, views: Validator
     ) throws(DocumentError) -> Decoration {
         if value["type"] != nil { return .view(try views.view(value, at: path), alignment: alignment) }
@@ -266,7 +137,7 @@ extension Modifier {
         return .style(try StyleDecoder.decodeStyle(style, at: path), path: path, alignment: alignment)
     }
 
-    private static func font(_ value: JSONValue, at path: String) throws(DocumentError) -> FontSpec {
+    static func font(_ value: JSONValue, at path: String) throws(DocumentError) -> FontSpec {
         if let name = string(value) { return .textStyle(name) }
         let weight = string(value["weight"]).flatMap(FontWeight.init(rawValue:))
         if let family = string(value["family"]) {
@@ -292,7 +163,7 @@ extension Modifier {
             design: string(value["design"]).flatMap(FontDesign.init(rawValue:)))
     }
 
-    private static func environment(_ value: JSONValue, at path: String) throws(DocumentError) -> EnvironmentSpec {
+    static func environment(_ value: JSONValue, at path: String) throws(DocumentError) -> EnvironmentSpec {
         var spec = EnvironmentSpec()
         spec.colorScheme = string(value["colorScheme"]).flatMap(ColorScheme.init(rawValue:))
         spec.locale = string(value["locale"])
