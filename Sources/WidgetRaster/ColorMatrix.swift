@@ -1,22 +1,31 @@
 // Per-pixel colour changes (grayscale, saturation, brightness, contrast, invert, multiply,
-// hue rotation) as one affine map of straight (not premultiplied) RGB plus an alpha
-// factor. The saturation and hue-rotation coefficients are the Filter Effects ones
-// (FILTER in docs/sources.md); they act on the stored sRGB values, as those filters do by
-// default in a browser.
+// hue rotation, luminance to alpha) as one affine map of straight (not premultiplied)
+// RGBA: the 4 × 5 matrix of the Filter Effects `feColorMatrix` (FILTER in
+// docs/sources.md), kept as three colour rows over r, g, b and an offset, and an alpha
+// row over r, g, b, a and an offset. The saturation, hue-rotation and luminance
+// coefficients are that specification's; they act on the stored sRGB values, as those
+// filters do by default in a browser.
 
 import Foundation
 
 /// An affine colour map: each of r, g, b becomes a weighted sum of r, g, b plus an offset;
-/// alpha is multiplied by `alpha`.
+/// alpha a weighted sum of r, g, b, a plus an offset.
 public struct ColorMatrix: Sendable, Hashable, CustomStringConvertible {
     /// Row-major 3 × 4: for r, g and b, the weights of r, g, b and the offset.
     public var rows: [Double]
-    public var alpha: Double
+    /// The weights of r, g, b and a, and the offset, that make the new alpha.
+    public var alphaRow: [Double]
 
+    /// Colour rows, and alpha multiplied by `alpha`.
     public init(rows: [Double], alpha: Double = 1) {
-        precondition(rows.count == 12, "a colour matrix has 3 rows of 4")
+        self.init(rows: rows, alphaRow: [0, 0, 0, alpha, 0])
+    }
+
+    public init(rows: [Double], alphaRow: [Double]) {
+        precondition(rows.count == 12, "a colour matrix has 3 colour rows of 4")
+        precondition(alphaRow.count == 5, "a colour matrix's alpha row has 5 weights")
         self.rows = rows
-        self.alpha = alpha
+        self.alphaRow = alphaRow
     }
 
     public static let identity = ColorMatrix(rows: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0])
@@ -60,6 +69,10 @@ public struct ColorMatrix: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        "[" + rows.map { "\($0)" }.joined(separator: " ") + "] alpha \(alpha)"
+        let colour = "[" + rows.map { "\($0)" }.joined(separator: " ") + "]"
+        if alphaRow[0] == 0, alphaRow[1] == 0, alphaRow[2] == 0, alphaRow[4] == 0 {
+            return colour + " alpha \(alphaRow[3])"
+        }
+        return colour + " alpha [" + alphaRow.map { "\($0)" }.joined(separator: " ") + "]"
     }
 }

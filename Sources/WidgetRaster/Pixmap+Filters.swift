@@ -13,12 +13,12 @@ extension Pixmap {
     /// Every pixel's straight colour through `matrix`, clamped to 0…1, then premultiplied
     /// again; transparent pixels stay transparent.
     public mutating func adjustColors(_ matrix: ColorMatrix) {
-        let m = matrix.rows.map { Float($0) }, alphaScale = Float(max(0, min(1, matrix.alpha)))
+        let m = matrix.rows.map { Float($0) }, w = matrix.alphaRow.map { Float($0) }
         data.withUnsafeMutableBufferPointer { p in
             for i in stride(from: 0, to: p.count, by: 4) where p[i + 3] != 0 {
                 let a = Float(p[i + 3]) / 255
                 let r = Float(p[i]) / 255 / a, g = Float(p[i + 1]) / 255 / a, b = Float(p[i + 2]) / 255 / a
-                let a2 = a * alphaScale
+                let a2 = min(1, max(0, w[0] * r + w[1] * g + w[2] * b + w[3] * a + w[4]))
                 func out(_ k: Int) -> UInt8 {
                     let v = m[k] * r + m[k + 1] * g + m[k + 2] * b + m[k + 3]
                     return Self.channel(min(1, max(0, v)) * a2 * 255)
