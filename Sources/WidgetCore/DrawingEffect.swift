@@ -27,7 +27,7 @@ public enum DrawingEffect: Sendable, Hashable {
     /// view's frame, instead of the widget's.
     case containerShape(ShapeContent.Kind)
     /// `.grayscale`, `.saturation`, `.brightness`, `.contrast`, `.colorInvert`,
-    /// `.colorMultiply`, `.hueRotation`: every pixel of the inside, recoloured.
+    /// `.colorMultiply`, `.hueRotation`, `.luminanceToAlpha`: every pixel of the inside, recoloured.
     case color(ColorAdjustment)
 
     /// The modifier's name in the document, for the dump.
@@ -79,6 +79,8 @@ public enum ColorAdjustment: Sendable, Hashable {
     case multiply(Color)
     /// `.hueRotation(_:)`, in degrees.
     case hueRotation(Double)
+    /// `.luminanceToAlpha()`: black, as opaque as the colour is light.
+    case luminanceToAlpha
 
     /// The modifier's name in the document.
     public var name: String {
@@ -90,6 +92,7 @@ public enum ColorAdjustment: Sendable, Hashable {
         case .invert: "colorInvert"
         case .multiply: "colorMultiply"
         case .hueRotation: "hueRotation"
+        case .luminanceToAlpha: "luminanceToAlpha"
         }
     }
 }

@@ -92,6 +92,10 @@ extension ModifierDescriptor {
             "hueRotation", .either([.number(), .object(["degrees": .number()], required: ["degrees"])]),
             "hueRotation(_:) (format 1.1): degrees, or {degrees}."
         ) { v, _ in .effect(.color(.hueRotation((v["degrees"] ?? v).numberValue ?? 0))) },
+        .init(
+            "luminanceToAlpha", .trueFlag,
+            "luminanceToAlpha() (format 1.1): black, as opaque as each pixel is light (SVG's feColorMatrix luminanceToAlpha)."
+        ) { _, _ in .effect(.color(.luminanceToAlpha)) },
         .init("colorMultiply", .color, "colorMultiply(_:) (format 1.1).") { v, site throws(DocumentError) in
             .colorMultiply(try StyleDecoder.decodeColor(v, at: site.path))
         },

@@ -48,6 +48,21 @@ struct DrawingEffectTests {
         #expect(p.pixel(x: 1, y: 1) == (0, 128, 128, 128))
     }
 
+    @Test("luminanceToAlpha: black, its alpha the straight colour's luminance (SVG's matrix)")
+    func luminanceToAlpha() throws {
+        // Red: 0.2125 × 255 = 54.2; white: all of it; black: nothing left.
+        #expect(try canvas(red(#"{"luminanceToAlpha": true}"#), 4, 4).pixmap.pixel(x: 1, y: 1) == (0, 0, 0, 54))
+        let white = ##"{"type": "Color", "color": "#FFFFFF", "modifiers": [{"luminanceToAlpha": true}]}"##
+        #expect(try canvas(white, 4, 4).pixmap.pixel(x: 1, y: 1) == (0, 0, 0, 255))
+        let black = ##"{"type": "Color", "color": "#000000", "modifiers": [{"luminanceToAlpha": true}]}"##
+        #expect(try canvas(black, 4, 4).pixmap.pixel(x: 1, y: 1).a == 0)
+        // The matrix reads the straight colour and not alpha: half-transparent white
+        // becomes opaque black, as feColorMatrix's luminanceToAlpha does.
+        let faint =
+            ##"{"type": "Color", "color": {"color": "#FFFFFF", "opacity": 0.5}, "modifiers": [{"luminanceToAlpha": true}]}"##
+        #expect(try canvas(faint, 4, 4).pixmap.pixel(x: 1, y: 1) == (0, 0, 0, 255))
+    }
+
     @Test("blur spreads a view past its edges; an opaque blur keeps its frame solid and stops at it")
     func blur() throws {
         let square = #"{"frame": {"width": 10, "height": 10}}"#
