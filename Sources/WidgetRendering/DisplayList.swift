@@ -59,29 +59,6 @@ public enum DisplayItem: Sendable {
 
 /// Items drawn on a layer of their own, composited as one image onto what is below.
 public struct DisplayGroup: Sendable {
-    /// How the layer is composited.
-    public enum Effect: Sendable {
-        /// Cut the layer to `clip` (device pixels) when given and fade it by `opacity`.
-        case opacity(Double, clip: Path?)
-        /// Composite the layer with a blend mode.
-        case blend(BlendMode)
-        /// Keep the layer only where `items` (drawn on a layer of their own) have alpha.
-        case mask([DisplayItem])
-        /// Composite the layer over its own shadow: its alpha blurred by a Gaussian of
-        /// `sigma` pixels, moved by (`dx`, `dy`) pixels, in `color`, inside `clip` when
-        /// there is one.
-        case shadow(color: Color, sigma: Double, dx: Double, dy: Double, clip: Rect?)
-        /// Composite the layer through `transform` (device pixels), inside `clip` when
-        /// there is one.
-        case transform(Transform, clip: Rect?)
-        /// Composite the layer blurred by a Gaussian of `sigma` pixels, inside `clip` when
-        /// there is one. With `opaqueIn`, the blur takes no transparency in from outside
-        /// that rectangle and the result is cut to it.
-        case blur(sigma: Double, opaqueIn: Rect?, clip: Rect?)
-        /// Composite the layer with every pixel's colour through `matrix`.
-        case color(ColorMatrix)
-    }
-
     public let effect: Effect
     public let items: [DisplayItem]
     /// The device pixels the group can draw on below it (its items' reach through its
@@ -93,7 +70,7 @@ public struct DisplayGroup: Sendable {
         self.items = items
         // A bound that is not a finite number (an effect's size overflowing) says nothing:
         // the group may draw anywhere.
-        reach = Self.reach(of: items, through: effect).flatMap { r in
+        reach = effect.reach(ofInside: Self.union(items)).flatMap { r in
             [r.minX, r.minY, r.maxX, r.maxY].allSatisfy(\.isFinite) ? r : nil
         }
     }
@@ -106,55 +83,6 @@ public struct DisplayGroup: Sendable {
             all = isEmpty(all) ? r : isEmpty(r) ? all : all.union(r)
         }
         return all
-    }
-
-    /// `items`' reach taken through `effect`.
-    static func reach(of items: [DisplayItem], through effect: Effect) -> Rect? {
-        guard let inside = union(items) else {
-            // Anywhere inside, but still within a clip the effect applies.
-            switch effect {
-            case .opacity(_, let clip?): return clip.controlBounds.map { DisplayItem.within(nil, $0) } ?? .zero
-            case .shadow(_, _, _, _, let clip?), .transform(_, let clip?), .blur(_, _, let clip?):
-                return DisplayItem.within(nil, clip)
-            case .blur(_, let opaqueIn?, nil): return DisplayItem.within(nil, opaqueIn)
-            default: return nil
-            }
-        }
-        guard !isEmpty(inside) else { return .zero }
-        switch effect {
-        case .opacity(_, let clip):
-            guard let clip else { return inside }
-            return clip.controlBounds.map { DisplayItem.within(nil, inside.intersection($0)) } ?? .zero
-        case .blend, .color:
-            return inside
-        case .mask(let mask):
-            guard let m = union(mask) else { return inside }
-            return isEmpty(m) ? .zero : inside.intersection(m)
-        case .shadow(_, let sigma, let dx, let dy, let clip):
-            let both = inside.union(blurred(inside, sigma: sigma).offsetBy(dx: dx, dy: dy))
-            return clip.map { DisplayItem.within(nil, both.intersection($0)) } ?? both
-        case .transform(let t, let clip):
-            let corners = [
-                Point(x: inside.minX, y: inside.minY), Point(x: inside.maxX, y: inside.minY),
-                Point(x: inside.minX, y: inside.maxY), Point(x: inside.maxX, y: inside.maxY),
-            ].map(t.apply)
-            let xs = corners.map(\.x), ys = corners.map(\.y)
-            guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
-                [x0, x1, y0, y1].allSatisfy(\.isFinite)
-            else { return clip.map { DisplayItem.within(nil, $0) } }
-            return DisplayItem.within(clip, Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-        case .blur(let sigma, let opaqueIn, let clip):
-            let spread = opaqueIn.map { DisplayItem.within(nil, $0) } ?? blurred(inside, sigma: sigma)
-            return clip.map { DisplayItem.within(nil, spread.intersection($0)) } ?? spread
-        }
-    }
-
-    /// `r` grown by what a Gaussian blur of `sigma` pixels spreads (3 σ, and a pixel's
-    /// rounding on each side).
-    private static func blurred(_ r: Rect, sigma: Double) -> Rect {
-        let spread = 3 * max(0, sigma) + 2
-        return Rect(
-            x: r.minX - spread, y: r.minY - spread, width: r.width + 2 * spread, height: r.height + 2 * spread)
     }
 
     private static func isEmpty(_ r: Rect) -> Bool { !(r.width > 0 && r.height > 0) }
@@ -226,21 +154,7 @@ public struct DisplayList: Sendable {
             case .image(let source, let rect, let clip):
                 lines.append(indent + "image \(source) \(rect)" + clipped(clip))
             case .group(let group):
-                let effect: String =
-                    switch group.effect {
-                    case .opacity(let opacity, let clip):
-                        "opacity \(opacity)"
-                            + (clip.map { " clip \($0.controlBounds.map { "\($0)" } ?? "empty")" } ?? "")
-                    case .blend(let mode): "blend \(mode.rawValue)"
-                    case .mask: "mask"
-                    case .shadow(let color, let sigma, let dx, let dy, let clip):
-                        "shadow \(color) sigma \(sigma) offset \(dx), \(dy)" + clipped(clip)
-                    case .transform(let t, let clip): "transform \(t)" + clipped(clip)
-                    case .blur(let sigma, let opaqueIn, let clip):
-                        "blur sigma \(sigma)" + (opaqueIn.map { " opaque in \($0)" } ?? "") + clipped(clip)
-                    case .color(let matrix): "color \(matrix)"
-                    }
-                lines.append(indent + "group \(effect) reach \(group.reach.map { "\($0)" } ?? "anywhere")")
+                lines.append(indent + "group \(group.effect.dumped) reach \(group.reach.map { "\($0)" } ?? "anywhere")")
                 dump(group.items, indent: indent + "  ", into: &lines)
                 if case .mask(let mask) = group.effect {
                     lines.append(indent + "  mask")

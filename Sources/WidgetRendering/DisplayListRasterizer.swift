@@ -78,12 +78,7 @@ public enum DisplayListRasterizer {
             items.allSatisfy { item in
                 switch item {
                 case .fill(_, .material, _, _): false
-                case .group(let group):
-                    switch group.effect {
-                    case .shadow, .blur, .transform: false
-                    case .mask(let mask): local(group.items) && local(mask)
-                    default: local(group.items)
-                    }
+                case .group(let group): group.effect.isLocal(group.items, local)
                 default: true
                 }
             }
@@ -126,157 +121,15 @@ public enum DisplayListRasterizer {
     }
 
     /// Draws `items` (with `list`'s images and scale) onto a transparent canvas, or onto
-    /// the part `window` of it (the other pixels are not drawn at all).
-    ///
-    /// A group's layer covers only the canvas pixels drawn into it (nil until something
-    /// is), growing as items land outside it, so an opacity, clip, shadow or blur costs
-    /// time and memory in proportion to what it holds, not to the canvas.
-    /// `skipsUnreached: false` draws every group, whatever its reach (for tests of the
-    /// reach itself).
+    /// the part `window` of it (the other pixels are not drawn at all), on a stack of
+    /// layers (LayerStack.swift). `skipsUnreached: false` draws every group, whatever its
+    /// reach (for tests of the reach itself).
     static func draw(
         _ items: [DisplayItem], of list: DisplayList, window: PixelBounds? = nil, skipsUnreached: Bool = true
     ) -> Pixmap {
-        let canvas = window ?? PixelBounds(x0: 0, y0: 0, x1: list.width, y1: list.height)
-        let bounds = (width: list.width, height: list.height)
-        let whole = PixelBounds(x0: 0, y0: 0, x1: list.width, y1: list.height)
-        // Masks are the window's rows of the whole picture's masks.
-        let rows = canvas.y0..<canvas.y1
-        /// The pixels of a clip rectangle that are in the window.
-        func visible(_ clip: Rect?, roundingOut: Bool = false) -> PixelBounds {
-            let b = Self.pixelBounds(clip, canvas: bounds, roundingOut: roundingOut)
-            return b.intersection(canvas) ?? PixelBounds(x0: canvas.x0, y0: canvas.y0, x1: canvas.x0, y1: canvas.y0)
-        }
-        func blank() -> Pixmap {
-            guard let whole = Pixmap(covering: canvas) else {
-                preconditionFailure(
-                    "a display list's sides are 1…\(Pixmap.maxDimension) pixels (RenderPlan checks them)")
-            }
-            return whole
-        }
-        // The canvas at the bottom, groups being drawn on top of it.
-        var layers: [Pixmap?] = [blank()]
-        /// Makes the top layer cover `area` (on the canvas); false when nothing of it is.
-        func reach(_ area: PixelBounds?) -> Bool {
-            guard let area = area?.intersection(canvas) else { return false }
-            let top = layers.count - 1
-            if layers[top] == nil {
-                layers[top] = Pixmap(covering: area)
-            } else {
-                layers[top]?.grow(toCover: area)
-            }
-            return true
-        }
-        /// Whether anything within `reach` (device pixels) can land on the canvas.
-        func mayLand(_ reach: Rect?) -> Bool {
-            // A reach is finite or nil (DisplayGroup.init).
-            guard skipsUnreached, let r = reach else { return true }
-            let b = PixelBounds(
-                x0: Int(saturating: r.minX.rounded(.down)), y0: Int(saturating: r.minY.rounded(.down)),
-                x1: Int(saturating: r.maxX.rounded(.up)), y1: Int(saturating: r.maxY.rounded(.up)))
-            return !b.isEmpty && b.intersection(canvas) != nil
-        }
-        /// Draws `items` onto the top layer.
-        func paint(_ items: [DisplayItem]) {
-            for item in items {
-                switch item {
-                case .fill(let path, let style, let frame, let clip):
-                    let area = visible(clip)
-                    guard !area.isEmpty else { continue }
-                    let mask = MaskCache.shared.mask(
-                        for: path, within: Self.pixelBounds(clip, canvas: bounds), rows: rows)
-                    guard reach(Self.bounds(of: mask)?.intersection(area)) else { continue }
-                    if case .material(let tint, let blur, let opacity) = style {
-                        let a = max(0, min(1, tint.alpha))
-                        layers[layers.count - 1]?.fillMaterial(
-                            mask, sigma: blur * list.scale, tint: (tint.red * a, tint.green * a, tint.blue * a, a),
-                            opacity: opacity, canvas: canvas)
-                    } else {
-                        layers[layers.count - 1]?.fill(mask, with: Paint(style, frame: frame, scale: list.scale))
-                    }
-                case .glyphs(let glyphs, let style, let frame, let clip):
-                    let paint = Paint(style, frame: frame, scale: list.scale)
-                    let area = visible(clip)
-                    guard !area.isEmpty else { continue }
-                    let masks = glyphs.filter { Self.mayTouch($0, area) }.map { GlyphCache.shared.mask(for: $0) }
-                    let drawn = masks.compactMap { Self.bounds(of: $0) }.reduce(PixelBounds(x0: 0, y0: 0, x1: 0, y1: 0))
-                    {
-                        $0.union($1)
-                    }
-                    guard reach(drawn.intersection(area)) else { continue }
-                    for mask in masks { layers[layers.count - 1]?.fill(mask, with: paint, clip: area) }
-                case .image(let source, let rect, let clip):
-                    guard let image = list.images[source] else { continue }
-                    let area = visible(clip)
-                    guard reach(visible(rect, roundingOut: true).intersection(area)) else {
-                        continue
-                    }
-                    layers[layers.count - 1]?.draw(image, in: rect, clip: area)
-                case .group(let group):
-                    guard mayLand(group.reach) else { continue }
-                    layers.append(nil)
-                    paint(group.items)
-                    composite(group.effect)
-                }
-            }
-        }
-        /// Composites the top layer (a group's) onto the one below through `effect`.
-        func composite(_ effect: DisplayGroup.Effect) {
-            switch effect {
-            case .opacity(let opacity, let clip):
-                guard var top = layers.removeLast() else { return }
-                if let clip { top.clip(to: Rasterizer.mask(for: clip, clip: whole, rows: rows)) }
-                if reach(top.bounds) { layers[layers.count - 1]?.composite(top, opacity: opacity) }
-            case .blend(let mode):
-                guard let top = layers.removeLast() else { return }
-                if reach(top.bounds) { layers[layers.count - 1]?.composite(top, blend: mode) }
-            case .mask(let items):
-                layers.append(nil)
-                paint(items)
-                // Nothing drawn as the mask keeps nothing of the content.
-                let mask = layers.removeLast()
-                guard var top = layers.removeLast(), let mask else { return }
-                top.mask(by: mask)
-                if reach(top.bounds) { layers[layers.count - 1]?.composite(top, opacity: 1) }
-            case .transform(let transform, let clip):
-                guard let top = layers.removeLast() else { return }
-                let area = Self.pixelBounds(clip, canvas: bounds)
-                if reach(Pixmap.transformedBounds(of: top.bounds, transform, clip: area)) {
-                    layers[layers.count - 1]?.composite(top, transform: transform, clip: area)
-                }
-            case .shadow(let color, let sigma, let dx, let dy, let clip):
-                guard let top = layers.removeLast() else { return }
-                let a = max(0, min(1, color.alpha))
-                if var shadow = top.shadow(
-                    sigma: sigma, dx: dx, dy: dy, color: (color.red * a, color.green * a, color.blue * a, a),
-                    canvas: canvas)
-                {
-                    if let clip {
-                        let b = Self.pixelBounds(clip, canvas: bounds)
-                        shadow.clip(
-                            to: Rasterizer.mask(
-                                for: Path.rectangle(
-                                    Rect(
-                                        x: Double(b.x0), y: Double(b.y0), width: Double(b.x1 - b.x0),
-                                        height: Double(b.y1 - b.y0))), clip: bounds))
-                    }
-                    if reach(shadow.bounds) { layers[layers.count - 1]?.composite(shadow) }
-                }
-                if reach(top.bounds) { layers[layers.count - 1]?.composite(top) }
-            case .blur(let sigma, let opaqueIn, let clip):
-                guard let top = layers.removeLast(),
-                    var blurred = top.blurred(
-                        sigma: sigma, opaqueIn: opaqueIn.map { Self.pixelBounds($0, canvas: bounds) }, canvas: canvas)
-                else { return }
-                if let clip { blurred.clip(to: Rasterizer.mask(for: Path.rectangle(clip), clip: bounds)) }
-                if reach(blurred.bounds) { layers[layers.count - 1]?.composite(blurred) }
-            case .color(let matrix):
-                guard var top = layers.removeLast() else { return }
-                top.adjustColors(matrix)
-                if reach(top.bounds) { layers[layers.count - 1]?.composite(top) }
-            }
-        }
-        paint(items)
-        return layers.first.flatMap { $0 } ?? blank()
+        let layers = LayerStack(list: list, window: window, skipsUnreached: skipsUnreached)
+        layers.paint(items)
+        return layers.result
     }
 
     /// The canvas pixels a mask covers, or nil when it covers none.

@@ -2,13 +2,14 @@
 // outside in, drawing a background before the level it decorates and an overlay after
 // it (SwiftUI's order), then the content: shapes and colors as filled paths, text as
 // glyphs placed at fractional pixels (drawn from cached coverage, GlyphCache.swift), emoji
-// as images. `clipped`
-// narrows the clip rectangle (whole device pixels, since frames are snapped) for every
-// item drawn inside it. `mask` and every drawing effect but `clipped` and
-// `widgetAccentable` (`paintEffect`) draw what is inside them on a layer of its own,
-// composited as one image (faded, cut to the shape, kept where the mask view has alpha,
-// over its blurred alpha, blurred, recoloured, or through the transform): a group of the
-// display list, whose items are what `collect` gathers while the walk paints inside it.
+// as images. `clipped` narrows the clip rectangle (whole device pixels, since frames are
+// snapped) for every item drawn inside it; `widgetAccentable` and `containerShape` change
+// what the walk draws inside. `mask` and every other drawing effect draw what is inside
+// them on a layer of its own, composited as one image (faded, cut to the shape, kept
+// where the mask view has alpha, over its blurred alpha, blurred, recoloured, or through
+// the transform): a group of the display list, whose items are what `collect` gathers
+// while the walk paints inside it. Which group an effect makes is the effect's own
+// (`DisplayGroup.Effect.layering`, DisplayGroup+Effect.swift).
 
 import WidgetCore
 import WidgetLayout
@@ -86,46 +87,11 @@ final class Painter {
         switch effect {
         case .clipped:
             paintLevel(node, level: inner, clip: clip.map { $0.intersection(frame) } ?? frame, into: &list)
-        case .opacity(let opacity):
-            // The inside is one layer, faded as a whole (nothing to draw when invisible).
-            guard opacity > 0 else { return }
-            guard opacity < 1 else { return paintLevel(node, level: inner, clip: clip, into: &list) }
-            group(.opacity(opacity, clip: nil), into: &list) { paintLevel(node, level: inner, clip: clip, into: &$0) }
         case .widgetAccentable:
             let outside = insideAccent
             insideAccent = true
             paintLevel(node, level: inner, clip: clip, into: &list)
             insideAccent = outside
-        case .blendMode(let mode):
-            // The inside is one layer, composited onto what is behind it with the mode.
-            guard mode != .normal else { return paintLevel(node, level: inner, clip: clip, into: &list) }
-            group(.blend(mode), into: &list) { paintLevel(node, level: inner, clip: clip, into: &$0) }
-        case .clipShape(var kind):
-            if kind == .containerRelative { kind = containerRelativeKind(node.levelFrames[level]) }
-            group(.opacity(1, clip: Self.path(kind, in: frame, scale: scale)), into: &list) {
-                paintLevel(node, level: inner, clip: clip.map { $0.intersection(frame) } ?? frame, into: &$0)
-            }
-        case .transform(let degrees, let sx, let sy, let anchor):
-            // About the anchor of this level's frame: move it to the origin, scale,
-            // rotate, move it back.
-            guard sx != 0, sy != 0 else { return }
-            let a = anchor.point(in: frame)
-            let t = Transform.translation(-a.x, -a.y).concatenating(.scale(sx, sy))
-                .concatenating(.rotation(degrees: degrees)).concatenating(.translation(a.x, a.y))
-            guard t != .identity else { return paintLevel(node, level: inner, clip: clip, into: &list) }
-            group(.transform(t, clip: clip), into: &list) { paintLevel(node, level: inner, clip: nil, into: &$0) }
-        case .shadow(let color, let radius, let x, let y):
-            // The radius is taken as the blur's standard deviation: the team's estimate
-            // (SHADOW in docs/sources.md).
-            group(.shadow(color: color, sigma: radius * scale, dx: x * scale, dy: y * scale, clip: clip), into: &list) {
-                paintLevel(node, level: inner, clip: clip, into: &$0)
-            }
-        case .blur(let radius, let opaque):
-            // The radius as the standard deviation, as for shadows (BLUR in docs/sources.md).
-            guard radius > 0 else { return paintLevel(node, level: inner, clip: clip, into: &list) }
-            group(.blur(sigma: radius * scale, opaqueIn: opaque ? frame : nil, clip: clip), into: &list) {
-                paintLevel(node, level: inner, clip: clip, into: &$0)
-            }
         case .containerShape(let kind):
             // Inside, ContainerRelativeShape follows this view's frame and corner radius.
             let f = node.levelFrames[level]
@@ -139,9 +105,18 @@ final class Painter {
             container = (f, radius)
             paintLevel(node, level: inner, clip: clip, into: &list)
             container = outside
-        case .color(let adjustment):
-            group(.color(ColorMatrix(adjustment)), into: &list) {
-                paintLevel(node, level: inner, clip: clip, into: &$0)
+        default:
+            // Every other effect draws the inside on a layer of its own, or not at all
+            // (DisplayGroup+Effect.swift).
+            var effect = effect
+            if case .clipShape(.containerRelative) = effect {
+                effect = .clipShape(containerRelativeKind(node.levelFrames[level]))
+            }
+            switch DisplayGroup.Effect.layering(of: effect, frame: frame, clip: clip, scale: scale) {
+            case .nothing: return
+            case .inPlace: paintLevel(node, level: inner, clip: clip, into: &list)
+            case .group(let groupEffect, let insideClip):
+                group(groupEffect, into: &list) { paintLevel(node, level: inner, clip: insideClip, into: &$0) }
             }
         }
     }
