@@ -29,6 +29,9 @@ public enum DrawingEffect: Sendable, Hashable {
     /// `.grayscale`, `.saturation`, `.brightness`, `.contrast`, `.colorInvert`,
     /// `.colorMultiply`, `.hueRotation`, `.luminanceToAlpha`: every pixel of the inside, recoloured.
     case color(ColorAdjustment)
+    /// `.compositingGroup()`: the inside is one layer, composited as it is, so blend modes
+    /// inside it mix only with what is inside it.
+    case compositingGroup
 
     /// The modifier's name in the document, for the dump.
     public var name: String {
@@ -43,6 +46,7 @@ public enum DrawingEffect: Sendable, Hashable {
         case .blur: "blur"
         case .containerShape: "containerShape"
         case .color(let adjustment): adjustment.name
+        case .compositingGroup: "compositingGroup"
         }
     }
 
@@ -50,7 +54,7 @@ public enum DrawingEffect: Sendable, Hashable {
     public var layers: Int {
         switch self {
         case .clipped, .widgetAccentable, .containerShape: 0
-        case .opacity, .clipShape, .blendMode, .transform, .shadow, .blur, .color: 1
+        case .opacity, .clipShape, .blendMode, .transform, .shadow, .blur, .color, .compositingGroup: 1
         }
     }
 

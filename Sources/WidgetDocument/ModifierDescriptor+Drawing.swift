@@ -74,6 +74,10 @@ extension ModifierDescriptor {
             if let r = v.numberValue { return .effect(.blur(radius: r, opaque: false)) }
             return .effect(.blur(radius: v["radius"]?.numberValue ?? 0, opaque: v["opaque"] == .bool(true)))
         },
+        .init(
+            "compositingGroup", .trueFlag,
+            "compositingGroup() (format 1.1): the view drawn as one layer first, so blend modes inside it mix only with what is inside it."
+        ) { _, _ in .effect(.compositingGroup) },
         // Colour effects: every pixel of the view, recoloured (ColorAdjustment).
         .init(
             "grayscale", .number(min: 0, max: 1), "grayscale(_:) (format 1.1): 0 keeps the colours, 1 removes them."

@@ -89,6 +89,9 @@ extension DisplayGroup.Effect {
             return .group(.blur(sigma: radius * scale, opaqueIn: opaque ? frame : nil, clip: clip), clip: clip)
         case .color(let adjustment):
             return .group(.color(ColorMatrix(adjustment)), clip: clip)
+        case .compositingGroup:
+            // A layer composited as it is: what is drawn inside mixes only with itself.
+            return .group(.opacity(1, clip: nil), clip: clip)
         }
     }
 

@@ -335,6 +335,9 @@ extension View {
         built("contrast", .number(amount))
     }
     public func colorInvert() -> ModifiedContent<Self, _BuiltInModifier> { built("colorInvert", .bool(true)) }
+    public func compositingGroup() -> ModifiedContent<Self, _BuiltInModifier> {
+        built("compositingGroup", .bool(true))
+    }
     public func luminanceToAlpha() -> ModifiedContent<Self, _BuiltInModifier> {
         built("luminanceToAlpha", .bool(true))
     }

@@ -63,6 +63,24 @@ struct DrawingEffectTests {
         #expect(try canvas(faint, 4, 4).pixmap.pixel(x: 1, y: 1) == (0, 0, 0, 255))
     }
 
+    @Test("compositingGroup: a blend mode inside mixes only with what is inside the group")
+    func compositingGroup() throws {
+        func picture(_ groupModifiers: String) throws -> Pixmap {
+            try canvas(
+                ##"""
+                {"type": "ZStack", "children": [
+                    {"type": "Color", "color": "#FF0000"},
+                    {"type": "ZStack", "modifiers": [\##(groupModifiers)], "children": [
+                        {"type": "Color", "color": "#0000FF", "modifiers": [{"blendMode": "difference"}]}]}]}
+                """##, 4, 4
+            ).pixmap
+        }
+        // Blue's difference with the red behind it: (255, 0, 255).
+        #expect(try picture("").pixel(x: 1, y: 1) == (255, 0, 255, 255))
+        // In a group the blend meets only transparency, so blue is drawn over red as it is.
+        #expect(try picture(#"{"compositingGroup": true}"#).pixel(x: 1, y: 1) == (0, 0, 255, 255))
+    }
+
     @Test("blur spreads a view past its edges; an opaque blur keeps its frame solid and stops at it")
     func blur() throws {
         let square = #"{"frame": {"width": 10, "height": 10}}"#
