@@ -41,44 +41,8 @@ extension FormatSchema {
         "wallpaper":
             "An extension: a color vibrant widgets (the Lock Screen) and an appearance's glass are drawn over; without it they are transparent around their content (the glass lies on a blue of its own).",
     ]
-    /// Each node type.
-    static let nodeDescriptions: [String: String] = [
-        "AccessoryWidgetBackground":
-            "AccessoryWidgetBackground(): the system's translucent backdrop in accessoryCircular and accessoryCorner (a circle) and accessoryRectangular (a rounded rectangle); nothing elsewhere. Greedy like a shape.",
-        "Button": "Button { label }: the automatic style draws the label over a tinted rounded fill.",
-        "Capsule": "Capsule: a greedy shape.",
-        "Chart": "Chart { marks } (format 1.1): Swift Charts' marks, over a data array with in.",
-        "Circle": "Circle: a greedy shape.",
-        "Color": "A color (or any style) as a greedy view.",
-        "ContainerRelativeShape": "ContainerRelativeShape: a greedy shape.",
-        "Divider": "Divider().",
-        "Ellipse": "Ellipse: a greedy shape.",
-        "Gauge": "Gauge(value:in: min...max) { label } currentValueLabel: { ... }.",
-        "GeometryReader":
-            "GeometryReader: greedy; children are proposed its size and placed at its top-leading corner.",
-        "Grid": "Grid(alignment:horizontalSpacing:verticalSpacing:) { rows }.",
-        "GridRow": "GridRow(alignment:) { cells }: only inside a Grid's children.",
-        "HStack": "HStack(alignment:spacing:) { children }.",
-        "Image": "Image: exactly one of src (file) or systemName (SF Symbol).",
-        "Label": "Label(title, systemImage:) or Label(title, image:).",
-        "LazyHGrid": "LazyHGrid(rows:alignment:spacing:) { children }.",
-        "LazyVGrid": "LazyVGrid(columns:alignment:spacing:) { children }.",
-        "LinearGradient": "LinearGradient as a greedy view (same keys as the linearGradient style).",
-        "Link": "Link(destination:) { label }: draws its label; the URL goes to the layout dump.",
-        "Path": "Path from SVG path data in the view's own points; greedy like a shape.",
-        "ProgressView": "ProgressView(value:total:) { label }.",
-        "RadialGradient": "RadialGradient as a greedy view (same keys as the radialGradient style).",
-        "Rectangle": "Rectangle: a greedy shape.",
-        "RoundedRectangle": "RoundedRectangle(cornerRadius: | cornerSize:, style:).",
-        "Spacer": "Spacer(minLength:).",
-        "Text": "Text: exactly one of text, date (+ style), runs (Text + Text), or (format 1.1) value (+ format).",
-        "Toggle": "Toggle(isOn:) { label }: the label and a switch in the given state.",
-        "UnevenRoundedRectangle": "UnevenRoundedRectangle(topLeadingRadius:...:style:); radii default 0.",
-        "VStack": "VStack(alignment:spacing:) { children }.",
-        "ViewThatFits":
-            "ViewThatFits(in:) { children } (format 1.1): the first child whose ideal size fits the proposal on the constrained axes, else the last.",
-        "ZStack": "ZStack(alignment:) { children }.",
-    ]
+    /// Each node type (declared with its keys, NodeContent.swift).
+    static let nodeDescriptions = NodeContent.descriptions
     /// Node properties, as `Type.key`.
     static let propertyDescriptions: [String: String] = [
         "Button.buttonStyle": "buttonStyle (default automatic).",

@@ -1,8 +1,8 @@
 // A node's own content: one case per node type of the format, the keys each type takes
-// (the table the validator checks and the JSON Schema is written from), and its
-// decoding from a checked node. A new node type is added here whole: its keys, its case
-// and how it is read; then the resolver (Resolver+Content.swift) turns the case into
-// what layout takes.
+// (the table the validator checks and the JSON Schema is written from), its description,
+// and its decoding from a checked node. A new node type is added here whole: its keys,
+// its description, its case and how it is read; then the resolver
+// (Resolver+Content.swift) turns the case into what layout takes.
 
 import WidgetCore
 
@@ -144,6 +144,45 @@ extension NodeContent {
             "colors": .arrayOf(.color), "stops": .arrayOf(FormatSchema.stop), "center": .unitPoint,
             "startRadius": .number(min: 0), "endRadius": .number(min: 0),
         ],
+    ]
+
+    /// What each node type is, for editors (the schema) and the spec page's reference.
+    static let descriptions: [String: String] = [
+        "AccessoryWidgetBackground":
+            "AccessoryWidgetBackground(): the system's translucent backdrop in accessoryCircular and accessoryCorner (a circle) and accessoryRectangular (a rounded rectangle); nothing elsewhere. Greedy like a shape.",
+        "Button": "Button { label }: the automatic style draws the label over a tinted rounded fill.",
+        "Capsule": "Capsule: a greedy shape.",
+        "Chart": "Chart { marks } (format 1.1): Swift Charts' marks, over a data array with in.",
+        "Circle": "Circle: a greedy shape.",
+        "Color": "A color (or any style) as a greedy view.",
+        "ContainerRelativeShape": "ContainerRelativeShape: a greedy shape.",
+        "Divider": "Divider().",
+        "Ellipse": "Ellipse: a greedy shape.",
+        "Gauge": "Gauge(value:in: min...max) { label } currentValueLabel: { ... }.",
+        "GeometryReader":
+            "GeometryReader: greedy; children are proposed its size and placed at its top-leading corner.",
+        "Grid": "Grid(alignment:horizontalSpacing:verticalSpacing:) { rows }.",
+        "GridRow": "GridRow(alignment:) { cells }: only inside a Grid's children.",
+        "HStack": "HStack(alignment:spacing:) { children }.",
+        "Image": "Image: exactly one of src (file) or systemName (SF Symbol).",
+        "Label": "Label(title, systemImage:) or Label(title, image:).",
+        "LazyHGrid": "LazyHGrid(rows:alignment:spacing:) { children }.",
+        "LazyVGrid": "LazyVGrid(columns:alignment:spacing:) { children }.",
+        "LinearGradient": "LinearGradient as a greedy view (same keys as the linearGradient style).",
+        "Link": "Link(destination:) { label }: draws its label; the URL goes to the layout dump.",
+        "Path": "Path from SVG path data in the view's own points; greedy like a shape.",
+        "ProgressView": "ProgressView(value:total:) { label }.",
+        "RadialGradient": "RadialGradient as a greedy view (same keys as the radialGradient style).",
+        "Rectangle": "Rectangle: a greedy shape.",
+        "RoundedRectangle": "RoundedRectangle(cornerRadius: | cornerSize:, style:).",
+        "Spacer": "Spacer(minLength:).",
+        "Text": "Text: exactly one of text, date (+ style), runs (Text + Text), or (format 1.1) value (+ format).",
+        "Toggle": "Toggle(isOn:) { label }: the label and a switch in the given state.",
+        "UnevenRoundedRectangle": "UnevenRoundedRectangle(topLeadingRadius:...:style:); radii default 0.",
+        "VStack": "VStack(alignment:spacing:) { children }.",
+        "ViewThatFits":
+            "ViewThatFits(in:) { children } (format 1.1): the first child whose ideal size fits the proposal on the constrained axes, else the last.",
+        "ZStack": "ZStack(alignment:) { children }.",
     ]
 
     /// Keys a node must have, beyond `type`.
