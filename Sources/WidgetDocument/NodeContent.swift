@@ -10,6 +10,8 @@ import WidgetCore
 public indirect enum NodeContent: Sendable {
     /// `VStack` (vertical) and `HStack`.
     case stack(axis: Axis, alignment: StackAlignment, spacing: Double?, children: [ViewSpec])
+    /// `LazyVStack` (vertical) and `LazyHStack`: a stack that fills its cross axis.
+    case lazyStack(axis: Axis, alignment: StackAlignment, spacing: Double?, children: [ViewSpec])
     case zstack(alignment: Alignment, children: [ViewSpec])
     case viewThatFits(horizontal: Bool, vertical: Bool, children: [ViewSpec])
     case geometryReader(children: [ViewSpec])
@@ -42,7 +44,8 @@ public indirect enum NodeContent: Sendable {
     /// The views this content holds, in document order.
     public var views: [ViewSpec] {
         switch self {
-        case .stack(_, _, _, let children), .zstack(_, let children), .viewThatFits(_, _, let children),
+        case .stack(_, _, _, let children), .lazyStack(_, _, _, let children), .zstack(_, let children),
+            .viewThatFits(_, _, let children),
             .geometryReader(let children), .grid(_, _, _, let children), .gridRow(_, let children),
             .lazyGrid(_, _, _, _, let children):
             children
@@ -65,6 +68,8 @@ extension NodeContent {
     static let keys: [String: [String: ValueKind]] = [
         "VStack": ["alignment": .oneOf(FormatSchema.hAlignments), "spacing": .number(), "children": .views],
         "HStack": ["alignment": .oneOf(FormatSchema.vAlignments), "spacing": .number(), "children": .views],
+        "LazyVStack": ["alignment": .oneOf(FormatSchema.hAlignments), "spacing": .number(), "children": .views],
+        "LazyHStack": ["alignment": .oneOf(FormatSchema.vAlignments), "spacing": .number(), "children": .views],
         "ZStack": ["alignment": .oneOf(FormatSchema.alignments), "children": .views],
         "ViewThatFits": ["in": .oneOf(["horizontal", "vertical", "both"]), "children": .views],
         "Chart": ["marks": .arrayOf(FormatSchema.chartMark)],
@@ -166,6 +171,10 @@ extension NodeContent {
         "HStack": "HStack(alignment:spacing:) { children }.",
         "Image": "Image: exactly one of src (file) or systemName (SF Symbol).",
         "Label": "Label(title, systemImage:) or Label(title, image:).",
+        "LazyHStack":
+            "LazyHStack(alignment:spacing:) { children }: an HStack that takes the whole height it is offered, its children placed in it by the alignment.",
+        "LazyVStack":
+            "LazyVStack(alignment:spacing:) { children }: a VStack that takes the whole width it is offered, its children placed in it by the alignment.",
         "LazyHGrid": "LazyHGrid(rows:alignment:spacing:) { children }.",
         "LazyVGrid": "LazyVGrid(columns:alignment:spacing:) { children }.",
         "LinearGradient": "LinearGradient as a greedy view (same keys as the linearGradient style).",
@@ -204,18 +213,22 @@ extension Validator {
             return try self.view(value, at: path + "." + key)
         }
         switch type {
-        case "VStack", "HStack":
+        case "VStack", "HStack", "LazyVStack", "LazyHStack":
+            let vertical = type.hasSuffix("VStack")
             let alignment: StackAlignment
             switch string("alignment") {
-            case let s? where type == "VStack": alignment = .fraction(HorizontalAlignment(rawValue: s)?.fraction ?? 0.5)
+            case let s? where vertical: alignment = .fraction(HorizontalAlignment(rawValue: s)?.fraction ?? 0.5)
             case "firstTextBaseline": alignment = .firstTextBaseline
             case "lastTextBaseline": alignment = .lastTextBaseline
             case let s?: alignment = .fraction(VerticalAlignment(rawValue: s)?.fraction ?? 0.5)
             case nil: alignment = .fraction(0.5)
             }
-            return .stack(
-                axis: type == "VStack" ? .vertical : .horizontal, alignment: alignment, spacing: number("spacing"),
-                children: try children())
+            let axis: Axis = vertical ? .vertical : .horizontal
+            if type.hasPrefix("Lazy") {
+                return .lazyStack(
+                    axis: axis, alignment: alignment, spacing: number("spacing"), children: try children())
+            }
+            return .stack(axis: axis, alignment: alignment, spacing: number("spacing"), children: try children())
         case "ZStack":
             return .zstack(alignment: Modifier.alignment(node["alignment"]), children: try children())
         case "ViewThatFits":

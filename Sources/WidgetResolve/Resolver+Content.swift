@@ -16,6 +16,19 @@ extension Resolver {
             return .stack(
                 axis: axis, alignment: alignment, spacing: spacing,
                 children: try resolve(children, environment: childEnvironment))
+        case .lazyStack(let axis, let alignment, let spacing, let children):
+            // The stack, in a frame that takes the whole cross axis it is offered and places
+            // the stack in it by the stack's alignment (LAZYSTACK in docs/sources.md).
+            var childEnvironment = e
+            childEnvironment.stackAxis = axis
+            let stack = ViewNode(
+                content: .stack(
+                    axis: axis, alignment: alignment, spacing: spacing,
+                    children: try resolve(children, environment: childEnvironment)),
+                modifiers: [.frame(Self.fillingFrame(axis, alignment))],
+                typeName: axis == .vertical ? "VStack" : "HStack",
+                path: path)
+            return .zstack(alignment: .center, children: [stack])
         case .zstack(let alignment, let children):
             return .zstack(alignment: alignment, children: try resolve(children, environment: unstacked))
         case .chart(let marks):
@@ -401,5 +414,25 @@ extension Resolver {
             runs += styledRuns(span.text, environment: s)
         }
         return runs
+    }
+
+    /// A lazy stack's frame: unlimited along `axis`'s cross axis, aligned as the stack.
+    private static func fillingFrame(_ axis: Axis, _ alignment: StackAlignment) -> FrameSpec {
+        let fill = FlexibleDimension(max: .infinity), hug = FlexibleDimension()
+        switch (axis, alignment) {
+        case (.vertical, .fraction(let f)):
+            let horizontal: HorizontalAlignment = f < 0.25 ? .leading : f > 0.75 ? .trailing : .center
+            return .flexible(width: fill, height: hug, alignment: Alignment(horizontal: horizontal, vertical: .center))
+        case (.vertical, _):
+            return .flexible(width: fill, height: hug, alignment: .center)
+        case (.horizontal, let alignment):
+            let vertical: VerticalAlignment =
+                switch alignment {
+                case .firstTextBaseline: .firstTextBaseline
+                case .lastTextBaseline: .lastTextBaseline
+                case .fraction(let f): f < 0.25 ? .top : f > 0.75 ? .bottom : .center
+                }
+            return .flexible(width: hug, height: fill, alignment: Alignment(horizontal: .center, vertical: vertical))
+        }
     }
 }

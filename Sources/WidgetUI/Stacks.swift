@@ -1,4 +1,4 @@
-// Containers, as SwiftUI's stacks, `Group`, `ViewThatFits` and `Spacer`/`Divider`: each
+// Containers, as SwiftUI's stacks (lazy ones too), `Group`, `ViewThatFits` and `Spacer`/`Divider`: each
 // builds its content's nodes and holds them as `children`.
 
 import Foundation
@@ -55,6 +55,66 @@ public struct HStack<Content: View>: View, _PrimitiveView, NodeSource {
             ],
             content, context)
     }
+}
+
+/// A vertical stack that fills the width it is offered, as SwiftUI's `LazyVStack`. A
+/// widget does not scroll, so its items are all made, and `pinnedViews` changes nothing.
+public struct LazyVStack<Content: View>: View, _PrimitiveView, NodeSource {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    func nodes(in context: BuildContext) throws -> [JSONValue] {
+        try container(
+            "LazyVStack",
+            [
+                ("alignment", alignment == .center ? nil : .string(alignment.name)),
+                ("spacing", spacing.map(JSONValue.init)),
+            ],
+            content, context)
+    }
+}
+
+/// A horizontal stack that fills the height it is offered, as SwiftUI's `LazyHStack`.
+public struct LazyHStack<Content: View>: View, _PrimitiveView, NodeSource {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    func nodes(in context: BuildContext) throws -> [JSONValue] {
+        try container(
+            "LazyHStack",
+            [
+                ("alignment", alignment == .center ? nil : .string(alignment.name)),
+                ("spacing", spacing.map(JSONValue.init)),
+            ],
+            content, context)
+    }
+}
+
+/// The views a lazy stack pins in a scroll view, as SwiftUI's `PinnedScrollableViews`
+/// (a widget does not scroll: accepted, nothing changes).
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
 }
 
 /// An overlapping stack, as SwiftUI's `ZStack`.

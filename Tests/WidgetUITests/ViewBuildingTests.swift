@@ -82,6 +82,24 @@ private struct Card: ViewModifier {
         #expect(children[4]["text"] == .string("2"))
     }
 
+    @Test func lazyStacksCompositingGroupAndLuminanceToAlpha() throws {
+        let v = try view(
+            LazyVStack(alignment: .leading, spacing: 4, pinnedViews: [.sectionHeaders]) {
+                LazyHStack(alignment: .bottom) { Text("a") }
+                Color.red.luminanceToAlpha()
+            }
+            .compositingGroup())
+        #expect(v["type"] == .string("LazyVStack"))
+        #expect(v["alignment"] == .string("leading") && v["spacing"] == .number(4))
+        #expect(v["modifiers"] == .array([.object([("compositingGroup", .bool(true))])]))
+        guard case .array(let children) = v["children"] ?? .null, children.count == 2 else {
+            Issue.record("expected two children")
+            return
+        }
+        #expect(children[0]["type"] == .string("LazyHStack") && children[0]["alignment"] == .string("bottom"))
+        #expect(children[1]["modifiers"] == .array([.object([("luminanceToAlpha", .bool(true))])]))
+    }
+
     @Test func textRunsAndTextModifiers() throws {
         let v = try view((Text("Hi ").bold() + Text("there").foregroundColor(.red)).lineLimit(1))
         guard case .array(let runs) = v["runs"] ?? .null else {
