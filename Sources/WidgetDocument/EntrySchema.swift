@@ -9,10 +9,10 @@
 // `ForEach`, `If`, `Group`, `EmptyView` and components are views; a value taken from the
 // data is checked once expanded, by the renderer alone.
 //
-// The cross-key rules of `Validator.nodeRules`, the shapes' stroke and the modifiers' decoding
-// (frame, padding, font) are stated again here (`nodeRules`, `strokeRule`, `modifierRules`) in
-// JSON Schema's terms; the invalid-document set
-// (Tests/WidgetRenderingTests/InvalidDocuments) holds the two to the same answer.
+// The cross-key rules (KeyRule.swift: a node type's, a modifier's, a nested object's) are
+// the validator's own data, stated here in JSON Schema's terms (`rules`); the
+// invalid-document set (Tests/WidgetRenderingTests/InvalidDocuments) holds the two to the
+// same answer, with a document for every rule.
 // What a JSON Schema cannot say (an order between two dates, min ≤ ideal ≤ max, the
 // document budget, data-dependent values) is listed in docs/entry-format.md.
 
@@ -452,42 +452,56 @@ struct SchemaWriter {
             ("required", .array((["type"] + (FormatSchema.requiredKeys[type] ?? []).sorted()).map { .string($0) })),
             ("additionalProperties", false),
         ]
-        result += nodeRules(type)
+        result += Self.rules(NodeContent.rules[type] ?? [])
         return .object(result)
     }
 
-    /// `Validator.nodeRules` in JSON Schema's terms.
-    private func nodeRules(_ type: String) -> [(key: String, value: SchemaJSON)] {
-        func exactlyOne(_ keys: [String]) -> (key: String, value: SchemaJSON) {
-            ("oneOf", .array(keys.map { object([("required", .array([.string($0)]))]) }))
+    /// `rules` (KeyRule.swift) in JSON Schema's terms, as members of the object's schema:
+    /// `oneOf` (exactly one), `anyOf` (at least one), `not` (not both) and one
+    /// `dependentRequired` for every key that needs another, in that order; a rule whose
+    /// keyword is taken, and the others (every key, a key that a value calls for), in
+    /// `allOf`.
+    static func rules(_ rules: [KeyRule]) -> [(key: String, value: SchemaJSON)] {
+        func required(_ keys: [String]) -> SchemaJSON { object([("required", .array(keys.map { .string($0) }))]) }
+        func any(_ keys: [String]) -> SchemaJSON { object([("anyOf", .array(keys.map { required([$0]) }))]) }
+        var members: [(key: String, value: SchemaJSON)] = [], needs: [(key: String, value: SchemaJSON)] = []
+        var more: [SchemaJSON] = []
+        func add(_ keyword: String, _ schema: SchemaJSON) {
+            if members.contains(where: { $0.key == keyword }) {
+                more.append(object([(keyword, schema)]))
+            } else {
+                members.append((keyword, schema))
+            }
         }
-        func needs(_ pairs: [(String, String)]) -> (key: String, value: SchemaJSON) {
-            ("dependentRequired", .object(pairs.map { ($0.0, .array([.string($0.1)])) }))
+        let order = ["oneOf": 0, "anyOf": 1, "not": 2]
+        for rule in rules {
+            switch rule.kind {
+            case .exactlyOne(let keys): add("oneOf", .array(keys.map { required([$0]) }))
+            case .atLeastOne(let keys): add("anyOf", .array(keys.map { required([$0]) }))
+            case .notBoth(let a, let b):
+                add(
+                    "not",
+                    a.count == 1 && b.count == 1 ? required((a + b).sorted()) : object([("allOf", [any(a), any(b)])]))
+            case .needs(let key, let partner, _): needs.append((key, .array([.string(partner)])))
+            case .all(let keys): more.append(required(keys))
+            case .whenEquals(let key, let value, let partner):
+                more.append(
+                    object([
+                        (
+                            "if",
+                            object([
+                                ("properties", object([(key, object([("const", .string(value))]))])),
+                                ("required", .array([.string(key)])),
+                            ])
+                        ),
+                        ("then", required([partner])),
+                    ]))
+            }
         }
-        switch type {
-        case "Text":
-            return [
-                exactlyOne(["text", "date", "runs", "value", "timerInterval"]),
-                needs([
-                    ("countsDown", "timerInterval"), ("showsHours", "timerInterval"), ("pauseTime", "timerInterval"),
-                    ("format", "value"), ("date", "style"), ("style", "date"),
-                ]),
-            ]
-        case "ProgressView":
-            return [
-                ("not", object([("required", ["timerInterval", "value"])])), needs([("countsDown", "timerInterval")]),
-            ]
-        case "Image": return [exactlyOne(["src", "systemName"])]
-        case "RoundedRectangle": return [exactlyOne(["cornerRadius", "cornerSize"])] + strokeRule(type)
-        case "LinearGradient", "RadialGradient": return [exactlyOne(["colors", "stops"])]
-        default: return strokeRule(type)
-        }
-    }
-
-    /// A shape takes `stroke` or `strokeBorder`, not both (`ViewSpec+Decoding.swift`).
-    private func strokeRule(_ type: String) -> [(key: String, value: SchemaJSON)] {
-        guard FormatSchema.shapeTypes.contains(type) else { return [] }
-        return [("not", object([("required", ["stroke", "strokeBorder"])]))]
+        members.sort { (order[$0.key] ?? 3) < (order[$1.key] ?? 3) }
+        if !needs.isEmpty { members.append(("dependentRequired", .object(needs))) }
+        if !more.isEmpty { members.append(("allOf", .array(more))) }
+        return members
     }
 
     private func modifiersSchema() -> SchemaJSON {
@@ -506,7 +520,14 @@ struct SchemaWriter {
         var properties: [(key: String, value: SchemaJSON)] = []
         for name in FormatSchema.modifiers.keys.sorted() {
             var schema = value(FormatSchema.modifiers[name] ?? .string)
-            if let rule = Self.modifierRules[name] { schema = object([("allOf", [schema, rule])]) }
+            if let descriptor = ModifierDescriptor.named[name], !descriptor.rules.isEmpty {
+                // The rules tie an object's keys: a value of another type has none.
+                var rule = SchemaJSON.object(Self.rules(descriptor.rules))
+                if descriptor.value.jsonTypes != [.object] {
+                    rule = object([("if", object([("type", "object")])), ("then", rule)])
+                }
+                schema = object([("allOf", [schema, rule])])
+            }
             if let text = FormatSchema.modifierDescriptions[name] { schema = Self.described(schema, text) }
             properties.append((name, schema))
         }
@@ -516,38 +537,6 @@ struct SchemaWriter {
             ("additionalProperties", false),
         ])
     }
-
-    /// The cross-key rules of modifiers whose value is an object (`Modifier+Decoding.swift`),
-    /// applied to objects only (a number padding has none of its keys).
-    private static let modifierRules: [String: SchemaJSON] = {
-        func any(_ keys: [String]) -> SchemaJSON {
-            object([("anyOf", .array(keys.map { object([("required", .array([.string($0)]))]) }))])
-        }
-        func objects(_ rule: SchemaJSON) -> SchemaJSON {
-            object([("if", object([("type", "object")])), ("then", rule)])
-        }
-        func notBoth(_ a: [String], _ b: [String]) -> SchemaJSON {
-            object([("not", object([("allOf", [any(a), any(b)])]))])
-        }
-        // {edges, length} or {top, leading, bottom, trailing}, not both.
-        let paddingForm = objects(notBoth(["edges", "length"], ["top", "leading", "bottom", "trailing"]))
-        return [
-            // Fixed (width, height) or flexible (min, ideal, max), not both.
-            "frame": notBoth(
-                ["width", "height"], ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]),
-            "padding": paddingForm, "safeAreaPadding": paddingForm,
-            // A custom font needs its size, and only it takes relativeTo and fixedSize; a
-            // system font object needs a size or a style.
-            "font": objects(
-                object([
-                    ("anyOf", [object([("required", ["size"])]), object([("required", ["style"])])]),
-                    (
-                        "dependentRequired",
-                        object([("family", ["size"]), ("relativeTo", ["family"]), ("fixedSize", ["family"])])
-                    ),
-                ])),
-        ]
-    }()
 
     /// A style or (`colorOnly`) a color, in every form `StyleDecoder.validate` accepts.
     private func styleDefinition(colorOnly: Bool) -> SchemaJSON {
@@ -757,12 +746,13 @@ struct SchemaWriter {
         case .date: return ref("isoDate", shared: true)
         case .lengthOrInfinity:
             return object([("anyOf", [object([("type", "number"), ("minimum", 0)]), object([("const", "infinity")])])])
-        case .object(let keys, let required):
-            return object([
-                ("type", "object"),
-                ("properties", .object(keys.keys.sorted().map { ($0, value(keys[$0] ?? .string)) })),
-                ("required", .array(required.sorted().map { .string($0) })), ("additionalProperties", false),
-            ])
+        case .object(let keys, let required, let rules):
+            return .object(
+                [
+                    ("type", "object"),
+                    ("properties", .object(keys.keys.sorted().map { ($0, value(keys[$0] ?? .string)) })),
+                    ("required", .array(required.sorted().map { .string($0) })), ("additionalProperties", false),
+                ] + Self.rules(rules))
         case .arrayOf(let element): return object([("type", "array"), ("items", value(element))])
         case .either(let alternatives): return either(alternatives)
         case .nullable(let inner): return object([("anyOf", [object([("type", "null")]), kindSchema(inner)])])

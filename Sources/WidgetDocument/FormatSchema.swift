@@ -34,8 +34,9 @@ indirect enum ValueKind: Sendable, Hashable {
     case date
     /// A number ≥ 0 or the string "infinity".
     case lengthOrInfinity
-    /// An object with these keys; `required` must be present.
-    case object([String: ValueKind], required: Set<String> = [])
+    /// An object with these keys; `required` must be present, and `rules` hold between
+    /// them (KeyRule.swift).
+    case object([String: ValueKind], required: Set<String> = [], rules: [KeyRule] = [])
     case arrayOf(ValueKind)
     /// The first alternative whose JSON type matches is checked.
     case either([ValueKind])
@@ -152,17 +153,33 @@ enum FormatSchema {
         "opacity": .number(min: 0, max: 1), "width": .number(min: 0, max: 1),
         "dash": .arrayOf(.number(min: 0, max: 1000)),
     ])
-    /// `{"LineMark": {…}}`: one key, the mark's kind (checked by the resolver).
+    /// `{"LineMark": {…}}`: one key, the mark's kind (one key: checked by the decoding).
     static let chartMark: ValueKind = .object([
-        "LineMark": chartMarkProperties, "AreaMark": chartMarkProperties, "BarMark": chartMarkProperties,
-        "PointMark": chartMarkProperties, "RuleMark": chartMarkProperties,
+        "LineMark": markProperties("LineMark"), "AreaMark": markProperties("AreaMark"),
+        "BarMark": markProperties("BarMark"), "PointMark": markProperties("PointMark"),
+        "RuleMark": markProperties("RuleMark"),
     ])
+    /// One mark's properties: a RuleMark is a line at one x or one y, every other mark
+    /// needs both.
+    private static func markProperties(_ kind: String) -> ValueKind {
+        guard case .object(let keys, _, _) = chartMarkProperties else { return chartMarkProperties }
+        let rule =
+            kind == "RuleMark"
+            ? KeyRule(.exactlyOne(["x", "y"]), subject: kind) : KeyRule(.all(["x", "y"]), subject: kind)
+        return .object(keys, rules: [rule])
+    }
     static let axisVisibility: ValueKind = .oneOf(AxisVisibility.allCases.map(\.rawValue))
     static let gridItem: ValueKind = .object(
         [
             "size": .oneOf(["flexible", "fixed", "adaptive"]), "value": .number(min: 0), "minimum": .number(min: 0),
             "maximum": .lengthOrInfinity, "spacing": .number(), "alignment": .oneOf(alignments),
-        ], required: ["size"])
+        ], required: ["size"],
+        rules: [
+            KeyRule(
+                .whenEquals(key: "size", value: "fixed", partner: "value"), hint: " (its length in points)",
+                subject: "grid item"),
+            KeyRule(.whenEquals(key: "size", value: "adaptive", partner: "minimum"), subject: "grid item"),
+        ])
 
     /// `Text(timerInterval:)` and `ProgressView(timerInterval:)`: `{"from": DATE, "to": DATE}`.
     static let timerInterval = ValueKind.object(["from": .date, "to": .date], required: ["from", "to"])

@@ -17,6 +17,7 @@ extension Modifier {
                 path: path,
                 message: "unknown modifier \"\(name)\"" + name.suggestion(among: ModifierDescriptor.named.keys))
         }
+        for rule in descriptor.rules { try rule.check(value, owner: name, at: path) }
         self.name = name
         self.path = path
         self.value = try descriptor.decode(value, ModifierDescriptor.Site(name: name, path: path, views: views))
@@ -31,14 +32,8 @@ extension Modifier {
     static func padding(_ value: JSONValue, at path: String) throws(DocumentError) -> EdgeInsets {
         let defaultLength = 16.0
         if let n = number(value) { return EdgeInsets(all: n) }
+        // One form or the other (the descriptor's rule).
         let perEdge = ["top", "leading", "bottom", "trailing"].filter { value[$0] != nil }
-        let edgesForm = ["edges", "length"].filter { value[$0] != nil }
-        if !perEdge.isEmpty && !edgesForm.isEmpty {
-            throw .invalid(
-                path: path,
-                message:
-                    "use either {\"edges\", \"length\"} or {\"top\", \"leading\", \"bottom\", \"trailing\"}, not both")
-        }
         if !perEdge.isEmpty {
             func n(_ k: String) -> Double { number(value[k]) ?? 0 }
             return EdgeInsets(top: n("top"), leading: n("leading"), bottom: n("bottom"), trailing: n("trailing"))
@@ -61,23 +56,13 @@ extension Modifier {
     }
 
     /// The keys of a flexible frame (`.frame(minWidth:…maxHeight:)`).
-    private static let flexibleFrameKeys = [
+    static let flexibleFrameKeys = [
         "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
     ]
 
-    /// A frame is fixed or flexible, and its min ≤ ideal ≤ max.
-    static func frameRules(_ value: JSONValue, at path: String) throws(DocumentError) {
-        guard case .object(let pairs) = value else { return }
-        let keys = Set(pairs.map(\.key))
-        let fixed = keys.intersection(["width", "height"])
-        let flexible = keys.intersection(flexibleFrameKeys)
-        if !fixed.isEmpty && !flexible.isEmpty {
-            throw .invalid(
-                path: path,
-                message:
-                    "a frame is either fixed (width, height) or flexible (min/ideal/max); this one mixes \(fixed.sorted().joined(separator: ", ")) with \(flexible.sorted().joined(separator: ", "))"
-            )
-        }
+    /// A flexible frame's min ≤ ideal ≤ max (that it is fixed or flexible is its
+    /// descriptor's rule; an order between values is not a schema's to say).
+    static func frameOrder(_ value: JSONValue, at path: String) throws(DocumentError) {
         for axis in ["Width", "Height"] {
             let numbers = ["min", "ideal", "max"].map { key -> Double? in
                 switch value[key + axis] {
@@ -143,21 +128,13 @@ extension Modifier {
         if let family = string(value["family"]) {
             // `.custom(_:size:relativeTo:)`: scales with Dynamic Type as its text style
             // does (body unless named), unless `fixedSize` (`.custom(_:fixedSize:)`).
-            guard let size = number(value["size"]) else {
-                throw .invalid(path: path, message: "a font with \"family\" needs \"size\" (.custom(_:size:))")
-            }
+            // With its size; and relativeTo and fixedSize only here, a system font with a
+            // size or a style (the descriptor's rules).
             return .custom(
-                family: family, size: size, weight: weight, relativeTo: string(value["relativeTo"]) ?? "body",
-                fixedSize: value["fixedSize"] == .bool(true))
-        }
-        for key in ["relativeTo", "fixedSize"] where value[key] != nil {
-            throw .invalid(path: path + "." + key, message: "\"\(key)\" goes with \"family\" (a custom font)")
+                family: family, size: number(value["size"]) ?? 17, weight: weight,
+                relativeTo: string(value["relativeTo"]) ?? "body", fixedSize: value["fixedSize"] == .bool(true))
         }
         let style = string(value["style"]), size = number(value["size"])
-        if style == nil && size == nil {
-            throw .invalid(
-                path: path, message: "a font object needs \"size\" (.system(size:)) or \"style\" (.system(.title))")
-        }
         return .system(
             style: style, size: size, weight: weight,
             design: string(value["design"]).flatMap(FontDesign.init(rawValue:)))

@@ -22,7 +22,14 @@ extension ModifierDescriptor {
                     "family": .string, "relativeTo": .oneOf(FormatSchema.textStyles), "fixedSize": .trueFlag,
                 ]),
             ]),
-            "font(_:): a text style name or a font object."
+            "font(_:): a text style name or a font object.",
+            // A custom font needs its size, and only it takes relativeTo and fixedSize; a
+            // system font object needs a size or a style.
+            rules: [
+                .needs("family", "size", hint: " (.custom(_:size:))"), .goesWith("relativeTo", "family"),
+                .goesWith("fixedSize", "family"),
+                .atLeastOne("size", "style", hint: " (.system(size:) or .system(.title))"),
+            ]
         ) { v, site throws(DocumentError) in .font(try Modifier.font(v, at: site.path)) },
         .init("fontWeight", .oneOf(FormatSchema.weights), "fontWeight(_:).") { v, _ in
             .fontWeight(v.stringValue.flatMap(FontWeight.init(rawValue:)) ?? .regular)

@@ -6,11 +6,13 @@ extension ModifierDescriptor {
     static let layout: [ModifierDescriptor] = [
         .init(
             "padding", FormatSchema.paddingKind,
-            "padding: a number (all edges), {} (default amount), {edges, length} or {top, leading, bottom, trailing}; negative lengths are allowed."
+            "padding: a number (all edges), {} (default amount), {edges, length} or {top, leading, bottom, trailing}; negative lengths are allowed.",
+            rules: [paddingForms]
         ) { v, site throws(DocumentError) in .padding(try Modifier.padding(v, at: site.path)) },
         .init(
             "safeAreaPadding", FormatSchema.paddingKind,
-            "safeAreaPadding(_:) (format 1.1): pads as padding does (a widget's view has no safe area of its own)."
+            "safeAreaPadding(_:) (format 1.1): pads as padding does (a widget's view has no safe area of its own).",
+            rules: [paddingForms]
         ) { v, site throws(DocumentError) in .padding(try Modifier.padding(v, at: site.path)) },
         .init(
             "frame",
@@ -20,9 +22,11 @@ extension ModifierDescriptor {
                 "idealHeight": .number(min: 0), "maxHeight": .lengthOrInfinity,
                 "alignment": .oneOf(FormatSchema.alignments),
             ]),
-            "frame: {width, height, alignment} or {minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment}; the two forms cannot be mixed."
+            "frame: {width, height, alignment} or {minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment}; the two forms cannot be mixed.",
+            // Fixed or flexible, not both.
+            rules: [.notBoth(["width", "height"], Modifier.flexibleFrameKeys)]
         ) { v, site throws(DocumentError) in
-            try Modifier.frameRules(v, at: site.path)
+            try Modifier.frameOrder(v, at: site.path)
             return .frame(Modifier.frame(v))
         },
         .init(
@@ -101,4 +105,7 @@ extension ModifierDescriptor {
             "ignoresSafeArea() (format 1.1): accepted; a widget's view has no safe area, so nothing changes."
         ) { _, _ in .ignoresSafeArea },
     ]
+
+    /// `{edges, length}` or `{top, leading, bottom, trailing}`, not both.
+    private static let paddingForms = KeyRule.notBoth(["edges", "length"], ["top", "leading", "bottom", "trailing"])
 }

@@ -1,6 +1,7 @@
 // One description of each modifier of the format: its name, the value it takes, what it
-// does, and how that value decodes into a `Modifier.Value`. The validator checks a
-// modifier's value against `value` and calls `decode`; the JSON Schema, the spec page's
+// does, the rules between the keys of an object value, and how that value decodes into a
+// `Modifier.Value`. The validator checks a modifier's value against `value` and `rules`
+// and calls `decode`; the JSON Schema, the spec page's
 // reference table and the names `WidgetUI` may write are read from the same list
 // (`FormatSchema.modifiers`, `FormatSchema.modifierDescriptions`). A new modifier is one
 // entry in one of the tables (ModifierDescriptor+Layout, +Drawing, +Environment,
@@ -29,13 +30,18 @@ struct ModifierDescriptor: Sendable {
     let value: ValueKind
     /// What it does, for editors (the schema) and the spec page's reference.
     let description: String
+    /// The rules that tie the keys of an object value together (KeyRule.swift).
+    let rules: [KeyRule]
     /// Its checked value, decoded, SwiftUI's defaults applied.
     let decode: Decode
 
-    init(_ name: String, _ value: ValueKind, _ description: String, decode: @escaping Decode) {
+    init(
+        _ name: String, _ value: ValueKind, _ description: String, rules: [KeyRule] = [], decode: @escaping Decode
+    ) {
         self.name = name
         self.value = value
         self.description = description
+        self.rules = rules
         self.decode = decode
     }
 

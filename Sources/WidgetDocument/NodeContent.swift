@@ -194,6 +194,30 @@ extension NodeContent {
         "ZStack": "ZStack(alignment:) { children }.",
     ]
 
+    /// The rules that tie a node type's keys together (KeyRule.swift): the validator checks
+    /// them and the schema states them.
+    static let rules: [String: [KeyRule]] = {
+        let stroke = KeyRule.notBoth(["stroke"], ["strokeBorder"])
+        var rules: [String: [KeyRule]] = [
+            "Text": [
+                .exactlyOne("text", "date", "runs", "value", "timerInterval"),
+                .goesWith("countsDown", "timerInterval"), .goesWith("showsHours", "timerInterval"),
+                .goesWith("pauseTime", "timerInterval"), .goesWith("format", "value"),
+                .needs("date", "style", hint: " (time, date, relative, offset or timer)"), .goesWith("style", "date"),
+            ],
+            "ProgressView": [.notBoth(["timerInterval"], ["value"]), .goesWith("countsDown", "timerInterval")],
+            "Image": [.exactlyOne("src", "systemName")],
+            "RoundedRectangle": [.exactlyOne("cornerRadius", "cornerSize")],
+            "LinearGradient": [.exactlyOne("colors", "stops")],
+            "RadialGradient": [.exactlyOne("colors", "stops")],
+        ]
+        // A shape takes `stroke` or `strokeBorder`, not both (a Path takes no strokeBorder).
+        for type in FormatSchema.shapeTypes where keys[type]?["strokeBorder"] != nil {
+            rules[type, default: []].append(stroke)
+        }
+        return rules
+    }()
+
     /// Keys a node must have, beyond `type`.
     static let requiredKeys: [String: Set<String>] = [
         "Color": ["color"], "Link": ["destination", "label"], "Button": ["label"], "Toggle": ["isOn", "label"],

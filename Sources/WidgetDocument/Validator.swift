@@ -95,59 +95,11 @@ struct Validator {
             origin: origin)
     }
 
-    /// Rules that tie keys together.
+    /// Rules that tie keys together: the type's `KeyRule`s, then what a schema cannot say
+    /// (a timer's interval runs forward).
     private func nodeRules(type: String, _ value: JSONValue, at path: String) throws(Error) {
-        switch type {
-        case "Text":
-            let forms = ["text", "date", "runs", "value", "timerInterval"].filter { value[$0] != nil }
-            guard forms.count == 1 else {
-                throw .invalid(
-                    path: path,
-                    message: "a Text needs exactly one of \"text\", \"date\", \"runs\", \"value\" or \"timerInterval\""
-                        + (forms.isEmpty ? "" : " (found \(forms.joined(separator: " and ")))"))
-            }
-            for key in ["countsDown", "showsHours", "pauseTime"]
-            where value[key] != nil && value["timerInterval"] == nil {
-                throw .invalid(
-                    path: path + "." + key, message: "\"\(key)\" goes with \"timerInterval\"; this Text has none")
-            }
-            try Self.timerIntervalOrder(value, at: path)
-            if value["format"] != nil && value["value"] == nil {
-                throw .invalid(
-                    path: path + ".format", message: "\"format\" formats a Text's \"value\"; this Text has none")
-            }
-            if value["date"] != nil && value["style"] == nil {
-                throw .invalid(
-                    path: path, message: "a Text with \"date\" needs \"style\" (time, date, relative, offset or timer)")
-            }
-            if value["style"] != nil && value["date"] == nil {
-                throw .invalid(path: path + ".style", message: "\"style\" goes with \"date\"; this Text has none")
-            }
-        case "ProgressView":
-            if value["timerInterval"] != nil && value["value"] != nil {
-                throw .invalid(path: path, message: "a ProgressView takes \"value\" or \"timerInterval\", not both")
-            }
-            if value["countsDown"] != nil && value["timerInterval"] == nil {
-                throw .invalid(
-                    path: path + ".countsDown",
-                    message: "\"countsDown\" goes with \"timerInterval\"; this ProgressView has none")
-            }
-            try Self.timerIntervalOrder(value, at: path)
-        case "Image":
-            guard (value["src"] == nil) != (value["systemName"] == nil) else {
-                throw .invalid(path: path, message: "an Image needs exactly one of \"src\" or \"systemName\"")
-            }
-        case "RoundedRectangle":
-            guard (value["cornerRadius"] == nil) != (value["cornerSize"] == nil) else {
-                throw .invalid(
-                    path: path, message: "a RoundedRectangle needs exactly one of \"cornerRadius\" or \"cornerSize\"")
-            }
-        case "LinearGradient", "RadialGradient":
-            guard (value["colors"] == nil) != (value["stops"] == nil) else {
-                throw .invalid(path: path, message: "a \(type) needs exactly one of \"colors\" or \"stops\"")
-            }
-        default: break
-        }
+        for rule in NodeContent.rules[type] ?? [] { try rule.check(value, owner: type, at: path) }
+        if type == "Text" || type == "ProgressView" { try Self.timerIntervalOrder(value, at: path) }
     }
 
     /// A `timerInterval`'s `from` must not come after its `to` (a `ClosedRange` cannot).
@@ -290,7 +242,7 @@ struct Validator {
             case .string("infinity"): break
             default: throw mismatch(value, kind, path)
             }
-        case .object(let keys, let required):
+        case .object(let keys, let required, let rules):
             guard case .object(let pairs) = value else { throw mismatch(value, kind, path) }
             for (key, member) in pairs {
                 guard let k = keys[key] else {
@@ -303,6 +255,7 @@ struct Validator {
             for key in required.sorted() where value[key] == nil {
                 throw .invalid(path: path, message: "missing \"\(key)\"")
             }
+            for rule in rules { try rule.check(value, owner: "object", at: path) }
         case .arrayOf(let element):
             guard case .array(let items) = value else { throw mismatch(value, kind, path) }
             for (i, item) in items.enumerated() { try check(item, element, at: "\(path)[\(i)]") }
@@ -381,7 +334,7 @@ struct Validator {
         case .unitPoint: return "a unit point (\(FormatSchema.unitPoints.joined(separator: ", ")) or {\"x\", \"y\"})"
         case .date: return "an ISO 8601 date and time such as \"2026-11-21T09:41:00Z\""
         case .lengthOrInfinity: return "a number ≥ 0 or \"infinity\""
-        case .object(let keys, _): return "an object with keys " + keys.keys.sorted().joined(separator: ", ")
+        case .object(let keys, _, _): return "an object with keys " + keys.keys.sorted().joined(separator: ", ")
         case .arrayOf(let element):
             return "an array of " + describe(element).replacingFirst("a ", with: "").replacingFirst("an ", with: "")
         case .either(let alternatives): return alternatives.map(describe).joined(separator: " or ")

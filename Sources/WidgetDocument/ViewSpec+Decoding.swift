@@ -67,9 +67,6 @@ extension Validator {
 
     /// A shape node's geometry, fill, stroke and trim.
     func shape(_ type: String, _ node: JSONValue, at path: String) throws(Error) -> ShapeSpec {
-        if node["stroke"] != nil && node["strokeBorder"] != nil {
-            throw .invalid(path: path, message: "use either \"stroke\" or \"strokeBorder\", not both")
-        }
         let fill = try node["fill"].map { v throws(Error) in try StyleDecoder.decodeStyle(v, at: path + ".fill") }
         var stroke: StrokeSpec?
         for key in ["stroke", "strokeBorder"] {
@@ -144,15 +141,11 @@ extension Validator {
         func length(_ key: String) -> Double? { item[key]?.lengthValue }
         let size: GridTrack.Size
         switch item["size"] {
+        // A fixed item has its value and an adaptive one its minimum (FormatSchema.gridItem's rules).
         case .string("fixed"):
-            guard let v = length("value") else {
-                throw .invalid(path: path, message: "a fixed grid item needs \"value\" (its length in points)")
-            }
-            size = .fixed(v)
+            size = .fixed(length("value") ?? 0)
         case .string("adaptive"):
-            guard let mn = length("minimum") else {
-                throw .invalid(path: path, message: "an adaptive grid item needs \"minimum\"")
-            }
+            let mn = length("minimum") ?? 0
             size = .adaptive(minimum: mn, maximum: max(mn, length("maximum") ?? .infinity))
         default:
             let mn = length("minimum") ?? 10
@@ -205,14 +198,8 @@ extension Validator {
                     ?? .category(s)
             default: x = nil
             }
+            // A RuleMark has one of x and y, every other mark both (FormatSchema.chartMark's rules).
             let y = try number("y")
-            if kind == .rule {
-                guard (x == nil) != (y == nil) else {
-                    throw .invalid(path: markPath, message: "a RuleMark needs exactly one of \"x\" or \"y\"")
-                }
-            } else if x == nil || y == nil {
-                throw .invalid(path: markPath, message: "a \(name) needs \"x\" and \"y\"")
-            }
             let style = try spec["foregroundStyle"].map { v throws(Error) in
                 try StyleDecoder.decodeStyle(v, at: markPath + ".foregroundStyle")
             }

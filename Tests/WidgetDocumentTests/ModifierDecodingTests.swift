@@ -28,7 +28,7 @@ struct ModifierDecodingTests {
         case .unitPoint: return .string("center")
         case .date: return .string("2026-01-01T00:00:00Z")
         case .lengthOrInfinity: return .number(0)
-        case .object(let keys, let required):
+        case .object(let keys, let required, _):
             return .object(required.sorted().map { ($0, sample(keys[$0] ?? .string)) })
         case .either(let alternatives): return sample(alternatives[0])
         case .nullable: return .null

@@ -1,12 +1,14 @@
 // The schema editors use and the renderer give the same answer: entry.schema.json is
 // `render schema`'s output, every example passes it, every invalid document fails both,
-// and the documents only the renderer can refuse (docs/entry-format.md) pass the schema.
+// and the documents only the renderer can refuse (docs/entry-format.md) pass the schema;
+// every rule between keys (KeyRule.swift) has an invalid document that breaks it.
 
 import Foundation
 import Testing
 import WidgetDevices
-import WidgetDocument
 import WidgetRendering
+
+@testable import WidgetDocument
 
 @Suite("Schema and renderer agree")
 struct SchemaAgreementTests {
@@ -82,6 +84,66 @@ struct SchemaAgreementTests {
     func rendererOnly(_ url: URL) throws {
         #expect(try Self.evaluator.accepts(Self.json(url)), "the schema refuses it: move it up a folder")
         #expect(!Self.rendererAccepts(url), "the renderer accepts it")
+    }
+
+    /// Every rule between keys, with what its message calls the object: the node types',
+    /// the modifiers', and those of objects inside their values.
+    static var keyRules: [(owner: String, rule: KeyRule)] {
+        var all: [(owner: String, rule: KeyRule)] = []
+        func walk(_ kind: ValueKind) {
+            switch kind {
+            case .object(let keys, _, let rules):
+                all += rules.map { ("object", $0) }
+                for key in keys.keys.sorted() { walk(keys[key] ?? .string) }
+            case .arrayOf(let inner), .nullable(let inner): walk(inner)
+            case .either(let alternatives): alternatives.forEach(walk)
+            default: break
+            }
+        }
+        for type in FormatSchema.nodes.keys.sorted() {
+            all += (NodeContent.rules[type] ?? []).map { (type, $0) }
+            let keys = FormatSchema.nodes[type] ?? [:]
+            for key in keys.keys.sorted() { walk(keys[key] ?? .string) }
+        }
+        for descriptor in ModifierDescriptor.all {
+            all += descriptor.rules.map { (descriptor.name, $0) }
+            walk(descriptor.value)
+        }
+        var seen: Set<String> = []
+        return all.filter { seen.insert("\($0.owner) \($0.rule)").inserted }
+    }
+
+    /// The message `rule` gives an object that breaks it, up to the keys it found there.
+    static func stem(_ owner: String, _ rule: KeyRule) -> String? {
+        let keys: [String]
+        switch rule.kind {
+        case .exactlyOne, .atLeastOne, .all: keys = []
+        case .notBoth(let a, let b): keys = [a[0], b[0]]
+        case .needs(let key, _, _): keys = [key]
+        case .whenEquals(let key, _, _): keys = [key]
+        }
+        var object = keys.map { (key: $0, value: JSONValue.bool(true)) }
+        if case .whenEquals(let key, let value, _) = rule.kind { object = [(key, .string(value))] }
+        do { try rule.check(.object(object), owner: owner, at: "$") } catch {
+            // The message without its path, up to the keys it found.
+            guard case .invalid(_, let message) = error else { return nil }
+            return message.components(separatedBy: " (found").first
+        }
+        return nil
+    }
+
+    @Test("every rule between keys has an invalid document that breaks it")
+    func everyKeyRuleIsBroken() throws {
+        var messages: [String] = []
+        for url in Self.documents(in: Self.invalid) {
+            do { _ = try EntryDocument.load(contentsOf: url) } catch { messages.append("\(error)") }
+        }
+        let rules = Self.keyRules
+        #expect(rules.count >= 30)
+        for (owner, rule) in rules {
+            let stem = try #require(Self.stem(owner, rule), "\(owner): \(rule) holds on an object made to break it")
+            #expect(messages.contains { $0.contains(stem) }, "no invalid document breaks \(owner)'s rule: \(stem)")
+        }
     }
 
     @Test("the sets are there and the evaluator can refuse")
