@@ -97,16 +97,6 @@ struct KeyRule: Sendable, Hashable {
         }
     }
 
-    /// The keys the rule names, in order.
-    var keys: [String] {
-        switch kind {
-        case .exactlyOne(let keys), .atLeastOne(let keys), .all(let keys): keys
-        case .notBoth(let a, let b): a + b
-        case .needs(let key, let partner, _): [key, partner]
-        case .whenEquals(let key, _, let partner): [key, partner]
-        }
-    }
-
     private static func string(_ value: JSONValue?) -> String? {
         if case .string(let s)? = value.map(Template.unmarked) { s } else { nil }
     }

@@ -33,8 +33,11 @@ import WidgetUI
     }
 
     @Test func viewTypesAreTheFormats() throws {
-        let written = try Self.names(#"viewNode\(\s*"([A-Za-z]+)""#)
+        // A leaf's node (`viewNode`) and a container's (`container`, its children added).
+        let written = try Self.names(#"viewNode\(\s*"([A-Za-z]+)""#).union(
+            Self.names(#"container\(\s*"([A-Za-z]+)""#))
         #expect(written.count > 15)
+        #expect(written.isSuperset(of: ["VStack", "LazyVStack", "LazyHStack"]), "\(written.sorted())")
         let unknown = written.subtracting(FormatSchema.nodes.keys)
         #expect(unknown.isEmpty, "WidgetUI writes view types the format does not define: \(unknown.sorted())")
     }
