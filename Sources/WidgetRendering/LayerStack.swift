@@ -24,8 +24,10 @@ final class LayerStack {
     /// Whether a group that cannot reach the canvas is skipped (false only in tests of
     /// the reach itself).
     let skipsUnreached: Bool
-    /// The canvas at the bottom, groups being drawn on top of it.
-    private var layers: [Pixmap?] = []
+    /// The canvas at the bottom, groups being drawn on top of it. One walk uses it, on
+    /// one thread, and never holds two accesses at once, so the debug build's dynamic
+    /// exclusivity checks on every access (as in LayoutEngine's caches) are left out.
+    @exclusivity(unchecked) private var layers: [Pixmap?] = []
 
     init(list: DisplayList, window: PixelBounds?, skipsUnreached: Bool) {
         self.list = list
