@@ -766,7 +766,13 @@ struct SchemaWriter {
             let symbol = object([
                 ("properties", object([("type", object([("const", "Image")]))])), ("required", ["systemName"]),
             ])
-            var item = object([("allOf", [ref("view"), object([("anyOf", [text, symbol])])])])
+            // A run takes the text modifiers only, and one style (`ModifierDescriptor.inRuns`).
+            let runModifier = object([
+                ("propertyNames", object([("enum", .array(ModifierDescriptor.runNames.map { .string($0) }))])),
+                ("properties", object([("foregroundStyle", object([("not", object([("type", "array")]))]))])),
+            ])
+            let modifiers = object([("properties", object([("modifiers", object([("items", runModifier)]))]))])
+            var item = object([("allOf", [ref("view"), object([("anyOf", [text, symbol])]), modifiers])])
             if templated { item = object([("anyOf", [item, ref("ForEach"), ref("component")])]) }
             return object([("type", "array"), ("minItems", 1), ("items", item)])
         }

@@ -7,9 +7,10 @@ extension ModifierDescriptor {
     static let environment: [ModifierDescriptor] = [
         .init(
             "foregroundStyle", .styleLevels,
-            "foregroundStyle(_:), or foregroundStyle(_:_:) / (_:_:_:): an array of the primary, secondary and tertiary levels."
+            "foregroundStyle(_:), or foregroundStyle(_:_:) / (_:_:_:): an array of the primary, secondary and tertiary levels.",
+            inRuns: true
         ) { v, site throws(DocumentError) in try foregroundStyle(v, at: site.path) },
-        .init("foregroundColor", .style, "foregroundColor(_:): alias of foregroundStyle.") {
+        .init("foregroundColor", .style, "foregroundColor(_:): alias of foregroundStyle.", inRuns: true) {
             v, site throws(DocumentError) in try foregroundStyle(v, at: site.path)
         },
         .init(
@@ -29,24 +30,29 @@ extension ModifierDescriptor {
                 .needs("family", "size", hint: " (.custom(_:size:))"), .goesWith("relativeTo", "family"),
                 .goesWith("fixedSize", "family"),
                 .atLeastOne("size", "style", hint: " (.system(size:) or .system(.title))"),
-            ]
+            ], inRuns: true
         ) { v, site throws(DocumentError) in .font(try Modifier.font(v, at: site.path)) },
-        .init("fontWeight", .oneOf(FormatSchema.weights), "fontWeight(_:).") { v, _ in
+        .init("fontWeight", .oneOf(FormatSchema.weights), "fontWeight(_:).", inRuns: true) { v, _ in
             .fontWeight(v.stringValue.flatMap(FontWeight.init(rawValue:)) ?? .regular)
         },
-        .init("bold", .trueFlag, "bold().") { _, _ in .bold },
-        .init("italic", .trueFlag, "italic().") { _, _ in .italic },
-        .init("monospacedDigit", .trueFlag, "monospacedDigit().") { _, _ in .monospacedDigit },
-        .init("smallCaps", .trueFlag, "smallCaps() (format 1.1): lowercase letters as small capitals.") { _, _ in
+        .init("bold", .trueFlag, "bold().", inRuns: true) { _, _ in .bold },
+        .init("italic", .trueFlag, "italic().", inRuns: true) { _, _ in .italic },
+        .init("monospacedDigit", .trueFlag, "monospacedDigit().", inRuns: true) { _, _ in .monospacedDigit },
+        .init("smallCaps", .trueFlag, "smallCaps() (format 1.1): lowercase letters as small capitals.", inRuns: true) {
+            _, _ in
             .smallCaps
         },
-        .init("underline", .either([.trueFlag, .style]), "underline(): true, or a style for the line's color.") {
+        .init(
+            "underline", .either([.trueFlag, .style]), "underline(): true, or a style for the line's color.",
+            inRuns: true
+        ) {
             v, site throws(DocumentError) in .underline(try textLine(v, at: site.path))
         },
         .init(
-            "strikethrough", .either([.trueFlag, .style]), "strikethrough(): true, or a style for the line's color."
+            "strikethrough", .either([.trueFlag, .style]), "strikethrough(): true, or a style for the line's color.",
+            inRuns: true
         ) { v, site throws(DocumentError) in .strikethrough(try textLine(v, at: site.path)) },
-        .init("textCase", .oneOf(["uppercase", "lowercase"]), "textCase(_:).") { v, _ in
+        .init("textCase", .oneOf(["uppercase", "lowercase"]), "textCase(_:).", inRuns: true) { v, _ in
             .textCase(v.stringValue.flatMap(TextCase.init(rawValue:)) ?? .uppercase)
         },
         .init("lineLimit", .nullable(.integer(min: 1)), "lineLimit(_:): an integer >= 1, or null for no limit.") {
@@ -68,8 +74,8 @@ extension ModifierDescriptor {
             "allowsTightening", .bool,
             "allowsTightening(_:): characters may move a little closer (up to 0.03 em each) before the text shrinks or is cut."
         ) { v, _ in .allowsTightening(v == .bool(true)) },
-        .init("kerning", .number(), "kerning(_:) in points.") { v, _ in .tracking(v.numberValue ?? 0) },
-        .init("tracking", .number(), "tracking(_:) in points.") { v, _ in .tracking(v.numberValue ?? 0) },
+        .init("kerning", .number(), "kerning(_:) in points.", inRuns: true) { v, _ in .tracking(v.numberValue ?? 0) },
+        .init("tracking", .number(), "tracking(_:) in points.", inRuns: true) { v, _ in .tracking(v.numberValue ?? 0) },
         .init("tint", .style, "tint(_:): buttons, toggles, progress views, gauges.") {
             v, site throws(DocumentError) in .tint(try StyleDecoder.decodeStyle(v, at: site.path))
         },

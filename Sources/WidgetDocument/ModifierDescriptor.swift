@@ -32,16 +32,21 @@ struct ModifierDescriptor: Sendable {
     let description: String
     /// The rules that tie the keys of an object value together (KeyRule.swift).
     let rules: [KeyRule]
+    /// Whether a run of a Text (`Text + Text`) takes it: the text modifiers, which change
+    /// only how the run's characters look. A run's `foregroundStyle` is one style.
+    let inRuns: Bool
     /// Its checked value, decoded, SwiftUI's defaults applied.
     let decode: Decode
 
     init(
-        _ name: String, _ value: ValueKind, _ description: String, rules: [KeyRule] = [], decode: @escaping Decode
+        _ name: String, _ value: ValueKind, _ description: String, rules: [KeyRule] = [], inRuns: Bool = false,
+        decode: @escaping Decode
     ) {
         self.name = name
         self.value = value
         self.description = description
         self.rules = rules
+        self.inRuns = inRuns
         self.decode = decode
     }
 
@@ -51,6 +56,9 @@ struct ModifierDescriptor: Sendable {
     /// The modifiers by name.
     static let named: [String: ModifierDescriptor] = Dictionary(
         all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The names of the modifiers a run of a Text takes, sorted.
+    static let runNames: [String] = all.filter(\.inRuns).map(\.name).sorted()
 }
 
 extension FormatSchema {

@@ -32,6 +32,22 @@ extension Validator {
                         path: "\(path).runs[\(i)].type",
                         message: "runs hold Text nodes and SF Symbols (Image with systemName) only")
                 }
+                // A run takes the text modifiers only (`ModifierDescriptor.inRuns`), and one
+                // style: its characters' look, not a view's.
+                for m in run.modifiers {
+                    guard ModifierDescriptor.named[m.name]?.inRuns == true else {
+                        throw .invalid(
+                            path: m.path,
+                            message:
+                                "a run of a Text takes text modifiers only (\(ModifierDescriptor.runNames.joined(separator: ", "))); put \"\(m.name)\" on the Text that holds the runs"
+                        )
+                    }
+                    if case .foregroundLevels = m.value {
+                        throw .invalid(
+                            path: m.path,
+                            message: "a run of a Text takes one style; put the levels on the Text that holds the runs")
+                    }
+                }
                 runs.append(run)
             }
             return TextSpec(.runs(runs))

@@ -309,13 +309,6 @@ extension Resolver {
             strikethrough: e.strikethrough?.style(foreground: foreground))
     }
 
-    /// The modifiers a run of a `Text + Text` paragraph may carry: those that return
-    /// `Text` in SwiftUI.
-    static let runModifiers: Set<String> = [
-        "font", "fontWeight", "bold", "italic", "foregroundStyle", "foregroundColor", "underline", "strikethrough",
-        "kerning", "tracking", "textCase", "monospacedDigit", "smallCaps",
-    ]
-
     /// `.smallCaps()`: lowercase letters as capitals this much smaller (the bundled faces
     /// have no small-cap glyphs, so they are made from the capitals: the ratio of Inter's
     /// x-height to its cap height, SMALLCAPS in docs/sources.md).
@@ -350,20 +343,7 @@ extension Resolver {
     /// the paragraph's environment (nested runs are flattened).
     func textRuns(_ node: ViewSpec, environment inherited: Environment) throws(DocumentError) -> [TextRun] {
         var e = inherited
-        for m in node.modifiers {
-            if case .foregroundLevels = m.value {
-                throw .invalid(
-                    path: m.path,
-                    message: "a run of a Text takes one style; put the levels on the Text that holds the runs")
-            }
-            guard Self.runModifiers.contains(m.name) else {
-                throw .invalid(
-                    path: m.path,
-                    message:
-                        "a run of a Text takes text modifiers only (\(Self.runModifiers.sorted().joined(separator: ", "))); put \"\(m.name)\" on the Text that holds the runs"
-                )
-            }
-        }
+        // A run's modifiers are text modifiers with one style (checked when it was decoded).
         // Innermost (first) last, as for views.
         for m in node.modifiers.reversed() { apply(m, to: &e) }
         // `Text("Rain ") + Text(Image(systemName: "cloud.rain"))`: the symbol is a character
