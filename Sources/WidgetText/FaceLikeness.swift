@@ -56,16 +56,22 @@ public struct FaceLikeness: Hashable, Sendable {
     public var figureAdvances: [Double]?
     /// How much wider "%" is than the other glyphs at the same size, below `displaySize`.
     public var percentWidth: Double
+    /// The space a colon between two figures gains before and after its ink, in ems, below
+    /// `displaySize`.
+    public var colonSpaceBefore: Double
+    public var colonSpaceAfter: Double
 
     public init(
         width: Double, capHeight: Double?, figureSpacing: Double = 0, figureAdvances: [Double]? = nil,
-        percentWidth: Double = 1
+        percentWidth: Double = 1, colonSpaceBefore: Double = 0, colonSpaceAfter: Double = 0
     ) {
         self.width = width
         self.capHeight = capHeight
         self.figureSpacing = figureSpacing
         self.figureAdvances = figureAdvances
         self.percentWidth = percentWidth
+        self.colonSpaceBefore = colonSpaceBefore
+        self.colonSpaceAfter = colonSpaceAfter
     }
 
     /// Where display sizes start: the letter widths were measured at 9–22 pt and hold
@@ -94,6 +100,11 @@ public struct FaceLikeness: Hashable, Sendable {
     /// one factor fitted to 16 bold rounded numbers and glyphs at 13–72 pt in four
     /// repositories' screenshots (RFIG in docs/measurements.md).
     public static let roundedFigureAdvances = [0.676, 0.480, 0.619, 0.648, 0.666, 0.634, 0.649, 0.585, 0.650, 0.649]
+    /// SF Pro Rounded's colon between two figures sits looser than Nunito's below display
+    /// sizes: 0.037 em more before its ink and 0.062 em more after it (the mean excess of
+    /// eight bold times at 13 and 20 pt in two repositories' screenshots; at 60 pt a third
+    /// shows 0.022 em in all, RCOLON in docs/measurements.md).
+    public static let roundedColonSpace = (before: 0.037, after: 0.062)
 
     /// How much wider the figures are at `weight` than at bold: the ratio of Inter's total
     /// figure advance at that weight to Bold's (SF's figures widen with weight as Inter's
@@ -128,7 +139,8 @@ public struct FaceLikeness: Hashable, Sendable {
     public static func rounded(weight: FontWeight) -> FaceLikeness {
         let factor = figureWeightFactor(weight)
         return FaceLikeness(
-            width: roundedWidth, capHeight: nil, figureAdvances: roundedFigureAdvances.map { $0 * factor })
+            width: roundedWidth, capHeight: nil, figureAdvances: roundedFigureAdvances.map { $0 * factor },
+            colonSpaceBefore: roundedColonSpace.before, colonSpaceAfter: roundedColonSpace.after)
     }
 
     /// The stretches of a face with this likeness whose own cap height is `designCapHeight`
@@ -146,8 +158,8 @@ public struct FaceLikeness: Hashable, Sendable {
         }
         return Stretches(
             figureSpacing: figureSpacing, figureWidths: figureWidths, figureHeight: height,
-            percentWidth: percentWidth, lowercase: GlyphStretch(width: width, height: 1),
-            other: GlyphStretch(width: width, height: height))
+            percentWidth: percentWidth, colonSpace: (colonSpaceBefore, colonSpaceAfter),
+            lowercase: GlyphStretch(width: width, height: 1), other: GlyphStretch(width: width, height: height))
     }
 
     /// A face's stretch for each class of character.
@@ -158,6 +170,9 @@ public struct FaceLikeness: Hashable, Sendable {
         var figureHeight: Double
         /// "%"'s width relative to `other`'s.
         var percentWidth: Double
+        /// The space a colon between figures gains before and after it, in ems, below
+        /// display sizes.
+        var colonSpace: (before: Double, after: Double)
         var lowercase: GlyphStretch
         var other: GlyphStretch
 
@@ -188,6 +203,12 @@ public struct FaceLikeness: Hashable, Sendable {
                 return 0
             }
             return figureSpacing * size
+        }
+
+        /// The space, in points, a colon between two figures gains before and after it at `size`.
+        func colonSpace(size: Double) -> (before: Double, after: Double) {
+            guard size < FaceLikeness.displaySize else { return (0, 0) }
+            return (colonSpace.before * size, colonSpace.after * size)
         }
 
         static func isFigure(_ ascii: UInt8) -> Bool { (0x30...0x39).contains(ascii) }

@@ -268,6 +268,12 @@ public final class FontFace: @unchecked Sendable {
         return rise
     }
 
+    /// The space, in points, a colon between two figures gains before and after its ink at
+    /// `size` points (RCOLON in docs/measurements.md; none for a face drawn as designed).
+    public func colonSpace(size: Double) -> (before: Double, after: Double) {
+        stretches?.colonSpace(size: size) ?? (0, 0)
+    }
+
     /// What the advance of `character` gains at `size` points, in points (the figures'
     /// spacing at display sizes).
     public func spacing(after character: Character, size: Double) -> Double {

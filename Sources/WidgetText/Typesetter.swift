@@ -430,7 +430,9 @@ public enum Typesetter {
 
     /// Step 2a, centring: a colon between two figures of the same face is raised to sit
     /// centred on the figures' height ("10:30"), as SF Pro's and SF Pro Rounded's are
-    /// (COLON in docs/measurements.md); faces drawn as designed keep theirs.
+    /// (COLON in docs/measurements.md), and given the space around it its likeness asks
+    /// for (SF Pro Rounded's sits looser below display sizes, RCOLON); faces drawn as
+    /// designed keep theirs.
     static func centredColons(_ chars: [Glyphed], faces: [FontFace], runs: [TextRunInput]) -> [Glyphed] {
         guard chars.count > 2 else { return chars }
         func isFigure(_ c: Character) -> Bool { c.asciiValue.map(FaceLikeness.Stretches.isFigure) ?? false }
@@ -440,8 +442,14 @@ public enum Typesetter {
             guard isFigure(chars[i - 1].character), isFigure(chars[i + 1].character), chars[i - 1].face == face,
                 chars[i + 1].face == face
             else { continue }
-            let f = faces[face]
-            result[i].rise = f.colonRise * runs[chars[i].run].font.size / f.unitsPerEm
+            let f = faces[face], size = runs[chars[i].run].font.size
+            result[i].rise = f.colonRise * size / f.unitsPerEm
+            // Space around it where the face's colon sits looser between figures (RCOLON).
+            let space = f.colonSpace(size: size)
+            if space.before != 0 || space.after != 0 {
+                result[i].glyphs = result[i].glyphs.map { ($0.glyph, $0.offset + space.before) }
+                result[i].advance += space.before + space.after
+            }
         }
         return result
     }

@@ -3,7 +3,8 @@
 import Testing
 import WidgetCore
 import WidgetFonts
-import WidgetText
+
+@testable import WidgetText
 
 @Suite("Typesetter")
 struct TypesetterTests {
@@ -129,6 +130,36 @@ struct TypesetterTests {
         let mono = try all.faces(for: FontDescriptor(size: 20, design: .monospaced))
         #expect(mono[0].familyName.hasPrefix("JetBrains"))
         #expect(rises("10:30", mono).allSatisfy { $0 == 0 })
+    }
+
+    @Test("the rounded design's colon between figures sits looser below display sizes; SF Pro's does not")
+    func roundedColonSpace() throws {
+        let fonts = FontLibrary(folderPaths: BundledFonts.folderPaths)
+        /// Checks the pen positions of "2:48": the colon `before` points after where the
+        /// "2" leaves the pen, the "4" `before + after` points after where the colon does.
+        func check(_ design: FontDesign, size: Double, before: Double, after: Double) throws {
+            let font = FontDescriptor(size: size, weight: .bold, design: design)
+            let faces = try fonts.faces(for: font)
+            let face = faces[0]
+            let p = Typesetter.typeset("2:48", font: font, faces: faces, width: nil, height: nil, lineLimit: nil)
+            let glyphs = p.lines[0].glyphs
+            try #require(glyphs.count == 4 && glyphs.allSatisfy { $0.face == 0 })
+            let tracking = SystemTracking.points(at: size)
+            /// Where the pen is after glyph `i` (without any colon space).
+            func pen(after i: Int, _ character: Character) -> Double {
+                let advance = face.advance(of: glyphs[i].glyph) / face.unitsPerEm * size
+                let kerning = face.kerning(glyphs[i].glyph, glyphs[i + 1].glyph) / face.unitsPerEm * size
+                return glyphs[i].x + advance * face.stretch(for: character, size: size).width + kerning + tracking
+            }
+            #expect(abs(glyphs[1].x - (pen(after: 0, "2") + before)) < 1e-6, "\(design) \(size)")
+            #expect(abs(glyphs[2].x - (pen(after: 1, ":") + after)) < 1e-6, "\(design) \(size)")
+        }
+        let space = FaceLikeness.roundedColonSpace
+        try check(.rounded, size: 20, before: space.before * 20, after: space.after * 20)
+        try check(.rounded, size: 13, before: space.before * 13, after: space.after * 13)
+        // From display sizes on, and in SF Pro's stand-in, the colon keeps its place.
+        try check(.rounded, size: 40, before: 0, after: 0)
+        try check(.default, size: 20, before: 0, after: 0)
     }
 
     @Test("the rounded design's figures advance as SF Pro Rounded's, proportionally; tabular ones as its widest")
