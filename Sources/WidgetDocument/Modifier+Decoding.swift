@@ -122,7 +122,8 @@ extension Modifier {
         return .style(try StyleDecoder.decodeStyle(style, at: path), path: path, alignment: alignment)
     }
 
-    static func font(_ value: JSONValue, at path: String) throws(DocumentError) -> FontSpec {
+    /// A font: its checks are the descriptor's rules, which run before it.
+    static func font(_ value: JSONValue) -> FontSpec {
         if let name = string(value) { return .textStyle(name) }
         let weight = string(value["weight"]).flatMap(FontWeight.init(rawValue:))
         if let family = string(value["family"]) {

@@ -31,7 +31,7 @@ extension ModifierDescriptor {
                 .goesWith("fixedSize", "family"),
                 .atLeastOne("size", "style", hint: " (.system(size:) or .system(.title))"),
             ], inRuns: true
-        ) { v, site throws(DocumentError) in .font(try Modifier.font(v, at: site.path)) },
+        ) { v, _ in .font(Modifier.font(v)) },
         .init("fontWeight", .oneOf(FormatSchema.weights), "fontWeight(_:).", inRuns: true) { v, _ in
             .fontWeight(v.stringValue.flatMap(FontWeight.init(rawValue:)) ?? .regular)
         },
