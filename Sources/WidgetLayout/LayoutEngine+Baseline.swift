@@ -5,9 +5,10 @@
 // container defines them when a child inside does: the first baseline is the topmost of
 // its children's (min), the last the bottommost (max), in its own coordinates. Modifiers
 // move the guide with the view inside them (padding by its top inset, a frame by where it
-// aligns the child); decorations do not contribute. An SF Symbol defines both at
-// `ImageContent.symbolBaseline` of its height, as a glyph would. A view that defines
-// neither uses its bottom edge, the guides' default value.
+// aligns the child); decorations do not contribute. An SF Symbol defines both where its
+// `baselineFromTop` says (a resizable one at `ImageContent.symbolBaseline` of its
+// height), as a glyph would. A view that defines neither uses its bottom edge, the
+// guides' default value.
 
 import WidgetCore
 import WidgetViewTree
@@ -32,7 +33,7 @@ extension LayoutEngine {
         }
         // An SF Symbol sits on the baseline like a glyph, its lower part below it.
         if case .image(let image) = node.content, image.isSymbol {
-            return size.height * ImageContent.symbolBaseline
+            return image.baselineFromTop ?? size.height * ImageContent.symbolBaseline
         }
         let a = placingArrangement(node, p, size: size)
         var result: Double?

@@ -190,9 +190,7 @@ final class Painter {
                 return
             }
             if image.isSymbol {
-                for layer in image.symbolLayers {
-                    paintSymbol(layer, frame: frame, ink: image.symbolInk, clip: clip, into: &list)
-                }
+                paintSymbol(image, frame: frame, clip: clip, into: &list)
                 return
             }
             list.items.append(.image(source: image.source, rect: frame, clip: clip))
@@ -302,24 +300,52 @@ final class Painter {
         }
     }
 
-    /// A layer of an SF Symbol substitute: its glyph's em square, `ink` of the frame's
-    /// shorter side (device pixels), centred, emboldened as the layer asks, filled with its
-    /// style. The substitutes' glyphs fill their em square, so `ink` sets the symbol's ink
-    /// size (1.05 × the font's size in a 1.2 × frame, as measured: SYMSIZE in
-    /// docs/measurements.md; a resizable symbol fills its frame).
-    private func paintSymbol(
-        _ layer: SymbolLayer, frame: Rect, ink: Double, clip: Rect?, into list: inout DisplayList
-    ) {
-        guard let face = text.symbolFace(for: layer.codePoint), let scalar = Unicode.Scalar(layer.codePoint),
-            let glyph = face.glyph(for: scalar)
-        else { return }
-        let side = min(frame.width, frame.height) * ink
-        let unit = side / face.unitsPerEm
-        let x = frame.minX + (frame.width - side) / 2
-        let baseline = frame.minY + (frame.height - side) / 2 + face.ascender * unit
-        let outline = face.outline(of: glyph, emboldenedBy: layer.emboldening * face.unitsPerEm)
-        let path = outline.applying(Transform(a: unit, b: 0, c: 0, d: -unit, tx: x, ty: baseline))
-        fill(path, layer.style, frame, clip, into: &list)
+    /// An SF Symbol substitute's layers, each emboldened as it asks and filled with its
+    /// style. At the symbol's own size, the ink of all its layers together (at regular
+    /// weight) fills `symbolBox` of the frame, centred: the substitute's ink stretched to
+    /// SF's box, or its own (SYMFRAME and SYMINK in docs/measurements.md). A resizable
+    /// symbol's glyph square fills `symbolInk` of the frame's shorter side, centred.
+    private func paintSymbol(_ image: ImageContent, frame: Rect, clip: Rect?, into list: inout DisplayList) {
+        var glyphs: [(layer: SymbolLayer, face: FontFace, glyph: UInt32)] = []
+        for layer in image.symbolLayers {
+            guard let face = text.symbolFace(for: layer.codePoint), let scalar = Unicode.Scalar(layer.codePoint),
+                let glyph = face.glyph(for: scalar)
+            else { continue }
+            glyphs.append((layer, face, glyph))
+        }
+        // From a face's font units, y up, to the frame.
+        let place: (FontFace) -> Transform
+        if let box = image.symbolBox {
+            // The layers' ink together, in ems.
+            var ink: Rect?
+            for g in glyphs {
+                guard let b = g.face.inkBounds(of: g.glyph) else { continue }
+                let em = Rect(
+                    x: b.minX / g.face.unitsPerEm, y: b.minY / g.face.unitsPerEm, width: b.width / g.face.unitsPerEm,
+                    height: b.height / g.face.unitsPerEm)
+                ink = ink.map { $0.union(em) } ?? em
+            }
+            guard let ink else { return }
+            let sx = frame.width * box.width / ink.width
+            let sy = frame.height * box.height / ink.height
+            place = { face in
+                let u = 1 / face.unitsPerEm
+                return Transform(
+                    a: sx * u, b: 0, c: 0, d: -sy * u, tx: frame.midX - ink.midX * sx, ty: frame.midY + ink.midY * sy)
+            }
+        } else {
+            let side = min(frame.width, frame.height) * image.symbolInk
+            place = { face in
+                let unit = side / face.unitsPerEm
+                return Transform(
+                    a: unit, b: 0, c: 0, d: -unit, tx: frame.minX + (frame.width - side) / 2,
+                    ty: frame.minY + (frame.height - side) / 2 + face.ascender * unit)
+            }
+        }
+        for g in glyphs {
+            let outline = g.face.outline(of: g.glyph, emboldenedBy: g.layer.emboldening * g.face.unitsPerEm)
+            fill(outline.applying(place(g.face)), g.layer.style, frame, clip, into: &list)
+        }
     }
 
     /// A color glyph (an emoji) as an image: its bitmap scaled from font units to the text's

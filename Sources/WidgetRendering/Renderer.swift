@@ -86,6 +86,7 @@ public final class Renderer: Sendable {
                 scheme: plan.colorScheme, dynamicTypeSize: document.dynamicTypeSize, now: document.date,
                 timeZoneOffset: document.timeZoneOffset, locale: document.locale, os: plan.os,
                 imageSizes: images.mapValues { Size(width: Double($0.width), height: Double($0.height)) })
+            resolver.symbolInkBounds = { [fonts] codePoint in Self.symbolInkBounds(codePoint, fonts: fonts) }
             resolver.redacted = plan.variant == .placeholder
             resolver.privacy = plan.variant == .privacy
             resolver.family = plan.widgetFamily
@@ -124,6 +125,15 @@ public final class Renderer: Sendable {
         }
         return ResolvedTree(
             root: root, backgroundFills: fills, backgroundView: backgroundView, images: images, customFaces: custom)
+    }
+
+    /// The ink bounds of an SF Symbol substitute's glyph in ems, y up (`Resolver.symbolInkBounds`).
+    static func symbolInkBounds(_ codePoint: UInt32, fonts: FontLibrary) -> Rect? {
+        guard let face = try? fonts.symbolFace(for: codePoint), let scalar = Unicode.Scalar(codePoint),
+            let glyph = face.glyph(for: scalar), let ink = face.inkBounds(of: glyph)
+        else { return nil }
+        let em = face.unitsPerEm
+        return Rect(x: ink.minX / em, y: ink.minY / em, width: ink.width / em, height: ink.height / em)
     }
 
     /// The document's images, decoded from the bytes the document stage read.

@@ -212,19 +212,18 @@ extension Resolver {
         modifiers.contains { if case .resizable = $0.value { true } else { false } }
     }
 
-    /// An SF Symbol (SymbolCatalog.swift): a square the size of the current font times
-    /// `imageScale`, its substitute glyph in the foreground style at the font's weight, the
-    /// name changed by `symbolVariant`; an empty box when the name has no substitute
-    /// (reported as a warning by `SymbolCatalog.unmapped`).
+    /// An SF Symbol (SymbolCatalog.swift), its substitute glyph in the foreground style at
+    /// the font's weight, the name changed by `symbolVariant`; an empty box when the name
+    /// has no substitute (reported as a warning by `SymbolCatalog.unmapped`). At its own
+    /// size it takes its ink's box and a margin around it (SYMFRAME), the ink SF's where it
+    /// was measured, else the substitute's; a resizable one is a square of 1.2 × the font's
+    /// size that the glyph fills.
     func symbol(_ name: String, resizable: Bool, environment e: Environment) -> ImageContent {
-        let side = e.font.size * SymbolCatalog.sizePerPoint * SymbolCatalog.scale((e.imageScale ?? .medium).rawValue)
-        var image = ImageContent(
-            source: "symbol:" + name, size: Size(width: side, height: side), resizable: resizable)
-        if !resizable { image.symbolInk = SymbolCatalog.inkPerPoint / SymbolCatalog.sizePerPoint }
+        let size = e.font.size * SymbolCatalog.scale((e.imageScale ?? .medium).rawValue)
         let foreground = e.foreground ?? primary
         let name = e.symbolVariant.map { SymbolCatalog.applying(variant: $0, to: name) } ?? name
         let weight = SymbolCatalog.emboldening(for: e.weightOverride ?? e.font.weight)
-        image.symbolLayers =
+        let layers =
             symbolLayers(name, foreground: foreground, environment: e)?.map {
                 SymbolLayer(codePoint: $0.codePoint, style: $0.style, emboldening: weight)
             } ?? [
@@ -232,9 +231,36 @@ extension Resolver {
                     codePoint: SymbolCatalog.codePoint(for: name) ?? SymbolCatalog.missingCodePoint, style: foreground,
                     emboldening: SymbolCatalog.isCutOut(name) ? 0 : weight)
             ]
+        var image: ImageContent
+        if resizable {
+            let side = size * SymbolCatalog.sizePerPoint
+            image = ImageContent(source: "symbol:" + name, size: Size(width: side, height: side), resizable: true)
+        } else {
+            let ink = symbolInkBox(name, layers: layers)
+            let frame = SymbolCatalog.frame(ink: ink)
+            image = ImageContent(
+                source: "symbol:" + name, size: Size(width: frame.width * size, height: frame.height * size),
+                resizable: false)
+            image.symbolBox = Size(width: ink.width / frame.width, height: ink.height / frame.height)
+            image.baselineFromTop = (frame.height / 2 + SymbolCatalog.capHeight / 2) * size
+        }
+        image.symbolLayers = layers
         // A redacted symbol: its frame in the foreground at 16 %, like any image.
         if e.redacted { image.placeholder = placeholderStyle(e) }
         return image
+    }
+
+    /// The ink box of symbol `name` drawn with `layers`, in ems of the font's size: SF's as
+    /// measured (`SymbolCatalog.measuredInk`), else the substitute's layers together with
+    /// its square at `SymbolCatalog.inkPerPoint` (SYMSIZE), else that whole square.
+    func symbolInkBox(_ name: String, layers: [SymbolLayer]) -> Size {
+        if let measured = SymbolCatalog.measuredInk[name] { return measured }
+        let bounds = layers.compactMap { symbolInkBounds($0.codePoint) }
+        guard let first = bounds.first else {
+            return Size(width: SymbolCatalog.inkPerPoint, height: SymbolCatalog.inkPerPoint)
+        }
+        let ink = bounds.dropFirst().reduce(first) { $0.union($1) }
+        return Size(width: ink.width * SymbolCatalog.inkPerPoint, height: ink.height * SymbolCatalog.inkPerPoint)
     }
 
     /// A symbol's layers in the current `symbolRenderingMode` (SymbolCatalog.swift), or nil

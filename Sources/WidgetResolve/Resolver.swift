@@ -43,6 +43,11 @@ public struct Resolver: Sendable {
     /// What format 1.1's `If` conditions ask about this render (nil: none holds, so every
     /// `If` takes its `else`).
     public var context: TemplateContext?
+    /// The ink bounds of an SF Symbol substitute's glyph, by code point, in ems of its
+    /// square, y up from the baseline (the renderer reads them from the substitutes' fonts);
+    /// nil when the glyph is unknown. Without it, a symbol's ink is taken to fill its
+    /// square.
+    public var symbolInkBounds: @Sendable (UInt32) -> Rect? = { _ in nil }
 
     public init(
         scheme: ColorScheme, dynamicTypeSize: DynamicTypeSize = .large, now: Double = 1_767_225_600,

@@ -4,8 +4,10 @@
 // from Bootstrap Icons and Inter outlines (Fonts/SymbolSubstitutes), some from Material Icons
 // (Fonts/MaterialIcons). A name outside the table falls back to a related name by dropping
 // its last components (`person.2.circle` → `person.2.fill` → `person.2` → `person.fill` →
-// `person`). A symbol is laid out like SF Symbols: a square the size of the current font
-// (scaled by `imageScale`), its glyph in the foreground style. A name with no substitute even
+// `person`). A symbol is laid out like SF Symbols (SYMFRAME in docs/measurements.md): its
+// ink's box, SF's where it was measured (SymbolCatalog+Ink.swift) else the substitute's,
+// with a margin around it, all in proportion to the font's size (scaled by `imageScale`),
+// its glyph stretched to that box in the foreground style. A name with no substitute even
 // after falling back draws a visible empty box and is reported as a warning, never an error:
 // a snapshot with a box is still worth seeing.
 //
@@ -28,23 +30,39 @@ public enum SymbolCatalog {
     /// The box drawn for a name with no substitute (Material's check_box_outline_blank).
     public static let missingCodePoint: UInt32 = 0xE835
 
-    /// The side of a symbol's square frame, in points, for text of `fontSize` points: SF
-    /// Symbols take about a fifth more room than the font's size in layout (a body-size
-    /// `heart.fill` is about 20 pt wide).
+    /// The side of a resizable symbol's square frame before it is resized, in ems of the
+    /// font's size.
     public static let sizePerPoint = 1.2
 
-    /// The side of a symbol's glyph, in points, for text of `fontSize` points, centred in
-    /// its frame: measured in real iOS screenshots, an SF Symbol's ink is about the font's
-    /// size along its longer side (a `.title2` `sun.max.fill` is 23.3 pt, a 16 pt `globe`
-    /// 16 pt): 1.05, the median over 17 symbols in 3 public widgets (SYMSIZE in
-    /// docs/measurements.md; the glyph filled the frame, a fifth too large).
+    /// The side of a substitute glyph's square, in ems of the font's size, for a symbol
+    /// whose SF ink was not measured: measured in real iOS screenshots, an SF Symbol's ink
+    /// is about the font's size along its longer side (a `.title2` `sun.max.fill` is 23.3
+    /// pt, a 16 pt `globe` 16 pt): 1.05, the median over 17 symbols in 3 public widgets
+    /// (SYMSIZE in docs/measurements.md).
     public static let inkPerPoint = 1.05
 
-    /// What `imageScale` multiplies a symbol's size by (SF Symbols' small, medium and large).
+    /// The room SwiftUI gives a symbol beyond its ink on each side, in ems of the font's
+    /// size: left and right, then above and below (SYMFRAME in docs/measurements.md, from
+    /// symbols' frames and the gaps to their neighbours in screenshots, SF's template
+    /// margins and UIKit's symbol image sizes).
+    public static let margin = (horizontal: 0.12, vertical: 0.075)
+
+    /// SF Pro's cap height in ems: a symbol's ink is centred on the cap height of text of
+    /// its size, so its baseline lies half of this below its centre.
+    public static let capHeight = 0.7046
+
+    /// A symbol's frame, in ems of the font's size, for its ink box `ink` (in ems).
+    public static func frame(ink: Size) -> Size {
+        Size(width: ink.width + 2 * margin.horizontal, height: ink.height + 2 * margin.vertical)
+    }
+
+    /// What `imageScale` multiplies a symbol's size by (SF Symbols' small, medium and large):
+    /// large measured 1.24–1.28 × medium in three repositories' screenshots (SYMINK in
+    /// docs/measurements.md).
     public static func scale(_ name: String) -> Double {
         switch name {
         case "small": 0.78
-        case "large": 1.29
+        case "large": 1.27
         default: 1
         }
     }

@@ -90,6 +90,7 @@ public final class FontFace: @unchecked Sendable {
     private var advanceCache: [UInt32: Double] = [:]
     private var outlineCache: [UInt32: Path] = [:]
     private var emboldenedCache: [EmboldenedKey: Path] = [:]
+    private var inkCache: [UInt32: Rect?] = [:]
     private var colorCache: [UInt32: ColorGlyph?] = [:]
     private let pairKerning: PairKerning
     private var kerningCache: [UInt64: Double] = [:]
@@ -361,6 +362,26 @@ public final class FontFace: @unchecked Sendable {
         let p = Self.decompose(&face.pointee.glyph.pointee.outline)
         emboldenedCache[key] = p
         return p
+    }
+
+    /// The tight bounds of the glyph's ink in font units, y up, origin on the baseline
+    /// (FreeType's exact box of the outline, curves' extremes included, not their control
+    /// points); nil for a glyph without an outline or without ink.
+    public func inkBounds(of glyph: UInt32) -> Rect? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = inkCache[glyph] { return known }
+        var bounds: Rect?
+        var box = FT_BBox()
+        if loadUnscaled(glyph), FT_Outline_Get_BBox(&face.pointee.glyph.pointee.outline, &box) == 0,
+            box.xMax > box.xMin, box.yMax > box.yMin
+        {
+            bounds = Rect(
+                x: Double(box.xMin), y: Double(box.yMin), width: Double(box.xMax - box.xMin),
+                height: Double(box.yMax - box.yMin))
+        }
+        inkCache[glyph] = bounds
+        return bounds
     }
 
     private struct EmboldenedKey: Hashable {

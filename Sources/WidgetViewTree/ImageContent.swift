@@ -16,10 +16,17 @@ public struct ImageContent: Sendable, Hashable {
     /// An SF Symbol substitute: its layers, drawn in order to fit the frame (the view has
     /// no bitmap then); empty for a bitmap.
     public var symbolLayers: [SymbolLayer] = []
-    /// The side of an SF Symbol's glyph as a fraction of its frame's shorter side: a
-    /// symbol's ink is smaller than the frame it takes in layout (SYMSIZE in
-    /// docs/measurements.md); 1 for a resizable symbol, which fills its frame.
+    /// A resizable SF Symbol: the side of its glyph's em square as a fraction of its
+    /// frame's shorter side (1: the glyph fills the frame).
     public var symbolInk = 1.0
+    /// A symbol at its own size: its ink's width and height as fractions of its frame's,
+    /// the ink centred in the frame (SYMFRAME in docs/measurements.md: the frame is the ink
+    /// and a margin around it). Nil for a resizable symbol, which `symbolInk` places.
+    public var symbolBox: Size?
+    /// A symbol at its own size: its baseline, in points below its frame's top (SF Symbols
+    /// are centred on the cap height of text of their size). Nil for a resizable symbol,
+    /// whose baseline is `symbolBaseline` of its height.
+    public var baselineFromTop: Double?
     /// `widgetAccentedRenderingMode(_:)`: how the image is drawn in the accented mode of
     /// iOS 26's clear and tinted appearances; nil for the system's default.
     public var accentedMode: AccentedImageMode?
@@ -27,9 +34,9 @@ public struct ImageContent: Sendable, Hashable {
     /// Whether this image is an SF Symbol.
     public var isSymbol: Bool { !symbolLayers.isEmpty }
 
-    /// Where an SF Symbol's baseline lies, as a fraction of its height from the top: its
-    /// substitute glyph's square reaches about a sixth of its height below the text's
-    /// baseline, as SF Symbols do (an estimate from Apple's symbol templates, whose
+    /// Where a resizable SF Symbol's baseline lies, as a fraction of its height from the
+    /// top: its substitute glyph's square reaches about a sixth of its height below the
+    /// text's baseline, as SF Symbols do (an estimate from Apple's symbol templates, whose
     /// baseline sits above the bottom margin).
     public static let symbolBaseline = 0.83
 

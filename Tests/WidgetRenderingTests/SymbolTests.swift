@@ -1,8 +1,9 @@
 // SF Symbol substitutes: every mapped name has an inked glyph in the bundled fonts and renders
 // as something other than the missing box; names outside the table fall back to related
-// ones; symbols are sized by the font and imageScale, drawn in the foreground, stretch when
-// resizable, sit on the text baseline, turn into a filled frame in the placeholder, and an
-// unknown name draws a box instead of failing.
+// ones; symbols take SF's measured ink (or their substitute's) and a margin, sized by the
+// font and imageScale, drawn in the foreground, stretch when resizable, are centred on the
+// text's cap height, turn into a filled frame in the placeholder, and an unknown name draws
+// a box instead of failing.
 
 import Foundation
 import Testing
@@ -118,17 +119,28 @@ struct SymbolTests {
         #expect(SymbolCatalog.substitute(for: "play.fill") == "bi:play-fill")
     }
 
-    @Test("a symbol is a square of the font's size, scaled by imageScale, in the foreground color")
+    @Test(
+        "a symbol takes its ink and a margin, in proportion to the font's size and imageScale, in the foreground color")
     func sizeAndColor() throws {
-        func frame(_ modifiers: String) throws -> Size {
-            try render(##"{"type": "Image", "systemName": "heart.fill", "modifiers": ["## + modifiers + "]}")
+        func frame(_ name: String, _ modifiers: String) throws -> Size {
+            try render(##"{"type": "Image", "systemName": "\##(name)", "modifiers": [\##(modifiers)]}"##)
                 .layout.frame.size
         }
-        let body = try frame(##"{"font": "body"}"##)
-        #expect(abs(body.width - 17 * 1.2) < 0.5 && body.width == body.height)
-        let small = try frame(##"{"imageScale": "small"}, {"font": "body"}"##)
-        let large = try frame(##"{"imageScale": "large"}, {"font": "body"}"##)
+        // Measured on iOS (SymbolCatalog+Ink.swift): SF's ink box with SYMFRAME's margins, to
+        // a pixel at @2x (frames' edges are snapped to pixels).
+        let heart = try #require(SymbolCatalog.measuredInk["heart.fill"])
+        let body = try frame("heart.fill", ##"{"font": "body"}"##)
+        #expect(abs(body.width - 17 * (heart.width + 2 * SymbolCatalog.margin.horizontal)) <= 0.5)
+        #expect(abs(body.height - 17 * (heart.height + 2 * SymbolCatalog.margin.vertical)) <= 0.5)
+        let small = try frame("heart.fill", ##"{"imageScale": "small"}, {"font": "body"}"##)
+        let large = try frame("heart.fill", ##"{"imageScale": "large"}, {"font": "body"}"##)
         #expect(small.width < body.width && body.width < large.width)
+        #expect(abs(large.height / body.height - SymbolCatalog.scale("large")) < 0.05)
+        // Not measured: the substitute's own ink at SYMSIZE's size, so a tall symbol is a
+        // tall frame and a wide one a wide frame.
+        #expect(SymbolCatalog.measuredInk["cloud.drizzle"] == nil && SymbolCatalog.measuredInk["battery.100"] == nil)
+        let wide = try frame("battery.100", ##"{"font": "body"}"##)
+        #expect(wide.width > wide.height)
         let red = try render(
             ##"{"type": "Image", "systemName": "heart.fill", "modifiers": [{"foregroundStyle": "#FF0000"}]}"##)
         #expect(red.pixmap.count { r, g, b, a in a == 255 && r == 255 && g == 0 && b == 0 } > 200)
@@ -140,14 +152,38 @@ struct SymbolTests {
         #expect(inked > 5000, "\(inked) pixels")  // a circle of about 42 pt at @2x
     }
 
-    @Test("symbols sit on the text baseline in a firstTextBaseline row")
+    @Test("a measured symbol's ink is SF's box, centred in its frame, whatever its substitute's shape")
+    func measuredInk() throws {
+        // sunrise.fill: its substitute is wider and flatter than SF's (20 × 16.33 pt at 16 pt).
+        let box = try #require(SymbolCatalog.measuredInk["sunrise.fill"])
+        let s = try render(
+            ##"{"type": "Image", "systemName": "sunrise.fill", "modifiers": [{"font": {"size": 20}}, {"foregroundStyle": "#000000"}]}"##
+        )
+        let frame = s.layout.frame
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for y in 0..<s.pixmap.height {
+            for x in 0..<s.pixmap.width where s.pixmap.pixel(x: x, y: y).a > 127 {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
+            }
+        }
+        // At @2x, to a pixel: the ink is 20 × the box, its centre the frame's.
+        #expect(abs(Double(maxX + 1 - minX) / 2 - 20 * box.width) <= 1, "\(maxX + 1 - minX) px wide")
+        #expect(abs(Double(maxY + 1 - minY) / 2 - 20 * box.height) <= 1, "\(maxY + 1 - minY) px tall")
+        #expect(abs(Double(minX + maxX + 1) / 4 - frame.midX) <= 0.5)
+        #expect(abs(Double(minY + maxY + 1) / 4 - frame.midY) <= 0.5)
+    }
+
+    @Test("a symbol's ink is centred on the cap height of text of its size in a firstTextBaseline row")
     func baseline() throws {
         let s = try render(
             ##"{"type": "HStack", "alignment": "firstTextBaseline", "children": [{"type": "Image", "systemName": "sun.max.fill"}, {"type": "Text", "text": "Sunny"}]}"##
         )
         let image = s.layout.children[0].frame, text = s.layout.children[1]
         let textBaseline = text.frame.minY + (text.text?.firstBaseline ?? 0)
-        #expect(abs(image.minY + image.height * ImageContent.symbolBaseline - textBaseline) < 0.5)
+        #expect(abs(image.midY + 17 * SymbolCatalog.capHeight / 2 - textBaseline) <= 0.5)
         #expect(image.maxY > textBaseline)
     }
 
