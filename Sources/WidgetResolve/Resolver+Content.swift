@@ -251,10 +251,10 @@ extension Resolver {
     }
 
     /// The ink box of symbol `name` drawn with `layers`, in ems of the font's size: SF's as
-    /// measured (`SymbolCatalog.measuredInk`), else the substitute's layers together with
+    /// measured (`SymbolCatalog.measuredInk(for:)`), else the substitute's layers together with
     /// its square at `SymbolCatalog.inkPerPoint` (SYMSIZE), else that whole square.
     func symbolInkBox(_ name: String, layers: [SymbolLayer]) -> Size {
-        if let measured = SymbolCatalog.measuredInk[name] { return measured }
+        if let measured = SymbolCatalog.measuredInk(for: name) { return measured }
         let bounds = layers.compactMap { symbolInkBounds($0.codePoint) }
         guard let first = bounds.first else {
             return Size(width: SymbolCatalog.inkPerPoint, height: SymbolCatalog.inkPerPoint)

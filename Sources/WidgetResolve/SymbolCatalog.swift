@@ -56,6 +56,34 @@ public enum SymbolCatalog {
         Size(width: ink.width + 2 * margin.horizontal, height: ink.height + 2 * margin.vertical)
     }
 
+    /// SF's measured ink box for `name` (`measuredInk`), else that of the same symbol
+    /// pointing another way: SF draws `arrow.up` as `arrow.down` turned over, `chevron.up`
+    /// as `chevron.left` turned a quarter, and `forward` and `backward` as `right` and
+    /// `left` (the measured pairs agree within 2 %; SYMINK in docs/measurements.md). So an
+    /// unmeasured name takes the box of the name with another direction along the same axis,
+    /// else across it with width and height swapped; nil when none was measured.
+    public static func measuredInk(for name: String) -> Size? {
+        if let box = measuredInk[name] { return box }
+        let axes = [["up", "down"], ["left", "right", "forward", "backward"]]
+        let parts = name.split(separator: ".").map(String.init)
+        func box(replacing index: Int, with part: String) -> Size? {
+            var other = parts
+            other[index] = part
+            return measuredInk[other.joined(separator: ".")]
+        }
+        for turned in [false, true] {
+            for (index, part) in parts.enumerated() {
+                guard let axis = axes.firstIndex(where: { $0.contains(part) }) else { continue }
+                for other in axes[turned ? 1 - axis : axis] where other != part {
+                    if let found = box(replacing: index, with: other) {
+                        return turned ? Size(width: found.height, height: found.width) : found
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
     /// What `imageScale` multiplies a symbol's size by (SF Symbols' small, medium and large):
     /// large measured 1.24–1.28 × medium in three repositories' screenshots (SYMINK in
     /// docs/measurements.md).

@@ -11,7 +11,10 @@
 import collections, json, statistics
 
 SCALE = {"small": 0.78, "medium": 1.0, "large": 1.27}
-GROWTH = {"regular": 0.0, "medium": 0.15 / 16, "semibold": 0.3 / 16, "bold": 0.5 / 16}
+GROWTH = {
+    "ultraLight": -0.2 / 16, "thin": -0.15 / 16, "light": -0.08 / 16, "regular": 0.0,
+    "medium": 0.15 / 16, "semibold": 0.3 / 16, "bold": 0.5 / 16, "heavy": 0.75 / 16, "black": 1.0 / 16,
+}
 OUT = "Sources/WidgetResolve/SymbolCatalog+Ink.swift"
 
 doc = json.load(open("Tests/Measurements/symbol-ink.json"))

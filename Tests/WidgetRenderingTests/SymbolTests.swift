@@ -176,6 +176,29 @@ struct SymbolTests {
         #expect(abs(Double(minY + maxY + 1) / 4 - frame.midY) <= 0.5)
     }
 
+    @Test("an unmeasured arrow or chevron takes the box of a measured one pointing another way")
+    func mirroredInk() throws {
+        let ink = SymbolCatalog.measuredInk
+        #expect(ink["arrow.up"] == nil && ink["arrow.left"] == nil && ink["chevron.forward"] == nil)
+        #expect(SymbolCatalog.measuredInk(for: "arrow.up") == ink["arrow.down"])
+        #expect(SymbolCatalog.measuredInk(for: "arrow.left") == ink["arrow.right"])
+        #expect(SymbolCatalog.measuredInk(for: "chevron.forward") == ink["chevron.left"])
+        #expect(SymbolCatalog.measuredInk(for: "arrow.left.circle.fill") == ink["arrow.up.circle.fill"])
+        #expect(SymbolCatalog.measuredInk(for: "arrow.up.to.line") == nil)
+        // The evidence for turning: measured on their own, a chevron pointing up is one
+        // pointing left turned a quarter, and an arrow pointing right one pointing down.
+        for (a, b) in [
+            ("chevron.up", "chevron.left"), ("chevron.down", "chevron.right"), ("arrow.right", "arrow.down"),
+        ] {
+            let one = try #require(ink[a]), other = try #require(ink[b])
+            #expect(abs(one.width - other.height) < 0.02 && abs(one.height - other.width) < 0.02, "\(a), \(b)")
+        }
+        // So a row of up and down arrows lines its texts up, as on iOS.
+        let up = try render(##"{"type": "Image", "systemName": "arrow.up"}"##).layout.frame.size
+        let down = try render(##"{"type": "Image", "systemName": "arrow.down"}"##).layout.frame.size
+        #expect(up == down)
+    }
+
     @Test("a symbol's ink is centred on the cap height of text of its size in a firstTextBaseline row")
     func baseline() throws {
         let s = try render(
