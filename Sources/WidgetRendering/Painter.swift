@@ -303,8 +303,11 @@ final class Painter {
     /// An SF Symbol substitute's layers, each emboldened as it asks and filled with its
     /// style. At the symbol's own size, the ink of all its layers together (at regular
     /// weight) fills `symbolBox` of the frame, centred: the substitute's ink stretched to
-    /// SF's box, or its own (SYMFRAME and SYMINK in docs/measurements.md). A resizable
-    /// symbol's glyph square fills `symbolInk` of the frame's shorter side, centred.
+    /// SF's box, or its own, or another name's glyph fitted in SF's box without stretching
+    /// (SYMFRAME and SYMINK in docs/measurements.md). A resizable symbol's glyph square
+    /// fills the frame's shorter side, centred. The strokes are emboldened
+    /// in the glyph's own units, before the stretch, so a stretched glyph's strokes grow a
+    /// little more across the longer stretch.
     private func paintSymbol(_ image: ImageContent, frame: Rect, clip: Rect?, into list: inout DisplayList) {
         var glyphs: [(layer: SymbolLayer, face: FontFace, glyph: UInt32)] = []
         for layer in image.symbolLayers {
@@ -326,15 +329,19 @@ final class Painter {
                 ink = ink.map { $0.union(em) } ?? em
             }
             guard let ink else { return }
-            let sx = frame.width * box.width / ink.width
-            let sy = frame.height * box.height / ink.height
+            var sx = frame.width * box.width / ink.width
+            var sy = frame.height * box.height / ink.height
+            if !image.symbolStretches {
+                sx = min(sx, sy)
+                sy = sx
+            }
             place = { face in
                 let u = 1 / face.unitsPerEm
                 return Transform(
                     a: sx * u, b: 0, c: 0, d: -sy * u, tx: frame.midX - ink.midX * sx, ty: frame.midY + ink.midY * sy)
             }
         } else {
-            let side = min(frame.width, frame.height) * image.symbolInk
+            let side = min(frame.width, frame.height)
             place = { face in
                 let unit = side / face.unitsPerEm
                 return Transform(

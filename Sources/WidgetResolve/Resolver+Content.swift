@@ -237,12 +237,14 @@ extension Resolver {
             image = ImageContent(source: "symbol:" + name, size: Size(width: side, height: side), resizable: true)
         } else {
             let ink = symbolInkBox(name, layers: layers)
-            let frame = SymbolCatalog.frame(ink: ink)
+            let frame = SymbolCatalog.frame(ink: ink.size)
             image = ImageContent(
                 source: "symbol:" + name, size: Size(width: frame.width * size, height: frame.height * size),
                 resizable: false)
-            image.symbolBox = Size(width: ink.width / frame.width, height: ink.height / frame.height)
-            image.baselineFromTop = (frame.height / 2 + SymbolCatalog.capHeight / 2) * size
+            image.symbolBox = Size(width: ink.size.width / frame.width, height: ink.size.height / frame.height)
+            image.symbolStretches = ink.ownGlyph
+            // Centred on the cap height of text of the font's size, whatever its scale.
+            image.baselineFromTop = frame.height / 2 * size + SymbolCatalog.capHeight / 2 * e.font.size
         }
         image.symbolLayers = layers
         // A redacted symbol: its frame in the foreground at 16 %, like any image.
@@ -250,17 +252,24 @@ extension Resolver {
         return image
     }
 
-    /// The ink box of symbol `name` drawn with `layers`, in ems of the font's size: SF's as
-    /// measured (`SymbolCatalog.measuredInk(for:)`), else the substitute's layers together with
-    /// its square at `SymbolCatalog.inkPerPoint` (SYMSIZE), else that whole square.
-    func symbolInkBox(_ name: String, layers: [SymbolLayer]) -> Size {
-        if let measured = SymbolCatalog.measuredInk(for: name) { return measured }
+    /// The ink box of symbol `name` drawn with `layers`, in ems of the font's size, and
+    /// whether its glyph is its own: SF's as measured (`SymbolCatalog.measuredInk(for:)`),
+    /// else the substitute's layers together with its square at
+    /// `SymbolCatalog.inkPerPoint` (SYMSIZE), else that whole square. A name drawn by
+    /// another name's glyph (a fallback, or the missing box) keeps SF's box for its frame,
+    /// and its glyph is fitted in it, not stretched.
+    func symbolInkBox(_ name: String, layers: [SymbolLayer]) -> (size: Size, ownGlyph: Bool) {
+        if let measured = SymbolCatalog.measuredInk(for: name) {
+            return (measured, SymbolCatalog.resolve(name) == name)
+        }
         let bounds = layers.compactMap { symbolInkBounds($0.codePoint) }
         guard let first = bounds.first else {
-            return Size(width: SymbolCatalog.inkPerPoint, height: SymbolCatalog.inkPerPoint)
+            return (Size(width: SymbolCatalog.inkPerPoint, height: SymbolCatalog.inkPerPoint), true)
         }
         let ink = bounds.dropFirst().reduce(first) { $0.union($1) }
-        return Size(width: ink.width * SymbolCatalog.inkPerPoint, height: ink.height * SymbolCatalog.inkPerPoint)
+        return (
+            Size(width: ink.width * SymbolCatalog.inkPerPoint, height: ink.height * SymbolCatalog.inkPerPoint), true
+        )
     }
 
     /// A symbol's layers in the current `symbolRenderingMode` (SymbolCatalog.swift), or nil

@@ -16,13 +16,15 @@ public struct ImageContent: Sendable, Hashable {
     /// An SF Symbol substitute: its layers, drawn in order to fit the frame (the view has
     /// no bitmap then); empty for a bitmap.
     public var symbolLayers: [SymbolLayer] = []
-    /// A resizable SF Symbol: the side of its glyph's em square as a fraction of its
-    /// frame's shorter side (1: the glyph fills the frame).
-    public var symbolInk = 1.0
     /// A symbol at its own size: its ink's width and height as fractions of its frame's,
     /// the ink centred in the frame (SYMFRAME in docs/measurements.md: the frame is the ink
-    /// and a margin around it). Nil for a resizable symbol, which `symbolInk` places.
+    /// and a margin around it). Nil for a resizable symbol, whose glyph's square fills the
+    /// frame's shorter side.
     public var symbolBox: Size?
+    /// Whether the glyph is stretched to `symbolBox` (a symbol drawn by its own
+    /// substitute, at SF's measured box), or scaled alike in both directions to fit in it,
+    /// centred (a symbol drawn by another name's glyph, whose shape is not SF's).
+    public var symbolStretches = true
     /// A symbol at its own size: its baseline, in points below its frame's top (SF Symbols
     /// are centred on the cap height of text of their size). Nil for a resizable symbol,
     /// whose baseline is `symbolBaseline` of its height.

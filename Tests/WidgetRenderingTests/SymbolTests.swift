@@ -135,7 +135,10 @@ struct SymbolTests {
         let small = try frame("heart.fill", ##"{"imageScale": "small"}, {"font": "body"}"##)
         let large = try frame("heart.fill", ##"{"imageScale": "large"}, {"font": "body"}"##)
         #expect(small.width < body.width && body.width < large.width)
-        #expect(abs(large.height / body.height - SymbolCatalog.scale("large")) < 0.05)
+        // Large is 1.27 × medium (measured; it was 1.29): at 100 pt, to a pixel.
+        let hundred = try frame("heart.fill", ##"{"font": {"size": 100}}"##)
+        let hundredLarge = try frame("heart.fill", ##"{"imageScale": "large"}, {"font": {"size": 100}}"##)
+        #expect(abs(hundredLarge.height / hundred.height - 1.27) < 0.01, "\(hundredLarge.height / hundred.height)")
         // Not measured: the substitute's own ink at SYMSIZE's size, so a tall symbol is a
         // tall frame and a wide one a wide frame.
         #expect(SymbolCatalog.measuredInk["cloud.drizzle"] == nil && SymbolCatalog.measuredInk["battery.100"] == nil)
@@ -160,20 +163,33 @@ struct SymbolTests {
             ##"{"type": "Image", "systemName": "sunrise.fill", "modifiers": [{"font": {"size": 20}}, {"foregroundStyle": "#000000"}]}"##
         )
         let frame = s.layout.frame
+        let ink = try #require(inkBounds(s.pixmap))
+        // At @2x, to a pixel: the ink is 20 × the box, its centre the frame's.
+        #expect(abs(Double(ink.width) / 2 - 20 * box.width) <= 1, "\(ink.width) px wide")
+        #expect(abs(Double(ink.height) / 2 - 20 * box.height) <= 1, "\(ink.height) px tall")
+        #expect(abs(Double(ink.midX2) / 4 - frame.midX) <= 0.5)
+        #expect(abs(Double(ink.midY2) / 4 - frame.midY) <= 0.5)
+    }
+
+    /// The bounding box of the pixels `inked` selects (any opaque enough pixel by default),
+    /// in pixels; nil when there are none.
+    func inkBounds(
+        _ pixmap: Pixmap, _ inked: (UInt8, UInt8, UInt8, UInt8) -> Bool = { _, _, _, a in a > 127 }
+    ) -> (minX: Int, minY: Int, width: Int, height: Int, midX2: Int, midY2: Int)? {
         var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
-        for y in 0..<s.pixmap.height {
-            for x in 0..<s.pixmap.width where s.pixmap.pixel(x: x, y: y).a > 127 {
+        for y in 0..<pixmap.height {
+            for x in 0..<pixmap.width {
+                let p = pixmap.pixel(x: x, y: y)
+                guard inked(p.r, p.g, p.b, p.a) else { continue }
                 minX = min(minX, x)
                 maxX = max(maxX, x)
                 minY = min(minY, y)
                 maxY = max(maxY, y)
             }
         }
-        // At @2x, to a pixel: the ink is 20 × the box, its centre the frame's.
-        #expect(abs(Double(maxX + 1 - minX) / 2 - 20 * box.width) <= 1, "\(maxX + 1 - minX) px wide")
-        #expect(abs(Double(maxY + 1 - minY) / 2 - 20 * box.height) <= 1, "\(maxY + 1 - minY) px tall")
-        #expect(abs(Double(minX + maxX + 1) / 4 - frame.midX) <= 0.5)
-        #expect(abs(Double(minY + maxY + 1) / 4 - frame.midY) <= 0.5)
+        guard minX <= maxX else { return nil }
+        // Twice the centre, so that it stays whole: minX + maxX + 1.
+        return (minX, minY, maxX + 1 - minX, maxY + 1 - minY, minX + maxX + 1, minY + maxY + 1)
     }
 
     @Test("an unmeasured arrow or chevron takes the box of a measured one pointing another way")
@@ -193,21 +209,41 @@ struct SymbolTests {
             let one = try #require(ink[a]), other = try #require(ink[b])
             #expect(abs(one.width - other.height) < 0.02 && abs(one.height - other.width) < 0.02, "\(a), \(b)")
         }
-        // So a row of up and down arrows lines its texts up, as on iOS.
-        let up = try render(##"{"type": "Image", "systemName": "arrow.up"}"##).layout.frame.size
-        let down = try render(##"{"type": "Image", "systemName": "arrow.down"}"##).layout.frame.size
-        #expect(up == down)
+        // So rows of an up and a down arrow line their texts up, as on iOS.
+        let rows = try render(
+            ##"{"type": "VStack", "alignment": "leading", "children": [{"type": "HStack", "children": [{"type": "Image", "systemName": "arrow.up"}, {"type": "Text", "text": "High"}]}, {"type": "HStack", "children": [{"type": "Image", "systemName": "arrow.down"}, {"type": "Text", "text": "Low"}]}]}"##
+        ).layout
+        #expect(rows.children[0].children[1].frame.minX == rows.children[1].children[1].frame.minX)
     }
 
-    @Test("a symbol's ink is centred on the cap height of text of its size in a firstTextBaseline row")
-    func baseline() throws {
+    @Test("a measured name drawn by another name's glyph keeps SF's frame, its glyph fitted, not stretched")
+    func fallbackGlyphInMeasuredBox() throws {
+        // bolt.horizontal.icloud.fill has no substitute of its own: it falls back to
+        // bolt.fill, a tall glyph, where SF's symbol is wide.
+        let name = "bolt.horizontal.icloud.fill"
+        let box = try #require(SymbolCatalog.measuredInk[name])
+        #expect(SymbolCatalog.resolve(name) != name && box.width > box.height)
         let s = try render(
-            ##"{"type": "HStack", "alignment": "firstTextBaseline", "children": [{"type": "Image", "systemName": "sun.max.fill"}, {"type": "Text", "text": "Sunny"}]}"##
+            ##"{"type": "Image", "systemName": "\##(name)", "modifiers": [{"font": {"size": 40}}, {"foregroundStyle": "#000000"}]}"##
         )
-        let image = s.layout.children[0].frame, text = s.layout.children[1]
-        let textBaseline = text.frame.minY + (text.text?.firstBaseline ?? 0)
-        #expect(abs(image.midY + 17 * SymbolCatalog.capHeight / 2 - textBaseline) <= 0.5)
-        #expect(image.maxY > textBaseline)
+        #expect(abs(s.layout.frame.width - 40 * (box.width + 2 * SymbolCatalog.margin.horizontal)) <= 0.5)
+        let ink = try #require(inkBounds(s.pixmap))
+        // Fitted: as tall as SF's box, and narrower than it (the bolt keeps its shape).
+        #expect(abs(Double(ink.height) / 2 - 40 * box.height) <= 1)
+        #expect(Double(ink.width) / 2 < 40 * box.width * 0.8)
+    }
+
+    @Test("a symbol's ink is centred on the cap height of the text beside it, at every image scale")
+    func baseline() throws {
+        for scale in ["small", "medium", "large"] {
+            let s = try render(
+                ##"{"type": "HStack", "alignment": "firstTextBaseline", "children": [{"type": "Image", "systemName": "circle.fill", "modifiers": [{"imageScale": "\##(scale)"}, {"foregroundStyle": "#0000FF"}]}, {"type": "Text", "text": "HH", "modifiers": [{"foregroundStyle": "#FF0000"}]}]}"##
+            )
+            let symbol = try #require(inkBounds(s.pixmap) { r, _, b, a in a > 127 && b > r })
+            let capitals = try #require(inkBounds(s.pixmap) { r, _, b, a in a > 127 && r > b })
+            // Centres in pixels at @2x: within half a point.
+            #expect(abs(Double(symbol.midY2 - capitals.midY2)) / 4 <= 0.5, "\(scale)")
+        }
     }
 
     @Test("an unknown name draws a box; the placeholder draws the frame filled at 16 %")
