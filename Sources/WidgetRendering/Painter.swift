@@ -301,13 +301,13 @@ final class Painter {
     }
 
     /// An SF Symbol substitute's layers, each emboldened as it asks and filled with its
-    /// style. At the symbol's own size, the ink of all its layers together (at regular
-    /// weight) fills `symbolBox` of the frame, centred: the substitute's ink stretched to
+    /// style. At the symbol's own size, the ink of all its layers together at regular
+    /// weight (`symbolGlyphInk`) fills `symbolBox` of the frame, centred: the substitute's ink stretched to
     /// SF's box, or its own, or another name's glyph fitted in SF's box without stretching
     /// (SYMFRAME and SYMINK in docs/measurements.md). A resizable symbol's glyph square
-    /// fills the frame's shorter side, centred. The strokes are emboldened
-    /// in the glyph's own units, before the stretch, so a stretched glyph's strokes grow a
-    /// little more across the longer stretch.
+    /// fills the frame's shorter side, centred. The strokes are emboldened in the glyph's
+    /// own units, before the stretch, so a stretched glyph's strokes grow a little more
+    /// across the longer stretch.
     private func paintSymbol(_ image: ImageContent, frame: Rect, clip: Rect?, into list: inout DisplayList) {
         var glyphs: [(layer: SymbolLayer, face: FontFace, glyph: UInt32)] = []
         for layer in image.symbolLayers {
@@ -319,16 +319,8 @@ final class Painter {
         // From a face's font units, y up, to the frame.
         let place: (FontFace) -> Transform
         if let box = image.symbolBox {
-            // The layers' ink together, in ems.
-            var ink: Rect?
-            for g in glyphs {
-                guard let b = g.face.inkBounds(of: g.glyph) else { continue }
-                let em = Rect(
-                    x: b.minX / g.face.unitsPerEm, y: b.minY / g.face.unitsPerEm, width: b.width / g.face.unitsPerEm,
-                    height: b.height / g.face.unitsPerEm)
-                ink = ink.map { $0.union(em) } ?? em
-            }
-            guard let ink else { return }
+            // The layers' ink together, in ems, as the resolver sized the frame by.
+            guard let ink = image.symbolGlyphInk else { return }
             var sx = frame.width * box.width / ink.width
             var sy = frame.height * box.height / ink.height
             if !image.symbolStretches {

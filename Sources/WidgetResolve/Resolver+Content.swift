@@ -242,6 +242,7 @@ extension Resolver {
                 source: "symbol:" + name, size: Size(width: frame.width * size, height: frame.height * size),
                 resizable: false)
             image.symbolBox = Size(width: ink.size.width / frame.width, height: ink.size.height / frame.height)
+            image.symbolGlyphInk = ink.glyphs
             image.symbolStretches = ink.ownGlyph
             // Centred on the cap height of text of the font's size, whatever its scale.
             image.baselineFromTop = frame.height / 2 * size + SymbolCatalog.capHeight / 2 * e.font.size
@@ -252,24 +253,23 @@ extension Resolver {
         return image
     }
 
-    /// The ink box of symbol `name` drawn with `layers`, in ems of the font's size, and
-    /// whether its glyph is its own: SF's as measured (`SymbolCatalog.measuredInk(for:)`),
-    /// else the substitute's layers together with its square at
+    /// The ink box of symbol `name` drawn with `layers`, in ems of the font's size, whether
+    /// its glyph is its own, and the ink of its layers' glyphs together (in ems of their
+    /// square, y up; nil when the fonts give none): SF's box as measured
+    /// (`SymbolCatalog.measuredInk(for:)`), else the glyphs' ink with their square at
     /// `SymbolCatalog.inkPerPoint` (SYMSIZE), else that whole square. A name drawn by
     /// another name's glyph (a fallback, or the missing box) keeps SF's box for its frame,
     /// and its glyph is fitted in it, not stretched.
-    func symbolInkBox(_ name: String, layers: [SymbolLayer]) -> (size: Size, ownGlyph: Bool) {
-        if let measured = SymbolCatalog.measuredInk(for: name) {
-            return (measured, SymbolCatalog.resolve(name) == name)
-        }
+    func symbolInkBox(_ name: String, layers: [SymbolLayer]) -> (size: Size, ownGlyph: Bool, glyphs: Rect?) {
         let bounds = layers.compactMap { symbolInkBounds($0.codePoint) }
-        guard let first = bounds.first else {
-            return (Size(width: SymbolCatalog.inkPerPoint, height: SymbolCatalog.inkPerPoint), true)
+        let glyphs = bounds.first.map { first in bounds.dropFirst().reduce(first) { $0.union($1) } }
+        if let measured = SymbolCatalog.measuredInk(for: name) {
+            return (measured, SymbolCatalog.resolve(name) == name, glyphs)
         }
-        let ink = bounds.dropFirst().reduce(first) { $0.union($1) }
-        return (
-            Size(width: ink.width * SymbolCatalog.inkPerPoint, height: ink.height * SymbolCatalog.inkPerPoint), true
-        )
+        let side = SymbolCatalog.inkPerPoint
+        let size =
+            glyphs.map { Size(width: $0.width * side, height: $0.height * side) } ?? Size(width: side, height: side)
+        return (size, true, glyphs)
     }
 
     /// A symbol's layers in the current `symbolRenderingMode` (SymbolCatalog.swift), or nil

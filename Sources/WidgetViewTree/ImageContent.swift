@@ -21,6 +21,11 @@ public struct ImageContent: Sendable, Hashable {
     /// and a margin around it). Nil for a resizable symbol, whose glyph's square fills the
     /// frame's shorter side.
     public var symbolBox: Size?
+    /// A symbol at its own size: the ink of its layers' glyphs together, in ems of their
+    /// square, y up from the baseline, as the resolver read it from the fonts to size the
+    /// frame; the painter maps it onto `symbolBox`. Nil when the fonts gave none (nothing
+    /// is drawn then).
+    public var symbolGlyphInk: Rect?
     /// Whether the glyph is stretched to `symbolBox` (a symbol drawn by its own
     /// substitute, at SF's measured box), or scaled alike in both directions to fit in it,
     /// centred (a symbol drawn by another name's glyph, whose shape is not SF's).
