@@ -21,14 +21,21 @@ public struct PlacedGlyph: Sendable {
     public var y: Double
     public var scale: Double
     public var stretch: GlyphStretch
+    /// How much the outline's strokes grow, in ems of the glyph's square (an SF Symbol in
+    /// a run of text, at its font's weight).
+    public var emboldening: Double
 
-    public init(face: FontFace, glyph: UInt32, x: Double, y: Double, scale: Double, stretch: GlyphStretch = .none) {
+    public init(
+        face: FontFace, glyph: UInt32, x: Double, y: Double, scale: Double, stretch: GlyphStretch = .none,
+        emboldening: Double = 0
+    ) {
         self.face = face
         self.glyph = glyph
         self.x = x
         self.y = y
         self.scale = scale
         self.stretch = stretch
+        self.emboldening = emboldening
     }
 }
 
@@ -50,6 +57,7 @@ public final class GlyphCache: @unchecked Sendable {
         var glyph: UInt32
         var scale: Double
         var stretch: GlyphStretch
+        var emboldening: Double
         var dx: Int
         var dy: Int
     }
@@ -71,10 +79,14 @@ public final class GlyphCache: @unchecked Sendable {
         // in a frame far larger than any canvas) is not drawn, rather than allocating its
         // square. Text is kept below it by RenderBudget.fontSize.
         guard g.scale * g.face.unitsPerEm <= Self.largestEm else { return .empty }
-        let key = Key(face: g.face.path, glyph: g.glyph, scale: g.scale, stretch: g.stretch, dx: dx, dy: dy)
+        let key = Key(
+            face: g.face.path, glyph: g.glyph, scale: g.scale, stretch: g.stretch, emboldening: g.emboldening, dx: dx,
+            dy: dy)
         if let known = lock.withLock({ masks[key] }) { return known.moved(x: known.x + px, y: known.y + py) }
         // Rasterized about the origin (0, 0) plus the subpixel offset, then kept.
-        let outline = g.face.outline(of: g.glyph)
+        let outline =
+            g.emboldening == 0
+            ? g.face.outline(of: g.glyph) : g.face.outline(of: g.glyph, emboldenedBy: g.emboldening * g.face.unitsPerEm)
         let ox = Double(dx) / Self.steps, oy = Double(dy) / Self.steps
         let path = outline.applying(
             Transform(a: g.scale * g.stretch.width, b: 0, c: 0, d: -g.scale * g.stretch.height, tx: ox, ty: oy))

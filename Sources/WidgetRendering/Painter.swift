@@ -398,7 +398,7 @@ final class Painter {
                 glyphs[g.run].append(
                     PlacedGlyph(
                         face: face, glyph: g.glyph, x: (lineX + g.x) * scale, y: baseline - g.rise * scale, scale: unit,
-                        stretch: g.stretch))
+                        stretch: g.stretch, emboldening: g.emboldening))
             }
         }
         let frame = device(node.frame)

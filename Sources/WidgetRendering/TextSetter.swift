@@ -37,7 +37,9 @@ final class TextSetter: TextMeasuring {
         for run in text.styledRuns {
             guard let faces = try? fonts.faces(for: run.font, custom: custom, setting: run.string) else { return nil }
             runs.append(
-                TextRunInput(string: run.string, font: run.font, faces: faces, systemTracking: run.font.family == nil))
+                TextRunInput(
+                    string: run.string, font: run.font, faces: faces, systemTracking: run.font.family == nil,
+                    symbol: run.symbol))
         }
         let p =
             text.redacted

@@ -382,12 +382,22 @@ extension Resolver {
         // Innermost (first) last, as for views.
         for m in node.modifiers.reversed() { apply(m, to: &e) }
         // `Text("Rain ") + Text(Image(systemName: "cloud.rain"))`: the symbol is a character
-        // of the bundled symbol faces, set in the run's font like any other.
+        // of the bundled symbol faces, set in the run's font in the box `Image(systemName:)`
+        // would take at that font: SF's ink, its margins left and right, centred on the cap
+        // height (INLINE in docs/measurements.md).
         if case .image(.symbol(let written)) = node.content {
             let name = e.symbolVariant.map { SymbolCatalog.applying(variant: $0, to: written) } ?? written
             let codePoint = SymbolCatalog.codePoint(for: name) ?? SymbolCatalog.missingCodePoint
             guard let scalar = Unicode.Scalar(codePoint) else { return [] }
-            return [textRun(String(Character(scalar)), environment: e)]
+            var run = textRun(String(Character(scalar)), environment: e)
+            let scale = SymbolCatalog.scale((e.imageScale ?? .medium).rawValue)
+            let ink = symbolInkBox(name, layers: [SymbolLayer(codePoint: codePoint, style: run.foreground)])
+            run.symbol = InlineSymbol(
+                ink: Size(width: ink.size.width * scale, height: ink.size.height * scale),
+                margin: SymbolCatalog.margin.horizontal * scale, centre: SymbolCatalog.capHeight / 2,
+                stretches: ink.ownGlyph,
+                emboldening: SymbolCatalog.isCutOut(name) ? 0 : SymbolCatalog.emboldening(for: run.font.weight))
+            return [run]
         }
         guard case .text(let text) = node.content else { return [] }
         if case .runs(let items) = text.source {

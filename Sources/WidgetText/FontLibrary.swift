@@ -260,6 +260,14 @@ public final class FontLibrary: @unchecked Sendable {
     /// The entry's face for `family`, at the weight and slant of `font`.
     private func customFace(_ family: String, of font: FontDescriptor, in custom: [FontFace]) throws -> FontFace {
         guard let primary = Self.match(family, weight: font.weight, italic: font.italic, in: custom) else {
+            // A CJK font every iPhone has (AppleCJKFonts.swift): the bundled CJK face stands
+            // in, its lines as tall as the system font's (as measured: JAPANESE in
+            // docs/measurements.md), not Noto's taller ones.
+            if let weight = AppleCJKFonts.weight(of: family, requested: font.weight), let folder = paths.cjk {
+                return try open(
+                    folder, "NotoSansSC-\(Self.cjkFileWeight(for: weight))-subset.otf", metrics: .system,
+                    variant: "#system-metrics")
+            }
             var known: [String] = []
             for f in custom where !known.contains(f.familyName) { known.append(f.familyName) }
             throw FontError.unknownFamily(family, known: known)
@@ -325,18 +333,20 @@ public final class FontLibrary: @unchecked Sendable {
     /// system whether each path is a folder.
     private func open(
         _ base: String, _ file: String, metrics: FontFace.VerticalMetrics? = nil,
-        likeness: FaceLikeness? = nil, sequences: String? = nil
+        likeness: FaceLikeness? = nil, sequences: String? = nil, variant: String = ""
     ) throws -> FontFace {
         func inFolder(_ name: String) -> String { base.hasSuffix("/") ? base + name : base + "/" + name }
         let path = inFolder(file)
         lock.lock()
         defer { lock.unlock() }
-        if let f = faces[path] { return f }
+        // A file opened with other metrics is another face (`variant` tells them apart).
+        let key = path + variant
+        if let f = faces[key] { return f }
         let f = try FontFace(path: path, metrics: metrics, likeness: likeness)
         if let sequences, FileManager.default.fileExists(atPath: inFolder(sequences)) {
             f.sequences = EmojiSequences(path: inFolder(sequences))
         }
-        faces[path] = f
+        faces[key] = f
         return f
     }
 }

@@ -11,11 +11,18 @@ public struct TextRunInput: Sendable {
     /// Whether the system font's own tracking applies (the bundled stand-ins for the
     /// system font; not custom fonts).
     public var systemTracking: Bool
+    /// Set when the run is an SF Symbol (`Text(Image(systemName:))`): its character is set
+    /// in this box, not as its glyph was designed.
+    public var symbol: InlineSymbol?
 
-    public init(string: String, font: FontDescriptor, faces: [FontFace], systemTracking: Bool = true) {
+    public init(
+        string: String, font: FontDescriptor, faces: [FontFace], systemTracking: Bool = true,
+        symbol: InlineSymbol? = nil
+    ) {
         self.string = string
         self.font = font
         self.faces = faces
         self.systemTracking = systemTracking
+        self.symbol = symbol
     }
 }

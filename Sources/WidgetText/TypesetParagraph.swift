@@ -16,6 +16,9 @@ public struct PositionedGlyph: Hashable, Sendable {
     /// How far the glyph is raised above the baseline, in points: a colon between two
     /// figures, centred on their height (`FontFace.colonRise`).
     public var rise: Double = 0
+    /// How much the outline's strokes grow, in ems of the glyph's square: an SF Symbol's
+    /// substitute at the font's weight (`InlineSymbol.emboldening`).
+    public var emboldening: Double = 0
 }
 
 /// Where one run's characters lie on a line, in points from the line's start (trailing

@@ -9,7 +9,10 @@
 // 2. Give each grapheme cluster (Swift Character) the first face of its run that has a glyph for all
 //    of its scalars (the primary face, then the fallbacks; the color emoji face first for
 //    characters shown as emoji), and its glyphs and advance, stretched and spaced as the
-//    face's likeness says (FaceLikeness.swift). A tab is set as a space.
+//    face's likeness says (FaceLikeness.swift). A tab is set as a space. An SF Symbol's
+//    character (a run with `symbol`) is set in the symbol's box instead, its ink centred
+//    on the cap height. In Japanese (a paragraph with kana), the system font's CJK
+//    fallback is set at 93.5 % of the size, as iOS sets Hiragino Sans.
 //    Consecutive characters in the same face at the same size (across runs too, as a
 //    change of color does not stop kerning) are kerned by the face's GPOS pair kerning
 //    (PairKerning.swift); a colon between two figures is raised to sit centred on their
@@ -192,7 +195,8 @@ public enum Typesetter {
                     character: ch, run: run, faces: runs[run].faces, globalFaces: faceIndex[run],
                     size: runs[run].font.size)
             }
-            let centred = centredColons(chars, faces: faces, runs: runs)
+            let sized = japaneseSized(boxedSymbols(chars, faces: faces, runs: runs), runs: runs)
+            let centred = centredColons(sized, faces: faces, runs: runs)
             return (spaced(kerned(centred, faces: faces, runs: runs), runs: runs, faces: faces), p.startRun)
         }
         var lines: [[Glyphed]] = []
@@ -256,7 +260,7 @@ public enum Typesetter {
                     glyphs.append(
                         PositionedGlyph(
                             glyph: id.glyph, x: x + id.offset, face: g.face, run: g.run, stretch: g.stretch,
-                            rise: g.rise)
+                            rise: g.rise, emboldening: g.emboldening)
                     )
                 }
                 if k < visible {
@@ -311,6 +315,8 @@ public enum Typesetter {
         var stretch: GlyphStretch
         /// How far the glyphs are raised above the baseline, in points.
         var rise = 0.0
+        /// How much the glyphs' strokes grow, in ems (an SF Symbol's, for its weight).
+        var emboldening = 0.0
 
         /// The face for `ch`: a color (emoji) face first when the character asks for emoji
         /// presentation, else the first face with a glyph for every drawn scalar; with the
@@ -428,6 +434,66 @@ public enum Typesetter {
         }
     }
 
+    /// Step 2a, symbols: the character of a run that is an SF Symbol (`TextRunInput.symbol`)
+    /// has its substitute glyph's ink stretched to the symbol's box (or fitted in it, at its
+    /// own aspect, when the glyph is another name's), an advance of that box and its margins,
+    /// the ink centred in it, and its ink centred on the height the run asks for: as
+    /// `Image(systemName:)` is drawn beside text (INLINE in docs/measurements.md).
+    static func boxedSymbols(_ chars: [Glyphed], faces: [FontFace], runs: [TextRunInput]) -> [Glyphed] {
+        guard runs.contains(where: { $0.symbol != nil }) else { return chars }
+        return chars.map { c in
+            guard let symbol = runs[c.run].symbol, c.glyphs.count == 1, let glyph = c.glyphs.first?.glyph,
+                let ink = faces[c.face].inkBounds(of: glyph)
+            else { return c }
+            let size = runs[c.run].font.size
+            let unit = size / faces[c.face].unitsPerEm
+            var sx = symbol.ink.width * size / (ink.width * unit)
+            var sy = symbol.ink.height * size / (ink.height * unit)
+            if !symbol.stretches {
+                sx = min(sx, sy)
+                sy = sx
+            }
+            var g = c
+            g.stretch = GlyphStretch(width: sx, height: sy)
+            g.advance = (symbol.ink.width + 2 * symbol.margin) * size
+            g.glyphs = [(glyph, g.advance / 2 - ink.midX * unit * sx)]
+            g.rise = symbol.centre * size - ink.midY * unit * sy
+            g.emboldening = symbol.emboldening
+            return g
+        }
+    }
+
+    /// How large iOS sets Japanese in the system font: its fallback face, Hiragino Sans,
+    /// at 93.5 % of the font's size, every kanji, kana and mark on a pitch of 0.935 em
+    /// (JAPANESE in docs/measurements.md).
+    public static let japaneseScale = 0.935
+
+    /// Step 2a, Japanese: in a paragraph with kana (so Japanese, not Chinese), the CJK
+    /// characters a system-font run sets in a fallback face are drawn and advanced at
+    /// `japaneseScale` of their size, about their origin on the baseline. A face the text
+    /// names (`.custom`) keeps its characters' own size, as do Chinese paragraphs.
+    static func japaneseSized(_ chars: [Glyphed], runs: [TextRunInput]) -> [Glyphed] {
+        guard chars.contains(where: { isKana($0.character) }) else { return chars }
+        let scale = japaneseScale
+        return chars.map { c in
+            guard !c.primary, runs[c.run].systemTracking, runs[c.run].symbol == nil, LineBreaking.isCJK(c.character)
+            else { return c }
+            var g = c
+            g.stretch = GlyphStretch(width: c.stretch.width * scale, height: c.stretch.height * scale)
+            g.advance *= scale
+            g.glyphs = c.glyphs.map { ($0.glyph, $0.offset * scale) }
+            return g
+        }
+    }
+
+    /// Hiragana, katakana (and their phonetic extensions and halfwidth forms): characters of
+    /// Japanese only.
+    static func isKana(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value else { return false }
+        return (0x3041...0x30FA).contains(v) || (0x30FC...0x30FF).contains(v) || (0x31F0...0x31FF).contains(v)
+            || (0xFF66...0xFF9F).contains(v)
+    }
+
     /// Step 2a, centring: a colon between two figures of the same face is raised to sit
     /// centred on the figures' height ("10:30"), as SF Pro's and SF Pro Rounded's are
     /// (COLON in docs/measurements.md), and given the space around it its likeness asks
@@ -461,7 +527,8 @@ public enum Typesetter {
         var result = chars
         for i in 0..<(chars.count - 1) {
             let a = chars[i], b = chars[i + 1]
-            guard a.face == b.face, runs[a.run].font.size == runs[b.run].font.size, let left = a.glyphs.last?.glyph,
+            guard a.face == b.face, runs[a.run].font.size == runs[b.run].font.size, runs[a.run].symbol == nil,
+                runs[b.run].symbol == nil, let left = a.glyphs.last?.glyph,
                 let right = b.glyphs.first?.glyph
             else { continue }
             let face = faces[a.face]

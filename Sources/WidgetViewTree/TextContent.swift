@@ -10,15 +10,20 @@ public struct TextRun: Sendable, Hashable {
     public var foreground: Style
     public var underline: Style?
     public var strikethrough: Style?
+    /// Set for an SF Symbol in the run (`Text(Image(systemName:))`): the box its one
+    /// character, a substitute glyph, is set in.
+    public var symbol: InlineSymbol?
 
     public init(
-        string: String, font: FontDescriptor, foreground: Style, underline: Style? = nil, strikethrough: Style? = nil
+        string: String, font: FontDescriptor, foreground: Style, underline: Style? = nil, strikethrough: Style? = nil,
+        symbol: InlineSymbol? = nil
     ) {
         self.string = string
         self.font = font
         self.foreground = foreground
         self.underline = underline
         self.strikethrough = strikethrough
+        self.symbol = symbol
     }
 }
 

@@ -20,7 +20,7 @@ import WidgetRendering
 struct MeasurementSuiteTests {
     /// The suite's median and worst element offset, in points, as of the last change to a
     /// rule or a case (docs/measurements.md). Lower them when a change improves the suite.
-    static let recordedMedian = 0.69
+    static let recordedMedian = 0.68
     static let recordedWorst = 8.34
 
     @Test("every case names its sources and a device, OS and family the renderer knows")

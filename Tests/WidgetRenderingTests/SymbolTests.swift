@@ -171,6 +171,43 @@ struct SymbolTests {
         #expect(abs(Double(ink.midY2) / 4 - frame.midY) <= 0.5)
     }
 
+    @Test(
+        "a symbol in a run of text takes the box Image(systemName:) takes beside it: SF's ink, its margins, centred on the cap height, its weight",
+        arguments: [
+            ("sun.max.fill", "regular"), ("arrow.up", "bold"), ("sunrise.fill", "regular"), ("bolt.fill", "semibold"),
+        ])
+    func inlineSymbol(name: String, weight: String) throws {
+        let font = ##"{"font": {"size": 20, "weight": "\##(weight)"}}, {"foregroundStyle": "#FF0000"}"##
+        let symbol = ##"{"type": "Image", "systemName": "\##(name)", "modifiers": [{"foregroundStyle": "#0000FF"}]}"##
+        let inline = try render(
+            ##"{"type": "Text", "runs": [\##(symbol), {"type": "Text", "text": "H"}], "modifiers": [\##(font)]}"##)
+        let beside = try render(
+            ##"{"type": "HStack", "spacing": 0, "children": [\##(symbol), {"type": "Text", "text": "H"}], "modifiers": [\##(font)]}"##
+        )
+        func boxes(_ s: Snapshot) throws -> (ink: (Int, Int), gap: Int, centre: Int, inked: Int) {
+            let blue = try #require(inkBounds(s.pixmap) { r, _, b, a in a > 127 && b > r })
+            let red = try #require(inkBounds(s.pixmap) { r, _, b, a in a > 127 && r > b })
+            // The symbol's ink: its size, the gap to the letter, its centre against the
+            // letter's (the middle of a capital's height), how many pixels it covers.
+            return (
+                (blue.width, blue.height), red.minX - (blue.minX + blue.width), blue.midY2 - red.midY2,
+                s.pixmap.count { r, _, b, a in a > 127 && b > r }
+            )
+        }
+        let a = try boxes(inline), b = try boxes(beside)
+        // At @2x, to a pixel (the text's origin is not snapped, the image's frame is).
+        #expect(abs(a.ink.0 - b.ink.0) <= 1 && abs(a.ink.1 - b.ink.1) <= 1, "\(name): \(a.ink) inline, \(b.ink) beside")
+        #expect(abs(a.gap - b.gap) <= 1, "\(name): \(a.gap) px to the letter inline, \(b.gap) beside")
+        #expect(abs(a.centre - b.centre) <= 2, "\(name): centre \(a.centre) inline, \(b.centre) beside (×2 px)")
+        // The strokes at the font's weight: as many pixels inked, within 3 %.
+        #expect(
+            abs(a.inked - b.inked) * 100 <= 3 * b.inked, "\(name) \(weight): \(a.inked) px inline, \(b.inked) beside")
+        if let box = SymbolCatalog.measuredInk(for: name) {
+            #expect(abs(Double(a.ink.0) / 2 - 20 * box.width) <= 1, "\(name): \(a.ink.0) px wide")
+            #expect(abs(Double(a.ink.1) / 2 - 20 * box.height) <= 1, "\(name): \(a.ink.1) px tall")
+        }
+    }
+
     /// The bounding box of the pixels `inked` selects (any opaque enough pixel by default),
     /// in pixels; nil when there are none.
     func inkBounds(

@@ -1,6 +1,7 @@
 // The bundled faces beyond Inter's uprights: italics, the monospaced and serif designs,
 // color emoji; and the spacing text gets: the system font's tracking per size, the text's
-// own tracking, monospaced digits, and underline and strikethrough metrics.
+// own tracking, monospaced digits, and underline and strikethrough metrics; Japanese at
+// Hiragino's size and the CJK fonts every iPhone has.
 
 import Testing
 import WidgetCore
@@ -156,6 +157,60 @@ struct FontFacesTests {
         let mono = try fonts.face(for: FontDescriptor(size: 17, design: .monospaced))
         let monoWidth = try set("HH", FontDescriptor(size: 17, design: .monospaced)).size.width
         #expect(abs(monoWidth - 2 * mono.advance(of: mono.glyph(for: "H")!) * 17 / mono.unitsPerEm) < 1e-9)
+    }
+
+    /// `text` set in one run of `font`, as the renderer sets it: the system font's own
+    /// tracking only where no family is named.
+    func setRun(_ text: String, _ font: FontDescriptor) throws -> TypesetParagraph {
+        Typesetter.typeset(
+            runs: [
+                TextRunInput(
+                    string: text, font: font, faces: try fonts.faces(for: font), systemTracking: font.family == nil)
+            ], width: nil, height: nil, lineLimit: nil)
+    }
+
+    @Test(
+        "Japanese in the system font is set at 93.5 % (Hiragino's size on iOS), Chinese and a named CJK font at one em")
+    func japaneseSize() throws {
+        let size = 14.0
+        // Katakana and kanji: every character on a 0.935 em pitch (less the face's own pair
+        // kerning between some kana), no system tracking.
+        let japanese = try setRun("ハイライト再生", FontDescriptor(size: size, weight: .semibold))
+        let x = try #require(japanese.lines.first).glyphs.map(\.x)
+        #expect(abs(x[6] - x[5] - Typesetter.japaneseScale * size) < 1e-6, "\(x)")
+        #expect(abs(japanese.size.width - 7 * Typesetter.japaneseScale * size) < 0.005 * size * 7, "\(x)")
+        // Kanji next to kana are Japanese too; Latin in the same paragraph keeps its size.
+        let mixed = try setRun("東京 晴れ", FontDescriptor(size: size))
+        let latinFree = try setRun("東京晴れ", FontDescriptor(size: size))
+        #expect(abs(latinFree.size.width - 4 * Typesetter.japaneseScale * size) < 1e-6)
+        #expect(mixed.size.width > latinFree.size.width)
+        // A glyph is drawn smaller by the same factor, about its baseline origin.
+        let kana = try #require(japanese.lines.first?.glyphs.first)
+        #expect(abs(kana.stretch.width - Typesetter.japaneseScale) < 1e-9)
+        #expect(abs(kana.stretch.height - Typesetter.japaneseScale) < 1e-9)
+        // Chinese (no kana): one em a character, as PingFang.
+        let chinese = try setRun("天气预报", FontDescriptor(size: size))
+        #expect(abs(chinese.size.width - 4 * size) < 1e-6, "\(chinese.size.width)")
+        // Hiragino Mincho named with `.custom`: the font's own advances, one em, and the
+        // system font's line height.
+        let named = try setRun("静かに見守り中", FontDescriptor(size: 12, family: "HiraMinProN-W3"))
+        #expect(abs(named.size.width - 7 * 12) < 1e-6, "\(named.size.width)")
+        #expect(abs(named.size.height - (try setRun("Aa", FontDescriptor(size: 12)).size.height)) < 1e-9)
+    }
+
+    @Test("the CJK fonts every iPhone has can be named without a font file, their weight from the name")
+    func appleCJKNames() throws {
+        #expect(AppleCJKFonts.weight(of: "HiraginoSans-W6", requested: .regular) == .semibold)
+        #expect(AppleCJKFonts.weight(of: "HiraMinProN-W3", requested: .bold) == .regular)
+        #expect(AppleCJKFonts.weight(of: "pingfangsc-semibold", requested: .regular) == .semibold)
+        #expect(AppleCJKFonts.weight(of: "PingFang SC", requested: .bold) == .bold)
+        #expect(AppleCJKFonts.weight(of: "Apple SD Gothic Neo", requested: .light) == .light)
+        #expect(AppleCJKFonts.weight(of: "PingFangSC-Wide", requested: .regular) == nil)
+        #expect(AppleCJKFonts.weight(of: "Brand Sans", requested: .regular) == nil)
+        let bold = try fonts.faces(for: FontDescriptor(size: 12, family: "HiraginoSans-W7"))
+        #expect(bold.first?.path.hasSuffix("NotoSansSC-Bold-subset.otf") == true)
+        // Any other family still needs the entry's own font.
+        #expect(throws: FontError.self) { try fonts.faces(for: FontDescriptor(size: 12, family: "Brand Sans")) }
     }
 
     @Test("monospaced digits are all as wide as the widest")
