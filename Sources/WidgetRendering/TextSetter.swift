@@ -35,7 +35,14 @@ final class TextSetter: TextMeasuring {
         }
         var runs: [TextRunInput] = []
         for run in text.styledRuns {
-            guard let faces = try? fonts.faces(for: run.font, custom: custom, setting: run.string) else { return nil }
+            guard var faces = try? fonts.faces(for: run.font, custom: custom, setting: run.string) else { return nil }
+            // An SF Symbol's run: its primary face for the line, then the symbol face its
+            // code point is drawn from (the typesetter skips the primary face for it).
+            if run.symbol != nil, let primary = faces.first, let codePoint = run.string.unicodeScalars.first?.value,
+                let symbolFace = try? fonts.symbolFace(for: codePoint)
+            {
+                faces = [primary, symbolFace]
+            }
             runs.append(
                 TextRunInput(
                     string: run.string, font: run.font, faces: faces, systemTracking: run.font.family == nil,

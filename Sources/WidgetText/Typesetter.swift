@@ -11,8 +11,9 @@
 //    characters shown as emoji), and its glyphs and advance, stretched and spaced as the
 //    face's likeness says (FaceLikeness.swift). A tab is set as a space. An SF Symbol's
 //    character (a run with `symbol`) is set in the symbol's box instead, its ink centred
-//    on the cap height. In Japanese (a paragraph with kana), the system font's CJK
-//    fallback is set at 93.5 % of the size, as iOS sets Hiragino Sans.
+//    on the cap height. In Japanese (a text with kana), the system font's CJK
+//    fallback is set at 93.5 % of the size, unkerned, as iOS sets Hiragino Sans; Hangul
+//    on a 0.863 em pitch, as iOS sets Apple SD Gothic Neo.
 //    Consecutive characters in the same face at the same size (across runs too, as a
 //    change of color does not stop kerning) are kerned by the face's GPOS pair kerning
 //    (PairKerning.swift); a colon between two figures is raised to sit centred on their
@@ -161,10 +162,19 @@ public enum Typesetter {
         var height: Double
         var ascent: Double
 
-        init(font: FontDescriptor, primary: FontFace) {
+        /// The run's primary face's line; for an SF Symbol's run, grown to hold its ink
+        /// where that reaches beyond it (a tall symbol, or a large image scale).
+        init(font: FontDescriptor, primary: FontFace, symbol: InlineSymbol? = nil) {
             let scale = font.size / primary.unitsPerEm
             height = (primary.ascender - primary.descender + primary.lineGap) * scale
             ascent = primary.ascender * scale
+            if let symbol {
+                let top = (symbol.centre + symbol.ink.height / 2) * font.size
+                let bottom = (symbol.ink.height / 2 - symbol.centre) * font.size
+                let descent = max(height - ascent, bottom)
+                ascent = max(ascent, top)
+                height = ascent + descent
+            }
         }
     }
 
@@ -186,16 +196,24 @@ public enum Typesetter {
                 return faces.count - 1
             }
         }
-        let boxes = runs.map { LineBox(font: $0.font, primary: $0.faces[0]) }
+        let boxes = runs.map { LineBox(font: $0.font, primary: $0.faces[0], symbol: $0.symbol) }
         let maxWidth = width.map { $0.isFinite ? max(0, $0) : Double.infinity } ?? .infinity
 
+        // Japanese when any run holds kana, for every paragraph of the text; looked at only
+        // when a fallback face sets something (never for Latin text).
+        var japanese: Bool?
         let paragraphs = splitParagraphs(runs).map { p in
             let chars = p.characters.map { ch, run in
                 Glyphed(
                     character: ch, run: run, faces: runs[run].faces, globalFaces: faceIndex[run],
-                    size: runs[run].font.size)
+                    size: runs[run].font.size, skippingPrimary: runs[run].symbol != nil)
             }
-            let sized = japaneseSized(boxedSymbols(chars, faces: faces, runs: runs), runs: runs)
+            var sized = boxedSymbols(chars, faces: faces, runs: runs)
+            if sized.contains(where: { !$0.primary }) {
+                let isJapanese = japanese ?? runs.contains { $0.string.unicodeScalars.contains(where: isKana) }
+                japanese = isJapanese
+                sized = cjkSized(sized, faces: faces, runs: runs, japanese: isJapanese)
+            }
             let centred = centredColons(sized, faces: faces, runs: runs)
             return (spaced(kerned(centred, faces: faces, runs: runs), runs: runs, faces: faces), p.startRun)
         }
@@ -317,6 +335,8 @@ public enum Typesetter {
         var rise = 0.0
         /// How much the glyphs' strokes grow, in ems (an SF Symbol's, for its weight).
         var emboldening = 0.0
+        /// Set at its own pitch, without pair kerning (Japanese in the CJK fallback).
+        var unkerned = false
 
         /// The face for `ch`: a color (emoji) face first when the character asks for emoji
         /// presentation, else the first face with a glyph for every drawn scalar; with the
@@ -354,12 +374,24 @@ public enum Typesetter {
         }
 
         /// `character` of run `run`, set in the first of the run's `faces` that can show
-        /// it; `globalFaces` maps the run's faces to the paragraph's.
-        init(character: Character, run: Int, faces: [FontFace], globalFaces: [Int], size: Double) {
+        /// it, after the primary one when `skippingPrimary` (an SF Symbol's run, whose
+        /// primary face gives only the line: Inter has glyphs of its own at some of the
+        /// private-use code points the symbol faces use); `globalFaces` maps the run's
+        /// faces to the paragraph's.
+        init(
+            character: Character, run: Int, faces: [FontFace], globalFaces: [Int], size: Double,
+            skippingPrimary: Bool = false
+        ) {
             self.character = character
             self.run = run
-            let found = Self.face(for: character, in: faces)
-            let index = found?.index ?? 0
+            let skip = skippingPrimary && faces.count > 1 ? 1 : 0
+            let found =
+                skip == 0
+                ? Self.face(for: character, in: faces)
+                : Self.face(for: character, in: Array(faces.dropFirst(skip))).map {
+                    (index: $0.index + skip, sequence: $0.sequence)
+                }
+            let index = found?.index ?? skip
             let face = faces[index]
             let stretch = face.stretch(for: character, size: size)
             let scale = size / face.unitsPerEm * stretch.width
@@ -467,29 +499,53 @@ public enum Typesetter {
     /// at 93.5 % of the font's size, every kanji, kana and mark on a pitch of 0.935 em
     /// (JAPANESE in docs/measurements.md).
     public static let japaneseScale = 0.935
+    /// The pitch of every Hangul syllable and jamo in the system font (Apple SD Gothic Neo),
+    /// in ems, and how large the stand-in's Hangul are drawn to match its ink (KOREAN).
+    public static let koreanPitch = 0.863
+    public static let koreanScale = 0.96
 
-    /// Step 2a, Japanese: in a paragraph with kana (so Japanese, not Chinese), the CJK
-    /// characters a system-font run sets in a fallback face are drawn and advanced at
-    /// `japaneseScale` of their size, about their origin on the baseline. A face the text
-    /// names (`.custom`) keeps its characters' own size, as do Chinese paragraphs.
-    static func japaneseSized(_ chars: [Glyphed], runs: [TextRunInput]) -> [Glyphed] {
-        guard chars.contains(where: { isKana($0.character) }) else { return chars }
-        let scale = japaneseScale
+    /// Step 2a, CJK sizes: the CJK characters a system-font run sets in its outline
+    /// fallback face take the size and pitch iOS gives them, unkerned, each on the same
+    /// pitch. In a text with kana (Japanese, not Chinese: `japanese`), every CJK
+    /// character is drawn and advanced at `japaneseScale`, about its origin on the
+    /// baseline; Hangul, in any text, on a pitch of `koreanPitch`, drawn at `koreanScale`
+    /// and centred in it. Chinese keeps one em, as do a face the text names (`.custom`)
+    /// and emoji.
+    static func cjkSized(_ chars: [Glyphed], faces: [FontFace], runs: [TextRunInput], japanese: Bool) -> [Glyphed] {
+        guard japanese || chars.contains(where: { isHangul($0.character) }) else { return chars }
         return chars.map { c in
-            guard !c.primary, runs[c.run].systemTracking, runs[c.run].symbol == nil, LineBreaking.isCJK(c.character)
+            guard !c.primary, !faces[c.face].isColor, runs[c.run].systemTracking, runs[c.run].symbol == nil
             else { return c }
             var g = c
-            g.stretch = GlyphStretch(width: c.stretch.width * scale, height: c.stretch.height * scale)
-            g.advance *= scale
-            g.glyphs = c.glyphs.map { ($0.glyph, $0.offset * scale) }
+            if japanese && LineBreaking.isCJK(c.character) {
+                let scale = japaneseScale
+                g.stretch = GlyphStretch(width: c.stretch.width * scale, height: c.stretch.height * scale)
+                g.advance *= scale
+                g.glyphs = c.glyphs.map { ($0.glyph, $0.offset * scale) }
+            } else if isHangul(c.character) {
+                let scale = koreanScale, pitch = koreanPitch * runs[c.run].font.size
+                g.stretch = GlyphStretch(width: c.stretch.width * scale, height: c.stretch.height * scale)
+                g.glyphs = c.glyphs.map { ($0.glyph, $0.offset * scale + (pitch - c.advance * scale) / 2) }
+                g.advance = pitch
+            } else {
+                return c
+            }
+            g.unkerned = true
             return g
         }
     }
 
+    /// Hangul syllables and jamo (conjoining and compatibility).
+    static func isHangul(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value else { return false }
+        return (0xAC00...0xD7A3).contains(v) || (0x1100...0x11FF).contains(v) || (0x3130...0x318F).contains(v)
+            || (0xA960...0xA97F).contains(v) || (0xD7B0...0xD7FF).contains(v)
+    }
+
     /// Hiragana, katakana (and their phonetic extensions and halfwidth forms): characters of
     /// Japanese only.
-    static func isKana(_ c: Character) -> Bool {
-        guard let v = c.unicodeScalars.first?.value else { return false }
+    static func isKana(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
         return (0x3041...0x30FA).contains(v) || (0x30FC...0x30FF).contains(v) || (0x31F0...0x31FF).contains(v)
             || (0xFF66...0xFF9F).contains(v)
     }
@@ -528,7 +584,7 @@ public enum Typesetter {
         for i in 0..<(chars.count - 1) {
             let a = chars[i], b = chars[i + 1]
             guard a.face == b.face, runs[a.run].font.size == runs[b.run].font.size, runs[a.run].symbol == nil,
-                runs[b.run].symbol == nil, let left = a.glyphs.last?.glyph,
+                runs[b.run].symbol == nil, !a.unkerned, !b.unkerned, let left = a.glyphs.last?.glyph,
                 let right = b.glyphs.first?.glyph
             else { continue }
             let face = faces[a.face]

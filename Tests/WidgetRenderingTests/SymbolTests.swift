@@ -175,6 +175,8 @@ struct SymbolTests {
         "a symbol in a run of text takes the box Image(systemName:) takes beside it: SF's ink, its margins, centred on the cap height, its weight",
         arguments: [
             ("sun.max.fill", "regular"), ("arrow.up", "bold"), ("sunrise.fill", "regular"), ("bolt.fill", "semibold"),
+            // A Material Icons substitute, at a code point where Inter has a glyph of its own.
+            ("phone.down.fill", "regular"),
         ])
     func inlineSymbol(name: String, weight: String) throws {
         let font = ##"{"font": {"size": 20, "weight": "\##(weight)"}}, {"foregroundStyle": "#FF0000"}"##
@@ -206,6 +208,21 @@ struct SymbolTests {
             #expect(abs(Double(a.ink.0) / 2 - 20 * box.width) <= 1, "\(name): \(a.ink.0) px wide")
             #expect(abs(Double(a.ink.1) / 2 - 20 * box.height) <= 1, "\(name): \(a.ink.1) px tall")
         }
+    }
+
+    @Test("a symbol in a run taller than the line makes the line taller: its ink is inside the text's frame")
+    func tallInlineSymbol() throws {
+        let s = try render(
+            ##"{"type": "Text", "runs": [{"type": "Image", "systemName": "cloud.bolt.rain.fill", "modifiers": [{"foregroundStyle": "#0000FF"}]}, {"type": "Text", "text": " Storm"}], "modifiers": [{"font": {"size": 16}}, {"foregroundStyle": "#FF0000"}, {"imageScale": "large"}]}"##
+        )
+        let frame = s.layout.frame
+        let blue = try #require(inkBounds(s.pixmap) { r, _, b, a in a > 127 && b > r })
+        // At @2x; the ink may spill a pixel for anti-aliasing.
+        #expect(Double(blue.minY) >= frame.minY * 2 - 1, "ink top \(blue.minY) px, frame top \(frame.minY * 2)")
+        #expect(
+            Double(blue.minY + blue.height) <= frame.maxY * 2 + 1,
+            "ink bottom \(blue.minY + blue.height) px, frame bottom \(frame.maxY * 2)")
+        #expect(frame.height > 16 * 1.1934 + 0.5, "the line grew: \(frame.height) pt")
     }
 
     /// The bounding box of the pixels `inked` selects (any opaque enough pixel by default),

@@ -173,12 +173,18 @@ struct FontFacesTests {
         "Japanese in the system font is set at 93.5 % (Hiragino's size on iOS), Chinese and a named CJK font at one em")
     func japaneseSize() throws {
         let size = 14.0
-        // Katakana and kanji: every character on a 0.935 em pitch (less the face's own pair
-        // kerning between some kana), no system tracking.
+        // Katakana, kanji and marks: every character on a 0.935 em pitch, not kerned (the
+        // face kerns "ハイ" and "す。"), no system tracking.
+        let pitch = Typesetter.japaneseScale * size
         let japanese = try setRun("ハイライト再生", FontDescriptor(size: size, weight: .semibold))
-        let x = try #require(japanese.lines.first).glyphs.map(\.x)
-        #expect(abs(x[6] - x[5] - Typesetter.japaneseScale * size) < 1e-6, "\(x)")
-        #expect(abs(japanese.size.width - 7 * Typesetter.japaneseScale * size) < 0.005 * size * 7, "\(x)")
+        #expect(abs(japanese.size.width - 7 * pitch) < 1e-6, "\(japanese.size.width)")
+        #expect(abs(try setRun("ます。", FontDescriptor(size: size)).size.width - 3 * pitch) < 1e-6)
+        // The whole text is Japanese when any of it has kana, every paragraph.
+        let lines = try setRun("東京\nはれ", FontDescriptor(size: size)).lines
+        #expect(lines.count == 2 && abs(lines[0].width - 2 * pitch) < 1e-6, "\(lines.map(\.width))")
+        // An emoji among them keeps its size: its bitmap is not stretched.
+        let emoji = try setRun("㊗", FontDescriptor(size: size)).size.width
+        #expect(abs(try setRun("㊗は", FontDescriptor(size: size)).size.width - (emoji + pitch)) < 1e-6)
         // Kanji next to kana are Japanese too; Latin in the same paragraph keeps its size.
         let mixed = try setRun("東京 晴れ", FontDescriptor(size: size))
         let latinFree = try setRun("東京晴れ", FontDescriptor(size: size))
@@ -191,6 +197,10 @@ struct FontFacesTests {
         // Chinese (no kana): one em a character, as PingFang.
         let chinese = try setRun("天气预报", FontDescriptor(size: size))
         #expect(abs(chinese.size.width - 4 * size) < 1e-6, "\(chinese.size.width)")
+        // Hangul: a 0.863 em pitch (Apple SD Gothic Neo), the glyphs drawn at 96 %.
+        let korean = try setRun("안녕하세요", FontDescriptor(size: 17, weight: .bold))
+        #expect(abs(korean.size.width - 5 * Typesetter.koreanPitch * 17) < 1e-6, "\(korean.size.width)")
+        #expect(try #require(korean.lines.first?.glyphs.first).stretch.height == Typesetter.koreanScale)
         // Hiragino Mincho named with `.custom`: the font's own advances, one em, and the
         // system font's line height.
         let named = try setRun("静かに見守り中", FontDescriptor(size: 12, family: "HiraMinProN-W3"))
