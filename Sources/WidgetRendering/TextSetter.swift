@@ -56,7 +56,8 @@ final class TextSetter: TextMeasuring {
             : Typesetter.typeset(
                 runs: runs, width: proposal.width, height: proposal.height, lineLimit: text.lineLimit,
                 lineSpacing: text.lineSpacing, truncation: text.truncationMode,
-                minimumScaleFactor: text.minimumScaleFactor, allowsTightening: text.allowsTightening)
+                minimumScaleFactor: text.minimumScaleFactor, allowsTightening: text.allowsTightening,
+                japanese: text.japanese)
         cache[key] = p
         shared[key] = p
         return p

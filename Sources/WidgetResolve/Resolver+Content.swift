@@ -140,6 +140,7 @@ extension Resolver {
         text.redacted = e.redacted
         text.placeholderStyle = placeholderStyle(e)
         text.allowsTightening = e.allowsTightening
+        text.japanese = locale.lowercased().hasPrefix("ja")
         return text
     }
 

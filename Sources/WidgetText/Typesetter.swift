@@ -78,9 +78,13 @@ public enum Typesetter {
     /// characters closer together, by the least extra negative tracking that makes it fit,
     /// up to `tightestTracking` of the font size (TIGHTEN in docs/sources.md); if even that
     /// is not enough, it is set as without tightening.
+    ///
+    /// `japanese`: the text is Japanese whatever its characters (the entry's locale is);
+    /// otherwise a text is Japanese when it holds kana (JAPANESE in docs/measurements.md).
     public static func typeset(
         runs: [TextRunInput], width: Double?, height: Double?, lineLimit: Int?, lineSpacing: Double = 0,
-        truncation: TruncationMode = .tail, minimumScaleFactor: Double = 1, allowsTightening: Bool = false
+        truncation: TruncationMode = .tail, minimumScaleFactor: Double = 1, allowsTightening: Bool = false,
+        japanese: Bool = false
     ) -> TypesetParagraph {
         func set(_ scale: Double, tightening: Double = 0) -> TypesetParagraph {
             let scaled = runs.map { run in
@@ -91,7 +95,7 @@ public enum Typesetter {
             }
             return setOnce(
                 scaled, width: width, height: height, lineLimit: lineLimit, lineSpacing: lineSpacing,
-                truncation: truncation)
+                truncation: truncation, japanese: japanese)
         }
         func fits(_ p: TypesetParagraph) -> Bool { p.fits(width: width, height: height) }
         let full = set(1)
@@ -181,7 +185,7 @@ public enum Typesetter {
     /// Steps 1 to 6 at one set of font sizes.
     static func setOnce(
         _ runs: [TextRunInput], width: Double?, height: Double?, lineLimit: Int?, lineSpacing: Double,
-        truncation: TruncationMode
+        truncation: TruncationMode, japanese isJapaneseText: Bool = false
     ) -> TypesetParagraph {
         guard !runs.isEmpty, runs.allSatisfy({ !$0.faces.isEmpty }) else {
             return TypesetParagraph(
@@ -201,7 +205,7 @@ public enum Typesetter {
 
         // Japanese when any run holds kana, for every paragraph of the text; looked at only
         // when a fallback face sets something (never for Latin text).
-        var japanese: Bool?
+        var japanese: Bool? = isJapaneseText ? true : nil
         let paragraphs = splitParagraphs(runs).map { p in
             let chars = p.characters.map { ch, run in
                 Glyphed(

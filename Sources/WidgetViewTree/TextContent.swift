@@ -53,6 +53,9 @@ public struct TextContent: Sendable, Hashable {
     public var underline: Style?
     /// A line through each line of text, in this style (`.strikethrough()`).
     public var strikethrough: Style?
+    /// Set in Japanese whatever its characters: the entry's locale is Japanese, as iOS
+    /// picks its CJK fallback by the device's language (JAPANESE in docs/measurements.md).
+    public var japanese = false
 
     public init(
         string: String, font: FontDescriptor, foreground: Style, lineLimit: Int? = nil,

@@ -85,6 +85,23 @@ struct RichTextTests {
                 "runs hold Text nodes and SF Symbols (Image with systemName) only"))
     }
 
+    @Test("under a Japanese locale, kanji without kana are set as Japanese: 93.5 % of the size")
+    func japaneseLocale() throws {
+        func width(locale: String?) throws -> Double {
+            let key = locale.map { "\"locale\": \"\($0)\", " } ?? ""
+            let doc = try EntryDocument.decode(
+                Array(
+                    ##"{"version": 1, \##(key)"view": {"type": "Text", "text": "東京大阪", "modifiers": [{"font": {"size": 20}}]}}"##
+                        .utf8))
+            let s = try Self.renderer.render(
+                doc, RenderRequest(family: .systemSmall, scale: 2, canvasSize: Size(width: 200, height: 60)))
+            return s.layout.frame.width
+        }
+        #expect(abs(try width(locale: nil) - 80) < 0.5)
+        #expect(abs(try width(locale: "ja_JP") - 4 * 20 * Typesetter.japaneseScale) < 0.5)
+        #expect(abs(try width(locale: "zh_CN") - 80) < 0.5)
+    }
+
     @Test("an underline spans only its run")
     func underlinePerRun() throws {
         func widestRow(_ view: String) throws -> Int {

@@ -194,6 +194,15 @@ struct FontFacesTests {
         let kana = try #require(japanese.lines.first?.glyphs.first)
         #expect(abs(kana.stretch.width - Typesetter.japaneseScale) < 1e-9)
         #expect(abs(kana.stretch.height - Typesetter.japaneseScale) < 1e-9)
+        // Kanji alone are Japanese when the text is said to be (a Japanese locale).
+        let kanji = Typesetter.typeset(
+            runs: [
+                TextRunInput(
+                    string: "東京大阪", font: FontDescriptor(size: size),
+                    faces: try fonts.faces(for: FontDescriptor(size: size)))
+            ],
+            width: nil, height: nil, lineLimit: nil, japanese: true)
+        #expect(abs(kanji.size.width - 4 * pitch) < 1e-6, "\(kanji.size.width)")
         // Chinese (no kana): one em a character, as PingFang.
         let chinese = try setRun("天气预报", FontDescriptor(size: size))
         #expect(abs(chinese.size.width - 4 * size) < 1e-6, "\(chinese.size.width)")
