@@ -18,12 +18,19 @@ public struct InlineSymbol: Hashable, Sendable {
     /// How much the glyph's strokes grow for the font's weight, in ems of its square, as
     /// for `Image(systemName:)` (0 at regular weight).
     public var emboldening: Double
+    /// The substitute glyph's own ink, in ems of its square, y up from the baseline, as the
+    /// resolver read it to size the box; the typesetter maps it onto `ink`. Nil when the
+    /// fonts gave none (the character is then set as designed).
+    public var glyphInk: Rect?
 
-    public init(ink: Size, margin: Double, centre: Double, stretches: Bool, emboldening: Double = 0) {
+    public init(
+        ink: Size, margin: Double, centre: Double, stretches: Bool, emboldening: Double = 0, glyphInk: Rect? = nil
+    ) {
         self.ink = ink
         self.margin = margin
         self.centre = centre
         self.stretches = stretches
         self.emboldening = emboldening
+        self.glyphInk = glyphInk
     }
 }

@@ -84,9 +84,7 @@ public final class GlyphCache: @unchecked Sendable {
             dy: dy)
         if let known = lock.withLock({ masks[key] }) { return known.moved(x: known.x + px, y: known.y + py) }
         // Rasterized about the origin (0, 0) plus the subpixel offset, then kept.
-        let outline =
-            g.emboldening == 0
-            ? g.face.outline(of: g.glyph) : g.face.outline(of: g.glyph, emboldenedBy: g.emboldening * g.face.unitsPerEm)
+        let outline = g.face.outline(of: g.glyph, emboldenedBy: g.emboldening * g.face.unitsPerEm)
         let ox = Double(dx) / Self.steps, oy = Double(dy) / Self.steps
         let path = outline.applying(
             Transform(a: g.scale * g.stretch.width, b: 0, c: 0, d: -g.scale * g.stretch.height, tx: ox, ty: oy))

@@ -140,7 +140,8 @@ extension Resolver {
         text.redacted = e.redacted
         text.placeholderStyle = placeholderStyle(e)
         text.allowsTightening = e.allowsTightening
-        text.japanese = locale.lowercased().hasPrefix("ja")
+        // The locale's language subtag (`ja`, `ja_JP`, `ja-JP`), not any code starting so.
+        text.japanese = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first?.lowercased() == "ja"
         return text
     }
 
@@ -397,7 +398,8 @@ extension Resolver {
                 ink: Size(width: ink.size.width * scale, height: ink.size.height * scale),
                 margin: SymbolCatalog.margin.horizontal * scale, centre: SymbolCatalog.capHeight / 2,
                 stretches: ink.ownGlyph,
-                emboldening: SymbolCatalog.isCutOut(name) ? 0 : SymbolCatalog.emboldening(for: run.font.weight))
+                emboldening: SymbolCatalog.isCutOut(name) ? 0 : SymbolCatalog.emboldening(for: run.font.weight),
+                glyphInk: ink.glyphs)
             return [run]
         }
         guard case .text(let text) = node.content else { return [] }

@@ -212,7 +212,7 @@ public enum Typesetter {
                     character: ch, run: run, faces: runs[run].faces, globalFaces: faceIndex[run],
                     size: runs[run].font.size, skippingPrimary: runs[run].symbol != nil)
             }
-            var sized = boxedSymbols(chars, faces: faces, runs: runs)
+            var sized = boxedSymbols(chars, runs: runs)
             if sized.contains(where: { !$0.primary }) {
                 let isJapanese = japanese ?? runs.contains { $0.string.unicodeScalars.contains(where: isKana) }
                 japanese = isJapanese
@@ -474,17 +474,18 @@ public enum Typesetter {
     /// has its substitute glyph's ink stretched to the symbol's box (or fitted in it, at its
     /// own aspect, when the glyph is another name's), an advance of that box and its margins,
     /// the ink centred in it, and its ink centred on the height the run asks for: as
-    /// `Image(systemName:)` is drawn beside text (INLINE in docs/measurements.md).
-    static func boxedSymbols(_ chars: [Glyphed], faces: [FontFace], runs: [TextRunInput]) -> [Glyphed] {
+    /// `Image(systemName:)` is drawn beside text (INLINE in docs/measurements.md). The
+    /// glyph's ink is the one the resolver sized the box by (`InlineSymbol.glyphInk`).
+    static func boxedSymbols(_ chars: [Glyphed], runs: [TextRunInput]) -> [Glyphed] {
         guard runs.contains(where: { $0.symbol != nil }) else { return chars }
         return chars.map { c in
-            guard let symbol = runs[c.run].symbol, c.glyphs.count == 1, let glyph = c.glyphs.first?.glyph,
-                let ink = faces[c.face].inkBounds(of: glyph)
+            guard let symbol = runs[c.run].symbol, let ink = symbol.glyphInk, c.glyphs.count == 1,
+                let glyph = c.glyphs.first?.glyph
             else { return c }
             let size = runs[c.run].font.size
-            let unit = size / faces[c.face].unitsPerEm
-            var sx = symbol.ink.width * size / (ink.width * unit)
-            var sy = symbol.ink.height * size / (ink.height * unit)
+            // From the glyph's ems to the box's, in both directions.
+            var sx = symbol.ink.width / ink.width
+            var sy = symbol.ink.height / ink.height
             if !symbol.stretches {
                 sx = min(sx, sy)
                 sy = sx
@@ -492,8 +493,8 @@ public enum Typesetter {
             var g = c
             g.stretch = GlyphStretch(width: sx, height: sy)
             g.advance = (symbol.ink.width + 2 * symbol.margin) * size
-            g.glyphs = [(glyph, g.advance / 2 - ink.midX * unit * sx)]
-            g.rise = symbol.centre * size - ink.midY * unit * sy
+            g.glyphs = [(glyph, g.advance / 2 - ink.midX * size * sx)]
+            g.rise = symbol.centre * size - ink.midY * size * sy
             g.emboldening = symbol.emboldening
             return g
         }

@@ -99,6 +99,7 @@ struct RichTextTests {
         }
         #expect(abs(try width(locale: nil) - 80) < 0.5)
         #expect(abs(try width(locale: "ja_JP") - 4 * 20 * Typesetter.japaneseScale) < 0.5)
+        #expect(abs(try width(locale: "ja-JP") - 4 * 20 * Typesetter.japaneseScale) < 0.5)
         #expect(abs(try width(locale: "zh_CN") - 80) < 0.5)
     }
 
