@@ -558,6 +558,50 @@ void wr_accumulate_line(float *cells, ptrdiff_t stride, ptrdiff_t width, ptrdiff
     }
 }
 
+// Comparisons written as Swift's `min` and `max` are (`max(x, y)` is `y >= x ? y : x`,
+// `min(x, y)` is `y < x ? y : x`), so the points are those the Swift steps gave.
+static void cut_at(double border, double px, double qx, double *t1, double *t2) {
+    if (!((px - border) * (qx - border) < 0)) return;
+    double t = (border - px) / (qx - px);
+    if (t < *t1) {
+        *t2 = *t1;
+        *t1 = t;
+    } else {
+        *t2 = t < *t2 ? t : *t2;
+    }
+}
+
+static double clamped_x(double px, double qx, double t, double w) {
+    double x = px + (qx - px) * t;
+    double m = x >= 0 ? x : 0;
+    return m < w ? m : w;
+}
+
+void wr_accumulate_segment(float *cells, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t first_row,
+                           ptrdiff_t end_row, double origin_x, double origin_y, double ax, double ay,
+                           double bx, double by) {
+    double px = ax - origin_x, py = ay - origin_y;
+    double qx = bx - origin_x, qy = by - origin_y;
+    if (py == qy) return;
+    double high = qy >= py ? qy : py, low = qy < py ? qy : py;
+    if (!(high > (double)first_row) || !(low < (double)end_row)) return;
+    double w = (double)width;
+    double t1 = 1, t2 = 1;
+    cut_at(0, px, qx, &t1, &t2);
+    cut_at(w, px, qx, &t1, &t2);
+    double x0 = clamped_x(px, qx, 0, w), y0 = py + (qy - py) * 0;
+    double x1 = clamped_x(px, qx, t1, w), y1 = py + (qy - py) * t1;
+    wr_accumulate_line(cells, stride, width, first_row, end_row, x0, y0, x1, y1);
+    if (t1 < 1) {
+        double x2 = clamped_x(px, qx, t2, w), y2 = py + (qy - py) * t2;
+        wr_accumulate_line(cells, stride, width, first_row, end_row, x1, y1, x2, y2);
+        if (t2 < 1) {
+            double x3 = clamped_x(px, qx, 1, w), y3 = py + (qy - py) * 1;
+            wr_accumulate_line(cells, stride, width, first_row, end_row, x2, y2, x3, y3);
+        }
+    }
+}
+
 void wr_coverage_rows(const float *cells, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height, int even_odd,
                       float *out) {
     for (ptrdiff_t row = 0; row < height; row++) {

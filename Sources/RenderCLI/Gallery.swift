@@ -10,7 +10,7 @@ import WidgetGallery
 import WidgetPNG
 import WidgetRendering
 
-struct Gallery: ParsableCommand {
+struct Gallery: ParsableCommand, DrawsEntries {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Write an HTML gallery of an entry on many devices: index.html and the PNGs, in one folder.",
@@ -27,7 +27,15 @@ struct Gallery: ParsableCommand {
     @Option(name: .long, help: "Families (default: every family of the entry); repeat or comma-separate.")
     var family: [String] = []
 
-    @OptionGroup var drawing: DrawingOptions
+    @OptionGroup var target: TargetOptions
+
+    @OptionGroup var scheme: SchemeOption
+
+    @OptionGroup var variant: VariantOption
+
+    @OptionGroup var strictness: StrictOption
+
+    @OptionGroup var png: PNGSpeedOption
 
     @OptionGroup var inPlaceOptions: InPlaceOptions
 

@@ -189,17 +189,20 @@ struct TargetOptions: ParsableArguments {
 }
 
 /// The options of the commands that draw an entry into PNG files on many devices, in
-/// many schemes and variants (`png`, `sheet`, `gallery`), declared once.
-struct DrawingOptions: ParsableArguments {
-    @OptionGroup var target: TargetOptions
-
-    @OptionGroup var scheme: SchemeOption
-
-    @OptionGroup var variant: VariantOption
-
-    @OptionGroup var strictness: StrictOption
-
-    @OptionGroup var png: PNGSpeedOption
+/// many schemes and variants (`png`, `sheet`, `gallery`): each declares the five option
+/// groups itself (`DrawsEntries`), and this value gathers what they give.
+///
+/// Not an option group of groups: the argument parser's debug build (the one `swift run`
+/// and `swift test` use) checks every group's declaration again at every level above it,
+/// five checks a level, so one level of nesting cost `render sheet` about 150 ms of start-up
+/// there, and every other command about 50 ms (the default command's options are read with
+/// theirs). Release builds skip the checks.
+struct DrawingOptions {
+    var target: TargetOptions
+    var scheme: SchemeOption
+    var variant: VariantOption
+    var strictness: StrictOption
+    var png: PNGSpeedOption
 
     /// `--strict`.
     var strict: Bool { strictness.strict }
@@ -207,6 +210,23 @@ struct DrawingOptions: ParsableArguments {
     var variants: [RenderRequest.Variant] { variant.variants }
     /// The compression `--png-speed` names.
     var compression: PNGCodec.Compression { png.compression }
+}
+
+/// A command that draws an entry with the options `DrawingOptions` gathers, each declared
+/// as `@OptionGroup var target: TargetOptions` and so on, between its own options.
+protocol DrawsEntries {
+    var target: TargetOptions { get }
+    var scheme: SchemeOption { get }
+    var variant: VariantOption { get }
+    var strictness: StrictOption { get }
+    var png: PNGSpeedOption { get }
+}
+
+extension DrawsEntries {
+    /// The drawing options given.
+    var drawing: DrawingOptions {
+        DrawingOptions(target: target, scheme: scheme, variant: variant, strictness: strictness, png: png)
+    }
 }
 
 /// `--color-scheme` for the commands that can write both schemes (`png`, `sheet`, `gallery`).

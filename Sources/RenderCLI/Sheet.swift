@@ -8,7 +8,7 @@ import WidgetGallery
 import WidgetPNG
 import WidgetRendering
 
-struct Sheet: ParsableCommand {
+struct Sheet: ParsableCommand, DrawsEntries {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
         abstract: "Write a contact sheet: one PNG of the entry on many devices, families and schemes.",
@@ -22,7 +22,15 @@ struct Sheet: ParsableCommand {
     @Option(name: .long, help: "Families (default: every family of the entry); repeat or comma-separate.")
     var family: [String] = []
 
-    @OptionGroup var drawing: DrawingOptions
+    @OptionGroup var target: TargetOptions
+
+    @OptionGroup var scheme: SchemeOption
+
+    @OptionGroup var variant: VariantOption
+
+    @OptionGroup var strictness: StrictOption
+
+    @OptionGroup var png: PNGSpeedOption
 
     @Option(
         name: [.short, .long],

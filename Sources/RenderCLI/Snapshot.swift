@@ -7,7 +7,7 @@ import ArgumentParser
 import Foundation
 import WidgetCheck
 
-struct Snapshot: ParsableCommand {
+struct Snapshot: ParsableCommand, DrawsEntries {
     static let configuration = CommandConfiguration(
         commandName: "png", abstract: "Render an entry to PNG files (the default command).")
 
@@ -28,7 +28,15 @@ struct Snapshot: ParsableCommand {
     )
     var presentation: [String] = []
 
-    @OptionGroup var drawing: DrawingOptions
+    @OptionGroup var target: TargetOptions
+
+    @OptionGroup var scheme: SchemeOption
+
+    @OptionGroup var variant: VariantOption
+
+    @OptionGroup var strictness: StrictOption
+
+    @OptionGroup var png: PNGSpeedOption
 
     @Option(
         name: [.short, .long],
@@ -43,9 +51,10 @@ struct Snapshot: ParsableCommand {
     /// The values given, which `SnapshotOptions` renders with.
     var options: SnapshotOptions {
         SnapshotOptions(
-            entry: entry, family: family, presentation: presentation, target: drawing.target.value,
-            colorScheme: drawing.scheme.colorScheme,
-            variant: drawing.variant.variant, strict: drawing.strict, pngSpeed: drawing.png.pngSpeed, output: output,
+            entry: entry, family: family, presentation: presentation, target: target.value,
+            colorScheme: scheme.colorScheme, variant: variant.variant, strict: strictness.strict,
+            pngSpeed: png.pngSpeed,
+            output: output,
             watch: watch)
     }
 

@@ -118,10 +118,15 @@ public enum Stroker {
         guard b > 0, points.count > 1 else { return [] }
         var piece: [Point] = []
         var s = 0.0
-        for (p, q) in zip(points, points.dropFirst()) {
+        // Indices rather than `zip`: this runs once per dash over the whole polyline, and
+        // unspecialised sequence code is slow in debug builds (docs/speed.md).
+        for i in 1..<points.count {
+            // Past the end of the piece: no later segment reaches back into it.
+            if s >= b { break }
+            let p = points[i - 1], q = points[i]
             let l = distance(p, q)
             defer { s += l }
-            guard l > 0, s + l > a, s < b else { continue }
+            guard l > 0, s + l > a else { continue }
             func at(_ t: Double) -> Point { Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t) }
             if piece.isEmpty { piece.append(at(max(0, (a - s) / l))) }
             piece.append(at(min(1, (b - s) / l)))

@@ -626,7 +626,13 @@ public enum Typesetter {
     /// The scalars of `ch` that need glyphs (a tab is set as a space: widgets have no tab
     /// stops worth reproducing).
     static func drawnScalars(_ ch: Character) -> [Unicode.Scalar] {
-        ch == "\t" ? [" "] : ch.unicodeScalars.filter { !isIgnorable($0) }
+        // Nearly every character is one scalar: no filtering (and no comparison of
+        // Characters, which normalises them) for it.
+        var scalars = ch.unicodeScalars.makeIterator()
+        if let first = scalars.next(), scalars.next() == nil {
+            return first == "\t" ? [" "] : isIgnorable(first) ? [] : [first]
+        }
+        return ch.unicodeScalars.filter { !isIgnorable($0) }
     }
 
     /// Whether `ch` is shown as a color emoji: it asks for it with U+FE0F, or its first

@@ -153,6 +153,15 @@ int wr_alpha_extent(const uint8_t *pixels, ptrdiff_t count, ptrdiff_t *first, pt
 void wr_accumulate_line(float *cells, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t first_row,
                         ptrdiff_t end_row, double ax, double ay, double bx, double by);
 
+/// The rasterizer's steps 2 and 3 for a line from (ax, ay) to (bx, by) in canvas pixels,
+/// for a mask whose origin is (origin_x, origin_y): the line is moved to the mask's
+/// origin, split where it crosses the left border (x = 0) and the right one (x = width),
+/// each piece clamped to the columns and added by `wr_accumulate_line`. Lines that are
+/// level, or wholly above or below the rows stored, add nothing.
+void wr_accumulate_segment(float *cells, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t first_row,
+                           ptrdiff_t end_row, double origin_x, double origin_y, double ax, double ay,
+                           double bx, double by);
+
 /// Step 4: the running sum along each of `height` rows of cells, as non-zero coverage
 /// (|sum| at most 1) or, with `even_odd`, folded into 0…1.
 void wr_coverage_rows(const float *cells, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height, int even_odd,
