@@ -47,9 +47,12 @@ struct SpanLoopTests {
     ) -> (whole: [UInt8], single: [UInt8]) {
         let count = start.count / 4
         var whole = start, single = start
-        whole.withUnsafeMutableBufferPointer { span($0.baseAddress!, 0, count) }
+        whole.withUnsafeMutableBufferPointer { p in
+            if let base = p.baseAddress { span(base, 0, count) }
+        }
         single.withUnsafeMutableBufferPointer { p in
-            for k in 0..<count { span(p.baseAddress! + 4 * k, k, 1) }
+            guard let base = p.baseAddress else { return }
+            for k in 0..<count { span(base + 4 * k, k, 1) }
         }
         return (whole, single)
     }
@@ -65,7 +68,9 @@ struct SpanLoopTests {
             let opacity: Float = [1, 0.7].randomElement(using: &g) ?? 1
             let solid: Int32 = round % 5 == 0 ? 1 : 0
             let (whole, single) = Self.wholeAndSingle(Self.pixels(count, &g)) { p, first, n in
-                cover.withUnsafeBufferPointer { wr_fill_span(p, $0.baseAddress! + first, n, color, opacity, solid) }
+                cover.withUnsafeBufferPointer {
+                    wr_fill_span(p, $0.baseAddress.map { $0 + first }, n, color, opacity, solid)
+                }
             }
             #expect(whole == single, "round \(round): \(count) pixels, alpha \(a), opacity \(opacity)")
         }
@@ -87,7 +92,7 @@ struct SpanLoopTests {
             for _ in 1..<max(1, count) { ts.append(ts[ts.count - 1] + dt) }
             let (whole, single) = Self.wholeAndSingle(Self.pixels(count, &g)) { p, first, n in
                 cover.withUnsafeBufferPointer {
-                    wr_fill_span_linear(p, $0.baseAddress! + first, n, table, 64, ts[first], dt, 0.9)
+                    wr_fill_span_linear(p, $0.baseAddress.map { $0 + first }, n, table, 64, ts[first], dt, 0.9)
                 }
             }
             #expect(whole == single, "round \(round): \(count) pixels from t \(t0) by \(dt)")
@@ -103,7 +108,9 @@ struct SpanLoopTests {
             let source = Self.pixels(count, &g, alphas: alphas)
             let opacity: Float = [1, 0.6].randomElement(using: &g) ?? 1
             let (whole, single) = Self.wholeAndSingle(Self.pixels(count, &g)) { p, first, n in
-                source.withUnsafeBufferPointer { wr_composite_span(p, $0.baseAddress! + 4 * first, n, opacity) }
+                source.withUnsafeBufferPointer {
+                    wr_composite_span(p, $0.baseAddress.map { $0 + 4 * first }, n, opacity)
+                }
             }
             #expect(whole == single, "round \(round): \(count) pixels, alphas \(alphas), opacity \(opacity)")
         }
@@ -116,7 +123,7 @@ struct SpanLoopTests {
             let count = Int.random(in: 1...23, using: &g)
             let cover = Self.coverage(count, &g)
             let (whole, single) = Self.wholeAndSingle(Self.pixels(count, &g)) { p, first, n in
-                cover.withUnsafeBufferPointer { wr_clip_span(p, $0.baseAddress! + first, n) }
+                cover.withUnsafeBufferPointer { wr_clip_span(p, $0.baseAddress.map { $0 + first }, n) }
             }
             #expect(whole == single, "clip, round \(round): \(count) pixels")
 
