@@ -160,7 +160,9 @@ let package = Package(
         .testTarget(
             name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetPNG", "WidgetCheck"],
             exclude: ["Goldens"]),
-        .testTarget(name: "RenderCLITests", dependencies: ["RenderCLI"]),
+        .testTarget(
+            name: "RenderCLITests",
+            dependencies: ["RenderCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             // The Apple names too: the widget files in Extension/ import SwiftUI and WidgetKit.
             name: "WidgetUITests",

@@ -57,10 +57,22 @@ static inline __attribute__((always_inline)) f16 load16(const float *p) { return
 
 static inline __attribute__((always_inline)) void store16(float *p, f16 v) { *(f16_unaligned *)p = v; }
 
-/// Whether every lane of a comparison's result is true.
+/// Whether a < b in every lane.
 static inline __attribute__((always_inline)) int all4(f4 a, f4 b) {
     __typeof__(a < b) m = a < b;
     return m.x & m.y & m.z & m.w;
+}
+
+/// Whether a ≤ b in every lane (false for a NaN lane).
+static inline __attribute__((always_inline)) int all_le4(f4 a, f4 b) {
+    __typeof__(a <= b) m = a <= b;
+    return m.x & m.y & m.z & m.w;
+}
+
+/// Whether a < b in no lane (NaN lanes included).
+static inline __attribute__((always_inline)) int none4(f4 a, f4 b) {
+    __typeof__(a < b) m = a < b;
+    return !(m.x | m.y | m.z | m.w);
 }
 
 /// Source-over of premultiplied `s` at coverage `c` onto the pixel `p`: each channel
@@ -152,18 +164,26 @@ void wr_fill_span(uint8_t *pixels, const float *coverage, ptrdiff_t count, wr_rg
                 x += 4;
                 continue;
             }
+            // Four with no coverage (or NaN): nothing to draw.
+            if (none4((f4)0.0f, c4)) {
+                x += 4;
+                continue;
+            }
         }
-        float c = coverage[x] * opacity;
-        if (c >= 1 && opaque) {
-            // A run of fully covered pixels, written whole.
-            ptrdiff_t end = x + 1;
-            while (end < count && coverage[end] * opacity >= 1) end++;
-            fill_pixels(pixels + 4 * x, word, end - x);
-            x = end;
-            continue;
+        // Else these four (or the last few) one by one, before trying four at once again.
+        for (ptrdiff_t stop = x + 4 < count ? x + 4 : count; x < stop;) {
+            float c = coverage[x] * opacity;
+            if (c >= 1 && opaque) {
+                // A run of fully covered pixels, written whole.
+                ptrdiff_t end = x + 1;
+                while (end < count && coverage[end] * opacity >= 1) end++;
+                fill_pixels(pixels + 4 * x, word, end - x);
+                x = end;
+                continue;
+            }
+            if (c > 0) blend(s, c, pixels + 4 * x);
+            x++;
         }
-        if (c > 0) blend(s, c, pixels + 4 * x);
-        x++;
     }
 }
 
@@ -189,11 +209,21 @@ void wr_fill_span_linear(uint8_t *pixels, const float *coverage, ptrdiff_t count
                 x += 4;
                 continue;
             }
+            // Four with no coverage: nothing drawn, the parameter stepped as for each.
+            if (all_le4(c4, (f4)0.0f)) {
+                t += dt;
+                t += dt;
+                t += dt;
+                t += dt;
+                x += 4;
+                continue;
+            }
         }
-        float c = coverage[x] * opacity;
-        if (!(c <= 0)) blend(ramp(table, resolution, t), c, pixels + 4 * x);
-        x++;
-        t += dt;
+        // Else these four (or the last few) one by one.
+        for (ptrdiff_t stop = x + 4 < count ? x + 4 : count; x < stop; x++, t += dt) {
+            float c = coverage[x] * opacity;
+            if (!(c <= 0)) blend(ramp(table, resolution, t), c, pixels + 4 * x);
+        }
     }
 }
 
@@ -225,40 +255,49 @@ void wr_fill_span_around(uint8_t *pixels, const float *coverage, ptrdiff_t count
     }
 }
 
+/// One pixel of `wr_composite_span`.
+static inline __attribute__((always_inline)) void composite_one(uint8_t *d, const uint8_t *s, float opacity) {
+    uint8_t a = s[3];
+    if (a == 0) return;
+    if (a == 255 && opacity >= 1) {
+        d[0] = s[0];
+        d[1] = s[1];
+        d[2] = s[2];
+        d[3] = 255;
+        return;
+    }
+    wr_rgba color = {(float)s[0] / 255, (float)s[1] / 255, (float)s[2] / 255, (float)a / 255};
+    blend(color, opacity, d);
+}
+
 void wr_composite_span(uint8_t *destination, const uint8_t *source, ptrdiff_t count, float opacity) {
     ptrdiff_t k = 0;
     while (k < count) {
-        const uint8_t *s = source + 4 * k;
-        uint8_t *d = destination + 4 * k;
-        // Four pixels at once when all four are copied, or all four blended.
+        // Four pixels at once when all four are clear, all four copied, or all four blended.
         if (k + 4 <= count) {
-            b16 s16 = *(const b16_unaligned *)s;
+            b16 s16 = *(const b16_unaligned *)(source + 4 * k);
             uint8_t a0 = s16.s3, a1 = s16.s7, a2 = s16.sb, a3 = s16.sf;
             int opaque = a0 == 255 && a1 == 255 && a2 == 255 && a3 == 255;
             int some_opaque = a0 == 255 || a1 == 255 || a2 == 255 || a3 == 255;
+            if (!(a0 | a1 | a2 | a3)) {
+                k += 4;
+                continue;
+            }
             if (opacity >= 1 && opaque) {
-                memcpy(d, s, 16);
+                memcpy(destination + 4 * k, source + 4 * k, 16);
                 k += 4;
                 continue;
             }
             if (a0 && a1 && a2 && a3 && !(opacity >= 1 && some_opaque)) {
-                blend16(__builtin_convertvector(s16, f16) / 255, (f4)opacity, d);
+                blend16(__builtin_convertvector(s16, f16) / 255, (f4)opacity, destination + 4 * k);
                 k += 4;
                 continue;
             }
         }
-        k++;
-        uint8_t a = s[3];
-        if (a == 0) continue;
-        if (a == 255 && opacity >= 1) {
-            d[0] = s[0];
-            d[1] = s[1];
-            d[2] = s[2];
-            d[3] = 255;
-            continue;
+        // Else these four (or the last few) one by one.
+        for (ptrdiff_t stop = k + 4 < count ? k + 4 : count; k < stop; k++) {
+            composite_one(destination + 4 * k, source + 4 * k, opacity);
         }
-        wr_rgba color = {(float)s[0] / 255, (float)s[1] / 255, (float)s[2] / 255, (float)a / 255};
-        blend(color, opacity, d);
     }
 }
 
@@ -479,14 +518,30 @@ void wr_material_span(uint8_t *pixels, const float *backdrop, const float *cover
     }
 }
 
+/// One pixel of `wr_clip_span`.
+static inline __attribute__((always_inline)) void clip_one(uint8_t *p, float c) {
+    if (c >= 1) return;
+    if (!(c > 0)) {
+        // No coverage (or NaN): the pixel is cleared.
+        memset(p, 0, 4);
+        return;
+    }
+    for (int i = 0; i < 4; i++) p[i] = (uint8_t)((float)p[i] * c + 0.5f);
+}
+
 void wr_clip_span(uint8_t *pixels, const float *coverage, ptrdiff_t count) {
     ptrdiff_t k = 0;
     while (k < count) {
-        uint8_t *p = pixels + 4 * k;
-        // Four partly covered pixels at once, each lane as the one-pixel step computes it.
         if (k + 4 <= count) {
             f4 c4 = load4(coverage + k);
+            // Four wholly covered pixels: kept as they are.
+            if (all_le4((f4)1.0f, c4)) {
+                k += 4;
+                continue;
+            }
+            // Four partly covered pixels at once, each lane as `clip_one` computes it.
             if (all4((f4)0.0f, c4) && all4(c4, (f4)1.0f)) {
+                uint8_t *p = pixels + 4 * k;
                 f16 c16 = __builtin_shufflevector(c4, c4, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
                 f16 v = __builtin_convertvector(*(const b16_unaligned *)p, f16) * c16 + 0.5f;
                 *(b16_unaligned *)p = __builtin_convertvector(v, b16);
@@ -494,15 +549,8 @@ void wr_clip_span(uint8_t *pixels, const float *coverage, ptrdiff_t count) {
                 continue;
             }
         }
-        float c = coverage[k];
-        k++;
-        if (c >= 1) continue;
-        if (!(c > 0)) {
-            // No coverage (or NaN): the pixel is cleared.
-            memset(p, 0, 4);
-            continue;
-        }
-        for (int i = 0; i < 4; i++) p[i] = (uint8_t)((float)p[i] * c + 0.5f);
+        // Else these four (or the last few) one by one.
+        for (ptrdiff_t stop = k + 4 < count ? k + 4 : count; k < stop; k++) clip_one(pixels + 4 * k, coverage[k]);
     }
 }
 

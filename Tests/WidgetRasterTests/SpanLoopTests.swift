@@ -21,17 +21,28 @@ struct SpanLoopTests {
         }
     }
 
-    /// Coverage in runs of clear, partial and full pixels, so every four-pixel block
-    /// arrangement occurs.
+    /// Coverage in runs of clear, partial and full pixels, and of the edge values (−0, NaN,
+    /// more than 1), so that every arrangement of a four-pixel block occurs.
     static func coverage(_ count: Int, _ g: inout Generator) -> [Float] {
-        (0..<count).map { _ in
-            switch Int.random(in: 0..<4, using: &g) {
-            case 0: 0
-            case 1: 1
-            default: Float.random(in: 0.001..<1, using: &g)
+        var out: [Float] = []
+        while out.count < count {
+            let kind = Int.random(in: 0..<8, using: &g)
+            for _ in 0..<Int.random(in: 1...6, using: &g) where out.count < count {
+                switch kind {
+                case 0: out.append(0)
+                case 1: out.append(1)
+                case 2: out.append(-0.0)
+                case 3: out.append(.nan)
+                case 4: out.append(1.5)
+                default: out.append(Float.random(in: 0.001..<1, using: &g))
+                }
             }
         }
+        return out
     }
+
+    /// Opacities, the edge values among them.
+    static let opacities: [Float] = [1, 1, 0.7, 0.3, 1.2, .nan]
 
     static func pixels(_ count: Int, _ g: inout Generator, alphas: [UInt8] = Array(0...255)) -> [UInt8] {
         (0..<count).flatMap { _ -> [UInt8] in
@@ -65,7 +76,7 @@ struct SpanLoopTests {
             let cover = Self.coverage(count, &g)
             let a: Float = [1, 0.5, 0.01].randomElement(using: &g) ?? 1
             let color = wr_rgba(r: a * 0.2, g: a * 0.6, b: a, a: a)
-            let opacity: Float = [1, 0.7].randomElement(using: &g) ?? 1
+            let opacity = Self.opacities.randomElement(using: &g) ?? 1
             let solid: Int32 = round % 5 == 0 ? 1 : 0
             let (whole, single) = Self.wholeAndSingle(Self.pixels(count, &g)) { p, first, n in
                 cover.withUnsafeBufferPointer {
@@ -79,20 +90,23 @@ struct SpanLoopTests {
     @Test("a linear gradient through a span of coverage")
     func linear() {
         var g = Generator(state: 2)
-        let table = (0...64).map { i -> wr_rgba in
-            let t = Float(i) / 64
-            return wr_rgba(r: t * 0.8, g: (1 - t) * 0.8, b: 0.3 * 0.8, a: 0.8)
+        // Every entry different in every channel, alpha included, so that a parameter one
+        // step off picks another colour.
+        let table = (0...255).map { i -> wr_rgba in
+            let t = Float(i) / 255, a = 0.3 + 0.7 * t
+            return wr_rgba(r: a * t, g: a * (1 - t), b: a * t * t, a: a)
         }
         for round in 0..<300 {
             let count = Int.random(in: 1...23, using: &g)
             let cover = Self.coverage(count, &g)
-            let t0 = Double.random(in: -0.2..<1, using: &g), dt = Double.random(in: -0.01..<0.05, using: &g)
+            let t0 = Double.random(in: -0.2..<1, using: &g), dt = Double.random(in: -0.05..<0.3, using: &g)
             // Pixel k's parameter: t0 stepped k times by dt, as the loop steps it.
+            let opacity = Self.opacities.randomElement(using: &g) ?? 1
             var ts = [t0]
             for _ in 1..<max(1, count) { ts.append(ts[ts.count - 1] + dt) }
             let (whole, single) = Self.wholeAndSingle(Self.pixels(count, &g)) { p, first, n in
                 cover.withUnsafeBufferPointer {
-                    wr_fill_span_linear(p, $0.baseAddress.map { $0 + first }, n, table, 64, ts[first], dt, 0.9)
+                    wr_fill_span_linear(p, $0.baseAddress.map { $0 + first }, n, table, 255, ts[first], dt, opacity)
                 }
             }
             #expect(whole == single, "round \(round): \(count) pixels from t \(t0) by \(dt)")
@@ -104,9 +118,10 @@ struct SpanLoopTests {
         var g = Generator(state: 3)
         for round in 0..<300 {
             let count = Int.random(in: 1...23, using: &g)
-            let alphas: [UInt8] = [[0, 255], [255], [0, 40, 128, 255], [1, 200]].randomElement(using: &g) ?? [255]
+            let alphas: [UInt8] =
+                [[0, 255], [255], [0], [0, 40, 128, 255], [1, 200]].randomElement(using: &g) ?? [255]
             let source = Self.pixels(count, &g, alphas: alphas)
-            let opacity: Float = [1, 0.6].randomElement(using: &g) ?? 1
+            let opacity = Self.opacities.randomElement(using: &g) ?? 1
             let (whole, single) = Self.wholeAndSingle(Self.pixels(count, &g)) { p, first, n in
                 source.withUnsafeBufferPointer {
                     wr_composite_span(p, $0.baseAddress.map { $0 + 4 * first }, n, opacity)

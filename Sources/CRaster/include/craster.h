@@ -7,11 +7,12 @@
 // pixels (each subscript, SIMD lane and integer conversion a call into generic code) runs
 // 30 to 100 times slower than in a release build. Unoptimised C that works on the four
 // channels of a pixel as one vector (clang's vector extension) is 2 to 7 times slower than
-// optimised, and the loops a check runs most (filling, gradients, compositing, clipping,
-// premultiplying, converting, the column blur) take four pixels as one 16-lane vector where
-// they can, about 3 times slower than optimised, so a debug build draws within 3× of a
-// release one (docs/speed.md, Benchmarks/debug-vs-release). SwiftPM builds C at -O0 for
-// debugging and a package cannot ask otherwise (unsafe flags would bar it as a dependency).
+// optimised, and the loops a check runs most (filling, linear gradients, compositing,
+// clipping, premultiplying, bytes to floats, the column blur) take four pixels as one
+// 16-lane vector where they can, about 3 times slower than optimised, so a debug build
+// draws within 3× of a release one (docs/speed.md, Benchmarks/debug-vs-release). SwiftPM
+// builds C at -O0 for debugging and a package cannot ask otherwise (unsafe flags would
+// bar it as a dependency).
 //
 // Every function gives the same bits as the Swift it replaced: the same operations in the
 // same order, in float (double where noted), without contraction into fused multiply-adds
