@@ -142,8 +142,11 @@ struct SpanLoopTests {
             }
             #expect(whole == single, "clip, round \(round): \(count) pixels")
 
-            // Straight colours, any alpha.
-            let straight = (0..<(4 * count)).map { _ in UInt8.random(in: 0...255, using: &g) }
+            // Straight colours: opaque throughout, mostly opaque, or any alpha.
+            let straight = (0..<(4 * count)).map { i -> UInt8 in
+                let opaque = round % 3 == 0 || (round % 3 == 1 && Int.random(in: 0..<5, using: &g) > 0)
+                return i % 4 == 3 && opaque ? 255 : UInt8.random(in: 0...255, using: &g)
+            }
             var premultiplied = straight
             wr_premultiply(&premultiplied, count)
             var expected = straight
