@@ -75,18 +75,34 @@ static inline __attribute__((always_inline)) int none4(f4 a, f4 b) {
     return !(m.x | m.y | m.z | m.w);
 }
 
+/// Each lane as `channel` gives it: clamped to 0…255 (NaN to 0), rounded, halves to even.
+static inline __attribute__((always_inline)) u4 channels4(f4 v) {
+    v = v >= 0 ? v : (f4)0.0f;
+    v = v < 255 ? v : (f4)255.0f;
+    v += 12582912.0f;
+    return __builtin_convertvector((w4)v, u4);
+}
+
+/// The same in sixteen lanes.
+static inline __attribute__((always_inline)) b16 channels16(f16 v) {
+    v = v >= 0 ? v : (f16)0.0f;
+    v = v < 255 ? v : (f16)255.0f;
+    v += 12582912.0f;
+    return __builtin_convertvector((w16)v, b16);
+}
+
+/// One value per pixel spread over its four channels' lanes.
+static inline __attribute__((always_inline)) f16 spread4(f4 v) {
+    return __builtin_shufflevector(v, v, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
+}
+
 /// Source-over of premultiplied `s` at coverage `c` onto the pixel `p`: each channel
 /// s × c × 255 + p × (1 − s.a × c), clamped to 0…255 (NaN to 0) and rounded as `channel`.
 static inline __attribute__((always_inline)) void blend4(f4 source, float c, uint8_t *p) {
     float keep = 1 - source.w * c;
     float k = c * 255;
     u4 old = *(const u4_unaligned *)p;
-    f4 v = source * k + __builtin_convertvector(old, f4) * keep;
-    // Clamped as `channel` clamps: NaN to 0.
-    v = v >= 0 ? v : (f4)0.0f;
-    v = v < 255 ? v : (f4)255.0f;
-    v += 12582912.0f;
-    *(u4_unaligned *)p = __builtin_convertvector((w4)v, u4);
+    *(u4_unaligned *)p = channels4(source * k + __builtin_convertvector(old, f4) * keep);
 }
 
 static inline __attribute__((always_inline)) void blend(wr_rgba s, float c, uint8_t *p) {
@@ -100,14 +116,8 @@ static inline __attribute__((always_inline)) void blend16(f16 s16, f4 c, uint8_t
     f4 alpha = __builtin_shufflevector(s16, s16, 3, 7, 11, 15);
     f4 keep = 1 - alpha * c;
     f4 k = c * 255;
-    f16 k16 = __builtin_shufflevector(k, k, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
-    f16 keep16 = __builtin_shufflevector(keep, keep, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
     b16 old = *(const b16_unaligned *)p;
-    f16 v = s16 * k16 + __builtin_convertvector(old, f16) * keep16;
-    v = v >= 0 ? v : (f16)0.0f;
-    v = v < 255 ? v : (f16)255.0f;
-    v += 12582912.0f;
-    *(b16_unaligned *)p = __builtin_convertvector((w16)v, b16);
+    *(b16_unaligned *)p = channels16(s16 * spread4(k) + __builtin_convertvector(old, f16) * spread4(keep));
 }
 
 /// The gradient's colour at `t`, clamped to 0…1 (NaN to 0).
@@ -195,26 +205,18 @@ void wr_fill_span_linear(uint8_t *pixels, const float *coverage, ptrdiff_t count
         if (x + 4 <= count) {
             f4 c4 = load4(coverage + x) * opacity;
             if (all4((f4)0.0f, c4)) {
-                wr_rgba r0 = ramp(table, resolution, t);
-                t += dt;
-                wr_rgba r1 = ramp(table, resolution, t);
-                t += dt;
-                wr_rgba r2 = ramp(table, resolution, t);
-                t += dt;
-                wr_rgba r3 = ramp(table, resolution, t);
-                t += dt;
-                f16 source = {r0.r, r0.g, r0.b, r0.a, r1.r, r1.g, r1.b, r1.a,
-                              r2.r, r2.g, r2.b, r2.a, r3.r, r3.g, r3.b, r3.a};
-                blend16(source, c4, pixels + 4 * x);
+                float colours[16];
+                for (int i = 0; i < 4; i++, t += dt) {
+                    wr_rgba r = ramp(table, resolution, t);
+                    store4(colours + 4 * i, (f4){r.r, r.g, r.b, r.a});
+                }
+                blend16(load16(colours), c4, pixels + 4 * x);
                 x += 4;
                 continue;
             }
             // Four with no coverage: nothing drawn, the parameter stepped as for each.
             if (all_le4(c4, (f4)0.0f)) {
-                t += dt;
-                t += dt;
-                t += dt;
-                t += dt;
+                for (int i = 0; i < 4; i++) t += dt;
                 x += 4;
                 continue;
             }
@@ -376,6 +378,11 @@ static inline __attribute__((always_inline)) f4 clamped_to_zero4(f4 v, float sca
     return (v >= 0 ? v : (f4)0.0f) * scale;
 }
 
+/// And in sixteen.
+static inline __attribute__((always_inline)) f16 clamped_to_zero16(f16 v, float scale) {
+    return (v >= 0 ? v : (f16)0.0f) * scale;
+}
+
 
 
 void wr_box_blur_rows(float *values, ptrdiff_t width, ptrdiff_t height, ptrdiff_t lanes, ptrdiff_t radius,
@@ -449,10 +456,7 @@ void wr_box_blur_columns(float *values, ptrdiff_t width, ptrdiff_t height, ptrdi
         float *row = values + k * width;
         memcpy(slot, row, (size_t)width * sizeof(float));
         ptrdiff_t x = 0;
-        for (; x < sixteens; x += 16) {
-            f16 sum = load16(sums + x);
-            store16(row + x, (sum >= 0 ? sum : (f16)0.0f) * scale);
-        }
+        for (; x < sixteens; x += 16) store16(row + x, clamped_to_zero16(load16(sums + x), scale));
         for (; x < quads; x += 4) store4(row + x, clamped_to_zero4(load4(sums + x), scale));
         for (; x < width; x++) row[x] = clamped_to_zero(sums[x], scale);
     }
@@ -470,11 +474,7 @@ void wr_floats_to_pixels(const float *values, const float *weights, ptrdiff_t co
         float w = 1;
         if (weights) w = 1e-6f >= weights[k] ? 1e-6f : weights[k];  // Swift's max(weight, 1e-6)
         // Each channel as `channel(v / w * 255)`, the colour no more than the alpha.
-        f4 m = load4(values + 4 * k) / w * 255;
-        m = m >= 0 ? m : (f4)0.0f;
-        m = m < 255 ? m : (f4)255.0f;
-        m += 12582912.0f;
-        u4 value = __builtin_convertvector((w4)m, u4);
+        u4 value = channels4(load4(values + 4 * k) / w * 255);
         u4 alpha = value.w;
         value = value < alpha ? value : alpha;
         *(u4_unaligned *)(pixels + 4 * k) = value;
@@ -542,8 +542,7 @@ void wr_clip_span(uint8_t *pixels, const float *coverage, ptrdiff_t count) {
             // Four partly covered pixels at once, each lane as `clip_one` computes it.
             if (all4((f4)0.0f, c4) && all4(c4, (f4)1.0f)) {
                 uint8_t *p = pixels + 4 * k;
-                f16 c16 = __builtin_shufflevector(c4, c4, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
-                f16 v = __builtin_convertvector(*(const b16_unaligned *)p, f16) * c16 + 0.5f;
+                f16 v = __builtin_convertvector(*(const b16_unaligned *)p, f16) * spread4(c4) + 0.5f;
                 *(b16_unaligned *)p = __builtin_convertvector(v, b16);
                 k += 4;
                 continue;
