@@ -146,8 +146,28 @@ public struct Device: Sendable {
         Self.alphanumerics(name.split(separator: "(", maxSplits: 1).first.map(String.init) ?? name)
     }
 
-    /// The letters and digits of `s` (ASCII ones tested without Unicode's tables).
+    /// The letters and digits of `s`. An ASCII name (every name in the table) is filtered
+    /// byte by byte: building the lookup tables runs this for every device's names once a
+    /// process, a one-shot render's too, where going through Characters was first-time
+    /// work (docs/speed.md).
     static func alphanumerics(_ s: String) -> String {
+        var kept: [UInt8] = []
+        kept.reserveCapacity(s.utf8.count)
+        for byte in s.utf8 {
+            guard byte < 0x80 else { return unicodeAlphanumerics(s) }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                kept.append(byte)
+            default: break
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// The letters and digits of `s`, which holds non-ASCII characters: ASCII ones tested
+    /// without Unicode's tables, the rest by their alphabetic property.
+    private static func unicodeAlphanumerics(_ s: String) -> String {
         String(
             s.unicodeScalars.filter {
                 $0.isASCII

@@ -64,6 +64,8 @@ struct DeviceCatalogTests {
             ("iphone 15 pro max", "iPhone 15 Pro Max"), ("15PM", "iPhone 15 Pro Max"), ("16pm", "iPhone 16 Pro Max"),
             ("16p", "iPhone 16 Pro"), ("se3", "iPhone SE (2nd and 3rd generation, 4.7-inch)"),
             ("ipadmini", "iPad mini 8.3-inch"), ("iPhone-16", "iPhone 16"), ("16e", "iPhone 16e"),
+            // Not ASCII: no-break spaces and a typographic dash are dropped like spaces.
+            ("iPhone\u{00A0}15\u{00A0}Pro Max", "iPhone 15 Pro Max"), ("iPhone\u{2013}16", "iPhone 16"),
         ])
     func lookups(_ input: String, _ expected: String) throws {
         #expect(try DeviceCatalog.device(named: input).name == expected)

@@ -30,7 +30,7 @@ struct PNGCodecTests {
         "the fast encoder's strips join into one image: the same pixels as libpng's own writer, the same bytes every time"
     )
     func strips() throws {
-        // 700×400 px is 1.1 MB of rows: five strips. One column and one row are edge cases.
+        // 700×400 px is 1.1 MB of rows: eighteen strips. One column and one row are edge cases.
         for (width, height) in [(700, 400), (1, 3000), (3000, 1)] {
             var p = try #require(Pixmap(width: width, height: height))
             p.fill(
@@ -49,15 +49,28 @@ struct PNGCodecTests {
         }
     }
 
+    @Test("a strip ends before zlib would slide its window: at most 2 × 32 KiB less 262 bytes of rows")
+    func stripLength() throws {
+        // Sliding rebases zlib's whole hash table and chains (docs/speed.md). A row longer
+        // than that is a strip of its own.
+        for width in [1, 700, 1092, 16_318, 16_319, 16_384] {
+            let writer = try PNGStreamWriter(width: width, height: 10)
+            let row = 1 + 4 * width
+            #expect(writer.rowsPerStrip >= 1)
+            #expect(writer.rowsPerStrip == 1 || writer.rowsPerStrip * row <= 65_274, "\(width) px")
+            #expect((writer.rowsPerStrip + 1) * row > 65_274, "\(width) px: a row more would still fit")
+        }
+    }
+
     @Test("rows written in bands of any height give the bytes of the whole image written at once")
     func bands() throws {
-        // 700 px rows make strips of 93 rows: bands shorter than a strip, longer, and across.
+        // 700 px rows make strips of 23 rows: bands shorter than a strip, longer, and across.
         var p = try #require(Pixmap(width: 700, height: 400))
         p.fill(
             Rasterizer.mask(for: .ellipse(Rect(x: 10.5, y: 3.25, width: 650, height: 390)), clip: (700, 400)),
             with: .solid(Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.7)))
         let whole = try PNGCodec.encode(p)
-        for heights in [[400], [1, 399], [50, 50, 50, 250], [93, 93, 93, 93, 28], [200, 7, 193]] {
+        for heights in [[400], [1, 399], [50, 50, 50, 250], [23, 23, 23, 23, 308], [200, 7, 193]] {
             var writer = try PNGStreamWriter(width: 700, height: 400)
             var y = 0
             for h in heights {

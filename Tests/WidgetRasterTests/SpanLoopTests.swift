@@ -131,6 +131,36 @@ struct SpanLoopTests {
         }
     }
 
+    @Test("an image's float pixels through a span of coverage, at a row's coverage and any opacity")
+    func blendFloats() {
+        var g = Generator(state: 7)
+        for round in 0..<300 {
+            let count = Int.random(in: 1...23, using: &g)
+            let cover = Self.coverage(count, &g)
+            // Premultiplied 0…255 floats: runs of clear, translucent and opaque pixels, and
+            // an alpha that is NaN.
+            let alphas: [Float] =
+                [[0, 255], [255], [0], [0, 40, 128.5, 255], [.nan, 200]].randomElement(using: &g) ?? [255]
+            let source = (0..<count).flatMap { _ -> [Float] in
+                let a = alphas.randomElement(using: &g) ?? 255
+                let top = a.isNaN ? 255 : a
+                return (0..<3).map { _ in Float.random(in: 0...max(top, 0.001), using: &g) } + [a]
+            }
+            let row: Float = [1, 0.5, 0].randomElement(using: &g) ?? 1
+            let opacity = Self.opacities.randomElement(using: &g) ?? 1
+            let (whole, single) = Self.wholeAndSingle(Self.pixels(count, &g)) { p, first, n in
+                source.withUnsafeBufferPointer { s in
+                    cover.withUnsafeBufferPointer {
+                        wr_blend_float_span(
+                            p, s.baseAddress.map { $0 + 4 * first }, $0.baseAddress.map { $0 + first }, n, row, opacity)
+                    }
+                }
+            }
+            #expect(
+                whole == single, "round \(round): \(count) pixels, alphas \(alphas), row \(row), opacity \(opacity)")
+        }
+    }
+
     @Test("a clip's coverage through a span, and premultiplying")
     func clipAndPremultiply() {
         var g = Generator(state: 5)
