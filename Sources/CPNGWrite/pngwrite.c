@@ -17,10 +17,11 @@ int wr_deflate_strip(const uint8_t *input, size_t length, int level, int last, u
                      size_t capacity, size_t *written) {
     z_stream z;
     memset(&z, 0, sizeof z);
-    // Memory level 7 (a hash table of 16K entries, not 32K): every 32 KiB of a strip the
-    // window slides and the whole table is rebased, and widgets' flat rows do not need the
-    // larger table. Over every example's families, 10% less time for 0.2% more bytes
-    // (README.md, Speed); the reference widget's file is 26 bytes smaller.
+    // Memory level 7 (a hash table of 16K entries, not 32K): widgets' flat rows do not need
+    // the larger table, and each strip clears it when it starts. Measured in 256 KiB strips,
+    // whose window slid and rebased the whole table every 32 KiB: over every example's
+    // families 10% less time for 0.2% more bytes (docs/speed.md). Strips are now cut short
+    // enough never to slide (PNGStreamWriter.stripBytes).
     if (deflateInit2(&z, level, Z_DEFLATED, -15, 7, Z_DEFAULT_STRATEGY) != Z_OK) return 1;
     z.next_in = (Bytef *)input;
     z.avail_in = (uInt)length;

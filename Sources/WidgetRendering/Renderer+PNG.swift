@@ -24,7 +24,7 @@ extension Renderer {
         try png(document, plan, compression: compression, budget: budget, bandRows: nil)
     }
 
-    /// `png(_:_:compression:budget:)` in bands of `bandRows` rows (nil: a PNG strip's);
+    /// `png(_:_:compression:budget:)` in bands of `bandRows` rows (nil: four PNG strips');
     /// tests vary it, the bytes never depend on it.
     func png(
         _ document: EntryDocument, _ plan: RenderPlan, compression: PNGCodec.Compression, budget: RenderBudget,
