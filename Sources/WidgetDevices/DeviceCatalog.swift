@@ -107,16 +107,6 @@ public enum DeviceCatalog {
         return result
     }
 
-    /// Whether normalized `name` holds `part`, compared byte by byte. The aliases of every
-    /// device are worked out once a process, and a one-shot render needs them: `contains`
-    /// (Foundation's, by way of NSString) or the standard library's `firstRange(of:)` (which
-    /// builds a search table per call) cost it about 0.2 ms the first time.
-    static func holds(_ name: String, _ part: String) -> Bool {
-        let text = Array(name.utf8), pattern = Array(part.utf8)
-        guard pattern.count <= text.count else { return false }
-        return (0...(text.count - pattern.count)).contains { text[$0..<($0 + pattern.count)].elementsEqual(pattern) }
-    }
-
     /// Short names for a device, normalized: for iPhones the name without "iPhone" and with
     /// Pro Max → pm, Pro → p, Plus → plus (`16pm`, `16p`, `16plus`, `16`, `16promax`).
     public static func aliases(of device: Device) -> [String] {
@@ -130,8 +120,12 @@ public enum DeviceCatalog {
         if device.idiom == .watch, let last = device.name.split(separator: " ").last, last.hasSuffix("mm") {
             // `watch45`, `45mm`, `ultra` for the 49 mm Ultra, `s10-46` for the Series 10.
             let mm = String(last.dropLast(2))
-            result += holds(n, "series10") ? ["s10\(mm)", "series10\(mm)"] : ["watch\(mm)", "\(mm)mm"]
-            if holds(n, "ultra") { result.append("ultra") }
+            // By prefix, as above: `contains` on a String is Foundation's, through NSString,
+            // 0.2 ms the first time in a one-shot render (docs/speed.md).
+            result +=
+                device.name.hasPrefix("Apple Watch Series 10")
+                ? ["s10\(mm)", "series10\(mm)"] : ["watch\(mm)", "\(mm)mm"]
+            if device.name.hasPrefix("Apple Watch Ultra") { result.append("ultra") }
         }
         if device.idiom == .phone && n.hasPrefix("iphone") && !n.hasPrefix("iphonese") {
             let bare = String(n.dropFirst(6))
