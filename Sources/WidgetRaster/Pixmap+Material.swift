@@ -36,15 +36,25 @@ extension Pixmap {
         backdrop.withUnsafeMutableBufferPointer { plane in
             data.withUnsafeBufferPointer { data in
                 guard let floats = plane.baseAddress, let pixels = data.baseAddress else { return }
+                // Window column wx shows canvas column min(whole.x1 − 1, max(whole.x0, wx + wx0)):
+                // the canvas's first column left of `inner0`, its last from `inner1` on, and
+                // its own between them, converted as one run (a debug build pays per call).
+                let inner0 = max(0, min(ww, whole.x0 - wx0))
+                let inner1 = max(inner0, min(ww, whole.x1 - wx0))
+                let run0 = max(inner0, b.x0 - wx0), run1 = min(inner1, b.x1 - wx0)
                 for wy in 0..<wh {
                     let y = min(whole.y1 - 1, max(whole.y0, wy + wy0))
                     guard y >= b.y0, y < b.y1 else { continue }
-                    for wx in 0..<ww {
-                        let x = min(whole.x1 - 1, max(whole.x0, wx + wx0))
-                        guard x >= b.x0, x < b.x1 else { continue }
-                        wr_pixels_to_floats(
-                            pixels + ((y - originY) * width + x - originX) * 4, 1, floats + (wy * ww + wx) * 4)
+                    let row = pixels + (y - originY) * width * 4, out = floats + wy * ww * 4
+                    func edge(_ x: Int, _ columns: Range<Int>) {
+                        guard x >= b.x0, x < b.x1 else { return }
+                        for wx in columns { wr_pixels_to_floats(row + (x - originX) * 4, 1, out + wx * 4) }
                     }
+                    edge(whole.x0, 0..<inner0)
+                    if run1 > run0 {
+                        wr_pixels_to_floats(row + (run0 + wx0 - originX) * 4, run1 - run0, out + run0 * 4)
+                    }
+                    edge(whole.x1 - 1, inner1..<ww)
                 }
             }
         }

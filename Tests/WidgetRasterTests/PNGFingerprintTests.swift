@@ -2,6 +2,7 @@
 // exactly what decoding the file gives, the same on every machine, and be believed only
 // while the file's image bytes are the ones it was recorded with.
 
+import CRaster
 import Testing
 import WidgetCore
 import WidgetPNG
@@ -92,5 +93,28 @@ struct PNGFingerprintTests {
         #expect(wide.fingerprint != tall.fingerprint)
         #expect(try sample().fingerprint == sample().fingerprint)
         #expect(try sample().fingerprint != sample(0.79).fingerprint)
+    }
+
+    @Test("the word-by-word and the vector fingerprint agree at every length around the 32-byte blocks")
+    func bothWays() {
+        var x: UInt64 = 42
+        let bytes = (0..<5_000).map { _ -> UInt8 in
+            x = x &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: x >> 56)
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            for length in Array(0...100) + [4_095, 4_096, 4_999] {
+                for seed: UInt64 in [0, 1, 0xFFFF_FFFF_FFFF_FFFF] {
+                    var words = [UInt64](repeating: 0, count: 2), vector = [UInt64](repeating: 1, count: 2)
+                    words.withUnsafeMutableBufferPointer {
+                        wr_fingerprint_words(buffer.baseAddress, length, seed, $0.baseAddress)
+                    }
+                    vector.withUnsafeMutableBufferPointer {
+                        wr_fingerprint_vector(buffer.baseAddress, length, seed, $0.baseAddress)
+                    }
+                    #expect(words == vector, "length \(length), seed \(seed)")
+                }
+            }
+        }
     }
 }

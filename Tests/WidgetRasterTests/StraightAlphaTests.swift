@@ -35,4 +35,50 @@ struct StraightAlphaTests {
         #expect(Array(out[4..<36]) == Array(straight[400..<432]))
         #expect(out[0..<4].allSatisfy { $0 == 9 } && out[36...].allSatisfy { $0 == 9 })
     }
+
+    /// Runs of opaque, clear and translucent pixels, with a stray translucent pixel now and
+    /// then: deterministic (a linear congruential sequence).
+    static func runs(_ count: Int) -> [UInt8] {
+        var x: UInt64 = 0x5EED
+        func next(_ n: Int) -> Int {
+            x = x &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(x >> 33) % n
+        }
+        var pixels: [UInt8] = []
+        while pixels.count < count * 4 {
+            let kind = next(3), run = 1 + next(40)
+            for _ in 0..<run {
+                var a = kind == 0 ? 255 : kind == 1 ? 0 : next(256)
+                if next(25) == 0 { a = next(256) }
+                pixels += [next(a + 1), next(a + 1), next(a + 1), a].map { UInt8($0) }
+            }
+        }
+        return Array(pixels[..<(count * 4)])
+    }
+
+    @Test("runs of opaque, clear and translucent pixels, at every offset and length around the blocks of sixteen")
+    func blocks() {
+        let pixels = Self.runs(4_000)
+        let expected = stride(from: 0, to: pixels.count, by: 4).flatMap { Self.expected(Array(pixels[$0..<($0 + 4)])) }
+        var out = [UInt8](repeating: 0, count: pixels.count)
+        pixels.withUnsafeBufferPointer { source in
+            for offset in 0..<24 {
+                for count in Array(0...70) + [255, 1_000, 4_000 - 24] {
+                    out.withUnsafeMutableBufferPointer {
+                        Pixmap.unpremultiply(source, from: offset * 4, count: count * 4, into: $0, at: offset * 4)
+                    }
+                    let wrong = ((offset * 4)..<((offset + count) * 4)).first { out[$0] != expected[$0] }
+                    #expect(wrong == nil, "offset \(offset), \(count) pixels: byte \(wrong ?? 0) differs")
+                }
+            }
+        }
+        // The whole: every kind of block met.
+        var whole = [UInt8](repeating: 0, count: pixels.count)
+        pixels.withUnsafeBufferPointer { source in
+            whole.withUnsafeMutableBufferPointer {
+                Pixmap.unpremultiply(source, from: 0, count: pixels.count, into: $0, at: 0)
+            }
+        }
+        #expect(whole.indices.first { whole[$0] != expected[$0] } == nil)
+    }
 }

@@ -21,8 +21,11 @@ size_t wr_deflate_bound(size_t length);
 int wr_deflate_strip(const uint8_t *input, size_t length, int level, int last, uint8_t *output,
                      size_t capacity, size_t *written);
 
-/// zlib's Adler-32 of `bytes`, continuing `adler` (1 to start); SSE2 on x86-64 (adler32.c).
+/// zlib's Adler-32 of `bytes`, continuing `adler` (1 to start): `wr_adler32_vector` when
+/// the C code is optimised, zlib's own when it is not (adler32.c says why).
 uint32_t wr_adler32(uint32_t adler, const uint8_t *bytes, size_t length);
+/// The same sum 16 bytes at a time with SSE2 on x86-64 (zlib's elsewhere).
+uint32_t wr_adler32_vector(uint32_t adler, const uint8_t *bytes, size_t length);
 uint32_t wr_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
 
 /// zlib's CRC-32 of `bytes`, continuing `crc` (0 to start): a PNG chunk's check value.

@@ -173,7 +173,12 @@ void wr_coverage_rows(const float *cells, ptrdiff_t stride, ptrdiff_t width, ptr
 
 /// A 128-bit fingerprint of `length` bytes under `seed`, into `out` (fingerprint.c): equal
 /// bytes give equal fingerprints, different bytes almost never do (not cryptographic: bytes
-/// made to collide can). `bytes` may be NULL when `length` is 0.
+/// made to collide can). `bytes` may be NULL when `length` is 0. The same fingerprint is
+/// computed word by word (`wr_fingerprint_words`) or four words as one vector
+/// (`wr_fingerprint_vector`): `wr_fingerprint` is the first optimised and the second
+/// unoptimised, whichever is quicker there.
 void wr_fingerprint(const uint8_t *bytes, size_t length, uint64_t seed, uint64_t out[2]);
+void wr_fingerprint_words(const uint8_t *bytes, size_t length, uint64_t seed, uint64_t out[2]);
+void wr_fingerprint_vector(const uint8_t *bytes, size_t length, uint64_t seed, uint64_t out[2]);
 
 #endif
