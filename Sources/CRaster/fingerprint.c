@@ -4,7 +4,7 @@
 // with the round of xxHash's XXH64 (its specification, doc/xxhash_spec.md in the xxHash
 // repository: add the word times a prime, rotate left 31, multiply by another prime). The
 // four lanes are independent, so a core runs them side by side: 0.22 ms for a medium
-// widget's 2.2 MB at -O2, 1.36 ms unoptimised, where decoding its PNG takes 5 to 10 ms. The
+// widget's 2.2 MB at -O2 (unoptimised, see below), where decoding its PNG takes 5 to 10 ms. The
 // tail is zero-padded into one more block; the length and every lane are then chained
 // through MurmurHash3's 64-bit finalizer (fmix64) into two words, so each lane reaches both.
 //

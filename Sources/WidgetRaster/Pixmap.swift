@@ -88,8 +88,10 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// Writes `count` bytes of premultiplied RGBA from `source[from...]` to `out[at...]` with
-    /// straight alpha, a pixel (4 bytes) at a time: most pixels are opaque or clear and are
-    /// copied as they are. (The PNG writer calls it row by row.)
+    /// straight alpha: most pixels are opaque or clear and are copied as they are, sixteen or
+    /// four at a time where they can be (`wr_unpremultiply`). The two may be the same
+    /// buffer at the same place, but must not otherwise overlap. (The PNG writer calls it
+    /// row by row.)
     public static func unpremultiply(
         _ source: UnsafeBufferPointer<UInt8>, from: Int, count: Int, into out: UnsafeMutableBufferPointer<UInt8>,
         at: Int

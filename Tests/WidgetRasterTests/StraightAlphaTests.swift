@@ -1,5 +1,6 @@
-// Premultiplied pixels back to straight alpha, as PNG files store them: a word at a time
-// for opaque and clear pixels, channel by channel, rounded, for the others.
+// Premultiplied pixels back to straight alpha, as PNG files store them: opaque and clear
+// pixels as they are (sixteen or four at a time where they can be), channel by channel,
+// rounded, for the others.
 
 import Testing
 
@@ -60,15 +61,21 @@ struct StraightAlphaTests {
     func blocks() {
         let pixels = Self.runs(4_000)
         let expected = stride(from: 0, to: pixels.count, by: 4).flatMap { Self.expected(Array(pixels[$0..<($0 + 4)])) }
-        var out = [UInt8](repeating: 0, count: pixels.count)
+        let sentinel: UInt8 = 0xA5
         pixels.withUnsafeBufferPointer { source in
             for offset in 0..<24 {
                 for count in Array(0...70) + [255, 1_000, 4_000 - 24] {
+                    // Written one byte further on (as the PNG writer writes after a row's
+                    // filter byte) into bytes that must stay as they were around it.
+                    var out = [UInt8](repeating: sentinel, count: pixels.count + 8)
+                    let at = offset * 4 + 1
                     out.withUnsafeMutableBufferPointer {
-                        Pixmap.unpremultiply(source, from: offset * 4, count: count * 4, into: $0, at: offset * 4)
+                        Pixmap.unpremultiply(source, from: offset * 4, count: count * 4, into: $0, at: at)
                     }
-                    let wrong = ((offset * 4)..<((offset + count) * 4)).first { out[$0] != expected[$0] }
+                    let wrong = (0..<(count * 4)).first { out[at + $0] != expected[offset * 4 + $0] }
                     #expect(wrong == nil, "offset \(offset), \(count) pixels: byte \(wrong ?? 0) differs")
+                    let around = Array(out[max(0, at - 4)..<at]) + out[(at + count * 4)..<(at + count * 4 + 4)]
+                    #expect(around.allSatisfy { $0 == sentinel }, "offset \(offset), \(count) pixels: written outside")
                 }
             }
         }
@@ -80,5 +87,29 @@ struct StraightAlphaTests {
             }
         }
         #expect(whole.indices.first { whole[$0] != expected[$0] } == nil)
+    }
+
+    @Test("one translucent pixel, in any channel, at each place of a block of clear or of opaque pixels")
+    func oneTranslucent() {
+        for background: [UInt8] in [[0, 0, 0, 0], [10, 20, 30, 255]] {
+            for channel in 0..<3 {
+                for place in 0..<16 {
+                    var pixels = (0..<16).flatMap { _ in background }
+                    var odd: [UInt8] = [0, 0, 0, 128]
+                    odd[channel] = 40
+                    pixels.replaceSubrange((place * 4)..<(place * 4 + 4), with: odd)
+                    let expected = stride(from: 0, to: 64, by: 4).flatMap {
+                        Self.expected(Array(pixels[$0..<($0 + 4)]))
+                    }
+                    var out = [UInt8](repeating: 0, count: 64)
+                    pixels.withUnsafeBufferPointer { source in
+                        out.withUnsafeMutableBufferPointer {
+                            Pixmap.unpremultiply(source, from: 0, count: 64, into: $0, at: 0)
+                        }
+                    }
+                    #expect(out == expected, "background \(background), channel \(channel), pixel \(place)")
+                }
+            }
+        }
     }
 }

@@ -130,7 +130,8 @@ void wr_tone(uint8_t *pixels, ptrdiff_t count, float r, float g, float b);
 void wr_tint(uint8_t *pixels, ptrdiff_t count, float r, float g, float b);
 
 /// Premultiplied to straight alpha: opaque and clear pixels as they are, others
-/// c × 255 / a rounded, at most 255.
+/// c × 255 / a rounded, at most 255. `out` may be `source`, but must not otherwise overlap
+/// it (blocks of pixels are read before they are written).
 void wr_unpremultiply(const uint8_t *source, ptrdiff_t count, uint8_t *out);
 
 /// 1 when every colour channel of `count` pixels is at most its alpha.
