@@ -97,11 +97,7 @@ struct PNGFingerprintTests {
 
     @Test("the word-by-word and the vector fingerprint agree at every length around the 32-byte blocks")
     func bothWays() {
-        var x: UInt64 = 42
-        let bytes = (0..<5_000).map { _ -> UInt8 in
-            x = x &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt8(truncatingIfNeeded: x >> 56)
-        }
+        let bytes = Adler32Tests.bytes(5_000, seed: 42)
         bytes.withUnsafeBufferPointer { buffer in
             for length in Array(0...100) + [4_095, 4_096, 4_999] {
                 for seed: UInt64 in [0, 1, 0xFFFF_FFFF_FFFF_FFFF] {

@@ -38,13 +38,10 @@ struct StraightAlphaTests {
     }
 
     /// Runs of opaque, clear and translucent pixels, with a stray translucent pixel now and
-    /// then: deterministic (a linear congruential sequence).
+    /// then: deterministic (SpanLoopTests' generator).
     static func runs(_ count: Int) -> [UInt8] {
-        var x: UInt64 = 0x5EED
-        func next(_ n: Int) -> Int {
-            x = x &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(x >> 33) % n
-        }
+        var g = SpanLoopTests.Generator(state: 0x5EED)
+        func next(_ n: Int) -> Int { Int.random(in: 0..<n, using: &g) }
         var pixels: [UInt8] = []
         while pixels.count < count * 4 {
             let kind = next(3), run = 1 + next(40)
