@@ -34,6 +34,8 @@ public final class Renderer: Sendable {
     let paragraphs = ParagraphCache(capacity: 20_000)
     /// What `checkText` found for each run of text seen.
     let coverage = CoverageCache(capacity: 20_000)
+    /// The entries' images, decoded (at most 32 MiB of files and pixels).
+    let decodedImages = ImageCache(capacity: 32 << 20)
     /// The system widget backgrounds used when the entry gives none.
     public static let defaultBackground: [ColorScheme: Color] = [.light: .white, .dark: Color(r: 28, g: 28, b: 30)]
 
@@ -148,7 +150,10 @@ public final class Renderer: Sendable {
                         "was not read: load entries with EntryDocument.load(contentsOf:) or call loadFiles(relativeTo:)"
                 )
             }
-            let image = try ImageDecoder.decode(bytes, source: source, path: path, maxPixels: budget.imagePixels)
+            let key = ImageCache.Key(bytes: bytes, maxPixels: budget.imagePixels)
+            let image = try decodedImages.image(key) { () throws(RenderError) -> Pixmap in
+                try ImageDecoder.decode(bytes, source: source, path: path, maxPixels: budget.imagePixels)
+            }
             imagePixels += image.width * image.height
             guard imagePixels <= budget.totalImagePixels else {
                 throw .budget(
