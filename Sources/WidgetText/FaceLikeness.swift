@@ -18,6 +18,10 @@
 // - SF Pro Rounded's figures are proportional, as SF Pro's are, where Nunito's are all
 //   0.6 em wide: each of Nunito's figures is widened (or, the "1" and "7", narrowed), its
 //   advance and its outline, to SF Pro Rounded's advance for it, at every size.
+// - SF Pro Thin's degree sign is smaller than Inter Thin's: from display sizes on, "°" is
+//   scaled to SF's side (its advance with it) and raised so that its top sits where SF's
+//   does (DEGREE in docs/measurements.md). Other weights keep Inter's sign: one app each
+//   measured them.
 // The stretch and spacing are chosen per character from its case and class and the text's
 // size alone, so they do not depend on the glyphs around it; layout sees the stretched and
 // spaced advances, the raster stage the stretched outlines.
@@ -60,10 +64,24 @@ public struct FaceLikeness: Hashable, Sendable {
     /// `displaySize`.
     public var colonSpaceBefore: Double
     public var colonSpaceAfter: Double
+    /// The degree sign of the font stood in for, from `displaySize` on (nil: the face's own).
+    public var degreeSign: DegreeSign?
+
+    /// A degree sign's ink, in ems: the ring's outer side and its top above the baseline.
+    public struct DegreeSign: Hashable, Sendable {
+        public var side: Double
+        public var top: Double
+
+        public init(side: Double, top: Double) {
+            self.side = side
+            self.top = top
+        }
+    }
 
     public init(
         width: Double, capHeight: Double?, figureSpacing: Double = 0, figureAdvances: [Double]? = nil,
-        percentWidth: Double = 1, colonSpaceBefore: Double = 0, colonSpaceAfter: Double = 0
+        percentWidth: Double = 1, colonSpaceBefore: Double = 0, colonSpaceAfter: Double = 0,
+        degreeSign: DegreeSign? = nil
     ) {
         self.width = width
         self.capHeight = capHeight
@@ -72,6 +90,7 @@ public struct FaceLikeness: Hashable, Sendable {
         self.percentWidth = percentWidth
         self.colonSpaceBefore = colonSpaceBefore
         self.colonSpaceAfter = colonSpaceAfter
+        self.degreeSign = degreeSign
     }
 
     /// Where display sizes start: the letter widths were measured at 9–22 pt and hold
@@ -105,6 +124,11 @@ public struct FaceLikeness: Hashable, Sendable {
     /// eight bold times at 13 and 20 pt in two repositories' screenshots; at 60 pt a third
     /// shows 0.022 em in all, RCOLON in docs/measurements.md).
     public static let roundedColonSpace = (before: 0.037, after: 0.062)
+    /// SF Pro Thin's degree sign at 50 and 96 pt: a ring 0.233 em across, its top 0.684 em
+    /// above the baseline (0.021 em below a flat-topped figure's), where Inter Thin's is
+    /// 0.295 em across with its top at 0.737 (three screenshots of two apps, within
+    /// 0.007 em; DEGREE in docs/measurements.md).
+    public static let thinDegreeSign = DegreeSign(side: 0.233, top: 0.684)
 
     /// How much wider the figures are at `weight` than at bold: the ratio of Inter's total
     /// figure advance at that weight to Bold's (SF's figures widen with weight as Inter's
@@ -130,7 +154,7 @@ public struct FaceLikeness: Hashable, Sendable {
         let width = weight >= .heavy ? heavySystemWidth : weight >= .bold ? boldSystemWidth : 1
         return FaceLikeness(
             width: width, capHeight: SystemFontMetrics.capHeight, figureSpacing: displayFigureSpacing,
-            percentWidth: systemPercentWidth)
+            percentWidth: systemPercentWidth, degreeSign: weight == .thin ? thinDegreeSign : nil)
     }
 
     /// SF Pro Rounded's, for Nunito standing in for it at `weight`: wider letters,
@@ -146,8 +170,12 @@ public struct FaceLikeness: Hashable, Sendable {
     /// The stretches of a face with this likeness whose own cap height is `designCapHeight`
     /// of `unitsPerEm` (nil when the face gives none: nothing is stretched vertically) and
     /// whose figures advance `designFigureAdvances` ems (0–9; nil, or a figure of 0: that
-    /// figure keeps its width).
-    func stretches(designCapHeight: Double?, unitsPerEm: Double, designFigureAdvances: [Double]? = nil) -> Stretches {
+    /// figure keeps its width) and whose degree sign's ink runs from `designDegreeInk.minY`
+    /// to `maxY` ems above the baseline (nil: no degree sign).
+    func stretches(
+        designCapHeight: Double?, unitsPerEm: Double, designFigureAdvances: [Double]? = nil,
+        designDegreeInk: (minY: Double, maxY: Double)? = nil
+    ) -> Stretches {
         var height = 1.0
         if let capHeight, let designCapHeight { height = capHeight * unitsPerEm / designCapHeight }
         var figureWidths = [Double](repeating: 1, count: 10)
@@ -156,10 +184,16 @@ public struct FaceLikeness: Hashable, Sendable {
                 figureWidths[d] = figureAdvances[d] / designFigureAdvances[d]
             }
         }
+        var degree: (stretch: GlyphStretch, rise: Double)?
+        if let degreeSign, let ink = designDegreeInk, ink.maxY > ink.minY {
+            let scale = degreeSign.side / (ink.maxY - ink.minY)
+            degree = (GlyphStretch(width: scale, height: scale), degreeSign.top - ink.maxY * scale)
+        }
         return Stretches(
             figureSpacing: figureSpacing, figureWidths: figureWidths, figureHeight: height,
             percentWidth: percentWidth, colonSpace: (colonSpaceBefore, colonSpaceAfter),
-            lowercase: GlyphStretch(width: width, height: 1), other: GlyphStretch(width: width, height: height))
+            lowercase: GlyphStretch(width: width, height: 1), other: GlyphStretch(width: width, height: height),
+            degree: degree)
     }
 
     /// A face's stretch for each class of character.
@@ -175,6 +209,9 @@ public struct FaceLikeness: Hashable, Sendable {
         var colonSpace: (before: Double, after: Double)
         var lowercase: GlyphStretch
         var other: GlyphStretch
+        /// The degree sign's stretch (both ways) and how far it is raised, in ems, from
+        /// display sizes on (nil: drawn as the other glyphs).
+        var degree: (stretch: GlyphStretch, rise: Double)?
 
         func stretch(for character: Character, size: Double) -> GlyphStretch {
             var s: GlyphStretch
@@ -187,6 +224,7 @@ public struct FaceLikeness: Hashable, Sendable {
                 s = (0x61...0x7A).contains(ascii) ? lowercase : other
                 isPercent = ascii == 0x25
             } else {
+                if let degree, size >= FaceLikeness.displaySize, character == "°" { return degree.stretch }
                 s = character.isLowercase ? lowercase : other
             }
             if size >= FaceLikeness.displaySize {
@@ -195,6 +233,12 @@ public struct FaceLikeness: Hashable, Sendable {
                 s.width *= percentWidth
             }
             return s
+        }
+
+        /// How far the glyphs of `character` are raised at `size`, in points.
+        func rise(for character: Character, size: Double) -> Double {
+            guard let degree, size >= FaceLikeness.displaySize, character == "°" else { return 0 }
+            return degree.rise * size
         }
 
         /// What the advance of `character` gains at `size`, in points.

@@ -237,8 +237,13 @@ public final class FontFace: @unchecked Sendable {
             let figureAdvances = likeness.figureAdvances.map { _ in
                 (0...9).map { d in glyph(for: Unicode.Scalar(UInt8(48 + d))).map { advance(of: $0) / unitsPerEm } ?? 0 }
             }
+            var degreeInk: (minY: Double, maxY: Double)?
+            if likeness.degreeSign != nil, let g = glyph(for: "°"), let ink = outline(of: g).controlBounds {
+                degreeInk = (ink.minY / unitsPerEm, ink.maxY / unitsPerEm)
+            }
             stretches = likeness.stretches(
-                designCapHeight: designCapHeight, unitsPerEm: unitsPerEm, designFigureAdvances: figureAdvances)
+                designCapHeight: designCapHeight, unitsPerEm: unitsPerEm, designFigureAdvances: figureAdvances,
+                designDegreeInk: degreeInk)
         }
     }
 
@@ -251,6 +256,12 @@ public final class FontFace: @unchecked Sendable {
     /// How the glyphs of `character` are stretched at `size` points.
     public func stretch(for character: Character, size: Double) -> GlyphStretch {
         stretches?.stretch(for: character, size: size) ?? .none
+    }
+
+    /// How far the glyphs of `character` are raised at `size` points, in points: the
+    /// degree sign of a likeness that moves it (DEGREE in docs/measurements.md), else 0.
+    public func rise(for character: Character, size: Double) -> Double {
+        stretches?.rise(for: character, size: size) ?? 0
     }
 
     /// How far a colon between two figures is raised, in font units, so that its dots sit

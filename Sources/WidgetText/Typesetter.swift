@@ -422,6 +422,7 @@ public enum Typesetter {
             if !glyphs.isEmpty { advance += face.spacing(after: character, size: size) }
             self.advance = advance
             self.stretch = stretch
+            self.rise = face.rise(for: character, size: size)
             self.isSpace = character == " " || character == "\t" || character == "\u{3000}"
         }
     }
