@@ -61,15 +61,24 @@ extension Typesetter {
             var x = 0.0
             var runsOnLine: Set<Int> = []
             var first = paragraph.startRun
-            for (k, (_, run)) in paragraph.characters.enumerated() {
+            // The run last added: a run's characters come together, so the set is asked
+            // once a run, not once a character (an index loop for unoptimised builds, as
+            // in `setOnce`).
+            var added = -1
+            for k in paragraph.characters.indices {
+                let run = paragraph.characters[k].1
                 let advance = placeholderAdvance * runs[run].font.size
                 if k > 0 && x + advance > maxWidth + fitTolerance * max(1, maxWidth) {
                     lines.append((maxWidth, first, runsOnLine, false))
                     x = 0
                     runsOnLine = []
+                    added = -1
                 }
                 if runsOnLine.isEmpty { first = run }
-                runsOnLine.insert(run)
+                if run != added {
+                    runsOnLine.insert(run)
+                    added = run
+                }
                 x += advance
             }
             lines.append((x, first, runsOnLine.isEmpty ? [first] : runsOnLine, true))
@@ -95,7 +104,8 @@ extension Typesetter {
         }
         var set: [TypesetLine] = []
         var top = 0.0, widest = 0.0
-        for (i, line) in lines.enumerated() {
+        for i in lines.indices {
+            let line = lines[i]
             if i > 0 { top += lineSpacing }
             set.append(
                 TypesetLine(

@@ -224,7 +224,10 @@ public enum Typesetter {
         var lines: [[Glyphed]] = []
         var lineParagraph: [Int] = []
         var lineRun: [Int] = []
-        for (p, (paragraph, startRun)) in paragraphs.enumerated() {
+        // Index loops, here and below, rather than `enumerated()`: unoptimised (`swift test`,
+        // `swift run`), an enumerated loop is an order of magnitude slower.
+        for p in paragraphs.indices {
+            let (paragraph, startRun) = paragraphs[p]
             for line in breakLines(paragraph, maxWidth: maxWidth) {
                 lines.append(line)
                 lineParagraph.append(p)
@@ -272,12 +275,14 @@ public enum Typesetter {
         var set: [TypesetLine] = []
         var widest = 0.0
         var top = 0.0
-        for (i, line) in lines.enumerated() {
+        for i in lines.indices {
+            let line = lines[i]
             var x = 0.0
             var glyphs: [PositionedGlyph] = []
             var extents: [RunExtent] = []
             let visible = visibleCount(line)
-            for (k, g) in line.enumerated() {
+            for k in line.indices {
+                let g = line[k]
                 for id in g.glyphs {
                     glyphs.append(
                         PositionedGlyph(
@@ -399,7 +404,7 @@ public enum Typesetter {
             let face = faces[index]
             let stretch = face.stretch(for: character, size: size)
             let scale = size / face.unitsPerEm * stretch.width
-            var glyphs: [(UInt32, Double)] = []
+            var glyphs: [(glyph: UInt32, offset: Double)] = []
             var advance = 0.0
             var scalars = Typesetter.drawnScalars(character)
             if let g = found?.sequence {
@@ -681,7 +686,8 @@ public enum Typesetter {
         guard !chars.isEmpty else { return [[]] }
         var units: [[Glyphed]] = []
         var current: [Glyphed] = []
-        for (i, g) in chars.enumerated() {
+        for i in chars.indices {
+            let g = chars[i]
             current.append(g)
             if i + 1 < chars.count, LineBreaking.breakAllowed(after: g.character, before: chars[i + 1].character) {
                 units.append(current)
