@@ -11,6 +11,7 @@ import WidgetCheck
 import WidgetCore
 import WidgetDevices
 import WidgetDocument
+import WidgetPNG
 import WidgetRendering
 
 struct ExampleCase: CustomTestStringConvertible, Sendable {
@@ -97,6 +98,17 @@ struct ExampleGoldenTests {
         let families = Set(ExampleCase.all.map(\.family))
         #expect(Set(ExampleCase.all.map(\.entry)).count >= 5)
         #expect(families.isSuperset(of: [.systemSmall, .systemMedium, .systemLarge]))
+    }
+
+    @Test("every golden records the fingerprint of its picture, so a passing check decodes none")
+    func fingerprinted() throws {
+        let files = FileManager.default.enumerator(at: PackagePaths.goldens, includingPropertiesForKeys: nil)
+        let goldens = (files?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "png" }
+        #expect(goldens.count >= 250)
+        for url in goldens {
+            let bytes = [UInt8](try Data(contentsOf: url))
+            #expect(PNGFingerprint.picture(in: bytes) != nil, "\(url.lastPathComponent): record it again")
+        }
     }
 
     @Test("templated examples fit the smallest iPhone and the largest iPad", arguments: DeviceCase.all)
