@@ -18,10 +18,10 @@
 // - SF Pro Rounded's figures are proportional, as SF Pro's are, where Nunito's are all
 //   0.6 em wide: each of Nunito's figures is widened (or, the "1" and "7", narrowed), its
 //   advance and its outline, to SF Pro Rounded's advance for it, at every size.
-// - SF Pro Thin's degree sign is smaller than Inter Thin's: from display sizes on, "°" is
-//   scaled to SF's side (its advance with it) and raised so that its top sits where SF's
-//   does (DEGREE in docs/measurements.md). Other weights keep Inter's sign: one app each
-//   measured them.
+// - SF Pro Thin's degree sign is smaller than that of Inter ExtraLight (which stands in
+//   for the thin weight): from display sizes on, "°" is scaled to SF's side (its advance
+//   with it) and raised so that its top sits where SF's does (DEGREE in
+//   docs/measurements.md). Other weights keep Inter's sign: one app each measured them.
 // The stretch and spacing are chosen per character from its case and class and the text's
 // size alone, so they do not depend on the glyphs around it; layout sees the stretched and
 // spaced advances, the raster stage the stretched outlines.
@@ -125,9 +125,9 @@ public struct FaceLikeness: Hashable, Sendable {
     /// shows 0.022 em in all, RCOLON in docs/measurements.md).
     public static let roundedColonSpace = (before: 0.037, after: 0.062)
     /// SF Pro Thin's degree sign at 50 and 96 pt: a ring 0.233 em across, its top 0.684 em
-    /// above the baseline (0.021 em below a flat-topped figure's), where Inter Thin's is
-    /// 0.295 em across with its top at 0.737 (three screenshots of two apps, within
-    /// 0.007 em; DEGREE in docs/measurements.md).
+    /// above the baseline (0.021 em below a flat-topped figure's), where Inter ExtraLight's,
+    /// the thin weight's stand-in, is 0.306 em across with its top at 0.736 (three
+    /// screenshots of two apps, within 0.007 em; DEGREE in docs/measurements.md).
     public static let thinDegreeSign = DegreeSign(side: 0.233, top: 0.684)
 
     /// How much wider the figures are at `weight` than at bold: the ratio of Inter's total

@@ -238,7 +238,7 @@ public final class FontFace: @unchecked Sendable {
                 (0...9).map { d in glyph(for: Unicode.Scalar(UInt8(48 + d))).map { advance(of: $0) / unitsPerEm } ?? 0 }
             }
             var degreeInk: (minY: Double, maxY: Double)?
-            if likeness.degreeSign != nil, let g = glyph(for: "°"), let ink = outline(of: g).controlBounds {
+            if likeness.degreeSign != nil, let g = glyph(for: "°"), let ink = inkBounds(of: g) {
                 degreeInk = (ink.minY / unitsPerEm, ink.maxY / unitsPerEm)
             }
             stretches = likeness.stretches(

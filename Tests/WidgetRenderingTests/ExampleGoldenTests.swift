@@ -100,7 +100,7 @@ struct ExampleGoldenTests {
         #expect(families.isSuperset(of: [.systemSmall, .systemMedium, .systemLarge]))
     }
 
-    @Test("every golden records the fingerprint of its picture, so a passing check decodes none")
+    @Test("every golden carries a valid fingerprint record, so a check of an unchanged picture decodes none")
     func fingerprinted() throws {
         let files = FileManager.default.enumerator(at: PackagePaths.goldens, includingPropertiesForKeys: nil)
         let goldens = (files?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "png" }

@@ -77,6 +77,10 @@ struct ImageCacheTests {
         #expect(cache.count == 4)
         #expect(ImageCache.Key(bytes: [], maxPixels: 1) == ImageCache.Key(bytes: [], maxPixels: 1))
         #expect(ImageCache.Key(bytes: [1], maxPixels: 1) != ImageCache.Key(bytes: [2], maxPixels: 1))
+        // Keys whose hashes collide are told apart by their bytes.
+        let colliding = ImageCache.Key(bytes: [1, 2], maxPixels: 1, hash: 7)
+        #expect(colliding != ImageCache.Key(bytes: [1, 3], maxPixels: 1, hash: 7))
+        #expect(colliding == ImageCache.Key(bytes: [1, 2], maxPixels: 1, hash: 7))
     }
 
     @Test("a failed decode is not kept: the next render reports it again")
@@ -113,6 +117,12 @@ struct ImageCacheTests {
         #expect(two.count == 1)
         _ = try two.image(ImageCache.Key(bytes: bytes, maxPixels: 99), decode: decodes.decode)
         #expect(decodes.count == 4)
+
+        // Exactly full holds what fits.
+        let exact = ImageCache(capacity: cost * 2)
+        _ = try exact.image(ImageCache.Key(bytes: bytes, maxPixels: 100), decode: decodes.decode)
+        _ = try exact.image(ImageCache.Key(bytes: bytes, maxPixels: 99), decode: decodes.decode)
+        #expect(exact.count == 2)
     }
 
     @Test("a renderer decodes an entry's image once for all its renders, with a fresh decode's pixels")
@@ -132,7 +142,7 @@ struct ImageCacheTests {
         #expect(other.pixmap != small)
     }
 
-    @Test("an image held from a render under a larger limit is still refused under a smaller one")
+    @Test("an image held from a render under larger limits is still refused under smaller ones")
     func limits() throws {
         let renderer = Renderer()
         let document = try Self.entry(try Self.png())
@@ -143,5 +153,12 @@ struct ImageCacheTests {
             try renderer.render(document, RenderRequest(family: .systemSmall), budget: budget)
         }
         #expect(error.map { "\($0)".contains("is 3×2 pixels; images may have at most 5 pixels") } == true)
+        // A document's images still add up against its total when they come from the cache.
+        var total = RenderBudget.standard
+        total.totalImagePixels = 5
+        let sum = #expect(throws: RenderError.self) {
+            try renderer.render(document, RenderRequest(family: .systemSmall), budget: total)
+        }
+        #expect(sum.map { "\($0)".contains("add up to more than 5 pixels") } == true)
     }
 }
