@@ -102,9 +102,14 @@ struct ExampleGoldenTests {
 
     @Test("every golden carries a valid fingerprint record, so a check of an unchanged picture decodes none")
     func fingerprinted() throws {
-        let files = FileManager.default.enumerator(at: PackagePaths.goldens, includingPropertiesForKeys: nil)
-        let goldens = (files?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "png" }
-        #expect(goldens.count >= 250)
+        // The example goldens and the SwiftUI target's snapshots.
+        let snapshots = PackagePaths.root.appendingPathComponent("Tests/WidgetUITests/__Snapshots__")
+        let folders = [PackagePaths.goldens, snapshots]
+        let goldens = folders.flatMap { folder in
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            return (files?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "png" }
+        }
+        #expect(goldens.count >= 350)
         for url in goldens {
             let bytes = [UInt8](try Data(contentsOf: url))
             #expect(PNGFingerprint.picture(in: bytes) != nil, "\(url.lastPathComponent): record it again")
