@@ -7,81 +7,64 @@
 // decoded under (a JPEG over the limit is decoded at a smaller scale), so the key is
 // exactly those two: the same bytes under another entry's name are the same picture, and
 // a file changed on disk between two loads is other bytes. Only successful decodes are
-// kept, so an error names the entry that asked for the file. Bounded in bytes (pixels and
-// the file's bytes together); when full, the cache starts over, as `SharedCache` does.
+// kept, so an error names the entry that asked for the file. The cache is a `SharedCache`
+// bounded in bytes (pixels and the file's bytes together).
+//
+// A key is made for every render, so its hash reads at most the file's first 64 KiB (and
+// its length): a photo of a few megabytes is not hashed whole each time. Keys that share
+// a prefix are told apart by comparing all their bytes, which is quick when they are one
+// array (a check renders one loaded entry many times) and a `memcmp` otherwise.
 
 import Foundation
 import WidgetRaster
 
-/// Decoded images by file content and pixel limit.
-final class ImageCache: @unchecked Sendable {
-    /// A file's bytes and the pixel limit of its decode. Its hash is worked out once.
-    struct Key: Hashable {
-        let bytes: [UInt8]
-        let maxPixels: Int
-        private let hash: Int
+/// Decoded images by file content and pixel limit, at most `capacity` bytes of files and
+/// pixels (`ImageCache.images(bytes:)` makes one).
+typealias ImageCache = SharedCache<ImageKey, Pixmap>
 
-        init(bytes: [UInt8], maxPixels: Int) {
-            var hasher = Hasher()
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-            hasher.combine(bytes.count)
-            hasher.combine(maxPixels)
-            self.init(bytes: bytes, maxPixels: maxPixels, hash: hasher.finalize())
-        }
+extension SharedCache where Key == ImageKey, Value == Pixmap {
+    /// A cache of decoded images holding at most `bytes` of files and pixels.
+    static func images(bytes: Int) -> ImageCache {
+        ImageCache(capacity: bytes) { key, image in key.bytes.count + image.data.count }
+    }
+}
 
-        /// A key with the hash given (tests make two keys whose hashes collide).
-        init(bytes: [UInt8], maxPixels: Int, hash: Int) {
-            self.bytes = bytes
-            self.maxPixels = maxPixels
-            self.hash = hash
-        }
+/// A file's bytes and the pixel limit of its decode.
+struct ImageKey: Hashable {
+    /// How many of the file's first bytes the hash reads.
+    static let hashedPrefix = 64 << 10
 
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    let bytes: [UInt8]
+    let maxPixels: Int
+    private let hash: Int
 
-        /// Compared with `memcmp`: the standard library's `==` on arrays goes element by
-        /// element through generic code in a debug build, a few milliseconds for an album
-        /// cover's JPEG.
-        static func == (a: Key, b: Key) -> Bool {
-            guard a.hash == b.hash, a.maxPixels == b.maxPixels, a.bytes.count == b.bytes.count else { return false }
-            return a.bytes.withUnsafeBytes { x in
-                b.bytes.withUnsafeBytes { y in
-                    guard let p = x.baseAddress, let q = y.baseAddress else { return true }
-                    return memcmp(p, q, x.count) == 0
-                }
-            }
-        }
-
-        /// What holding this key and its image costs, in bytes.
-        func cost(of image: Pixmap) -> Int { bytes.count + image.data.count }
+    init(bytes: [UInt8], maxPixels: Int) {
+        var hasher = Hasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0.prefix(Self.hashedPrefix))) }
+        hasher.combine(bytes.count)
+        hasher.combine(maxPixels)
+        self.init(bytes: bytes, maxPixels: maxPixels, hash: hasher.finalize())
     }
 
-    /// The most bytes of files and pixels held at once.
-    let capacity: Int
-    private let lock = NSLock()
-    private var images: [Key: Pixmap] = [:]
-    private var held = 0
+    /// A key with the hash given (tests make two keys whose hashes collide).
+    init(bytes: [UInt8], maxPixels: Int, hash: Int) {
+        self.bytes = bytes
+        self.maxPixels = maxPixels
+        self.hash = hash
+    }
 
-    init(capacity: Int) { self.capacity = capacity }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-    /// How many images are held (for tests).
-    var count: Int { lock.withLock { images.count } }
-
-    /// The image decoded from `key`'s bytes under its limit, decoding it with `decode` the
-    /// first time. Two threads asking for a new image at once may both decode it.
-    func image(_ key: Key, decode: () throws(RenderError) -> Pixmap) throws(RenderError) -> Pixmap {
-        if let image = lock.withLock({ images[key] }) { return image }
-        let image = try decode()
-        let cost = key.cost(of: image)
-        guard cost <= capacity else { return image }
-        lock.withLock {
-            if images[key] != nil { return }
-            if held + cost > capacity {
-                images.removeAll(keepingCapacity: true)
-                held = 0
+    /// Compared with `memcmp` unless both are one array: the standard library's `==` on
+    /// arrays goes element by element through generic code in a debug build, a few
+    /// milliseconds for an album cover's JPEG.
+    static func == (a: ImageKey, b: ImageKey) -> Bool {
+        guard a.hash == b.hash, a.maxPixels == b.maxPixels, a.bytes.count == b.bytes.count else { return false }
+        return a.bytes.withUnsafeBytes { x in
+            b.bytes.withUnsafeBytes { y in
+                guard let p = x.baseAddress, let q = y.baseAddress, p != q else { return true }
+                return memcmp(p, q, x.count) == 0
             }
-            images[key] = image
-            held += cost
         }
-        return image
     }
 }

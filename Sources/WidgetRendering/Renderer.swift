@@ -35,7 +35,7 @@ public final class Renderer: Sendable {
     /// What `checkText` found for each run of text seen.
     let coverage = CoverageCache(capacity: 20_000)
     /// The entries' images, decoded (at most 32 MiB of files and pixels).
-    let decodedImages = ImageCache(capacity: 32 << 20)
+    let decodedImages = ImageCache.images(bytes: 32 << 20)
     /// The system widget backgrounds used when the entry gives none.
     public static let defaultBackground: [ColorScheme: Color] = [.light: .white, .dark: Color(r: 28, g: 28, b: 30)]
 
@@ -150,8 +150,8 @@ public final class Renderer: Sendable {
                         "was not read: load entries with EntryDocument.load(contentsOf:) or call loadFiles(relativeTo:)"
                 )
             }
-            let key = ImageCache.Key(bytes: bytes, maxPixels: budget.imagePixels)
-            let image = try decodedImages.image(key) { () throws(RenderError) -> Pixmap in
+            let key = ImageKey(bytes: bytes, maxPixels: budget.imagePixels)
+            let image = try decodedImages.value(key) { () throws(RenderError) -> Pixmap in
                 try ImageDecoder.decode(bytes, source: source, path: path, maxPixels: budget.imagePixels)
             }
             imagePixels += image.width * image.height

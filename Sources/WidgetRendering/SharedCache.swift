@@ -1,8 +1,11 @@
 // Results shared by every render of one `Renderer`, across threads: typeset paragraphs
-// (`ParagraphKey`) and the characters the fonts lack in a run of text (`CoverageKey`).
-// Each is a pure function of its key (the text, its font, the entry's own fonts, the size
-// proposed), so a cached value is exactly what working it out again would give: sharing
-// changes speed, never pixels. Bounded: when full, a cache starts over.
+// (`ParagraphKey`), the characters the fonts lack in a run of text (`CoverageKey`) and
+// decoded images (`ImageKey`, ImageCache.swift). Each is a pure function of its key (the
+// text, its font, the entry's own fonts, the size proposed; a file's bytes and pixel
+// limit), so a cached value is exactly what working it out again would give: sharing
+// changes speed, never pixels. Bounded by a cost per value (one each, or an image's bytes):
+// a value costing more than the whole cache is not kept, and when the next one would not
+// fit, the cache starts over.
 
 import Foundation
 import WidgetCore
@@ -10,21 +13,50 @@ import WidgetLayout
 import WidgetText
 import WidgetViewTree
 
-/// A thread-safe cache of values by key, of at most `capacity` values.
+/// A thread-safe cache of values by key, whose values cost at most `capacity` together.
 final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {
+    /// The most the held values may cost together.
     let capacity: Int
+    /// What holding a value costs: 1 unless the cache was made with another measure.
+    private let cost: (Key, Value) -> Int
     private let lock = NSLock()
     private var values: [Key: Value] = [:]
+    private var held = 0
 
-    init(capacity: Int) { self.capacity = capacity }
+    init(capacity: Int, cost: @escaping (Key, Value) -> Int = { _, _ in 1 }) {
+        self.capacity = capacity
+        self.cost = cost
+    }
 
+    /// How many values are held (for tests).
+    var count: Int { lock.withLock { values.count } }
+
+    /// The value held for `key`. Setting one keeps it if it fits (a `nil` is ignored).
     subscript(key: Key) -> Value? {
         get { lock.withLock { values[key] } }
-        set {
-            lock.withLock {
-                if values.count >= capacity { values.removeAll(keepingCapacity: true) }
-                values[key] = newValue
+        set { if let newValue { keep(newValue, for: key) } }
+    }
+
+    /// The value for `key`, made by `make` the first time. A failure is not kept. Two
+    /// threads asking for a new key at once may both make it (the same value).
+    func value<Failure: Error>(_ key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {
+        if let value = self[key] { return value }
+        let value = try make()
+        keep(value, for: key)
+        return value
+    }
+
+    private func keep(_ value: Value, for key: Key) {
+        let cost = cost(key, value)
+        guard cost <= capacity else { return }
+        lock.withLock {
+            if let old = values[key] { held -= self.cost(key, old) }
+            if held + cost > capacity {
+                values.removeAll(keepingCapacity: true)
+                held = 0
             }
+            values[key] = value
+            held += cost
         }
     }
 }

@@ -45,9 +45,9 @@ struct ImageCacheTests {
     /// so far (one).
     static func primed() throws -> (bytes: [UInt8], cache: ImageCache, decodes: Decodes) {
         let bytes = try png()
-        let cache = ImageCache(capacity: 1 << 20)
+        let cache = ImageCache.images(bytes: 1 << 20)
         let decodes = Decodes(try PNGCodec.decode(bytes, maxPixels: 100))
-        _ = try cache.image(ImageCache.Key(bytes: bytes, maxPixels: 100), decode: decodes.decode)
+        _ = try cache.value(ImageKey(bytes: bytes, maxPixels: 100), make: decodes.decode)
         return (bytes, cache, decodes)
     }
 
@@ -59,7 +59,7 @@ struct ImageCacheTests {
         copy.withUnsafeBufferPointer { c in
             bytes.withUnsafeBufferPointer { b in #expect(c.baseAddress != b.baseAddress) }
         }
-        let again = try cache.image(ImageCache.Key(bytes: copy, maxPixels: 100), decode: decodes.decode)
+        let again = try cache.value(ImageKey(bytes: copy, maxPixels: 100), make: decodes.decode)
         #expect(decodes.count == 1)
         #expect(again == decodes.image)
         #expect(cache.count == 1)
@@ -70,27 +70,36 @@ struct ImageCacheTests {
         let (bytes, cache, decodes) = try Self.primed()
         var last = bytes
         last[last.count - 1] ^= 1
-        _ = try cache.image(ImageCache.Key(bytes: last, maxPixels: 100), decode: decodes.decode)
-        _ = try cache.image(ImageCache.Key(bytes: Array(bytes.dropLast()), maxPixels: 100), decode: decodes.decode)
-        _ = try cache.image(ImageCache.Key(bytes: bytes, maxPixels: 99), decode: decodes.decode)
+        _ = try cache.value(ImageKey(bytes: last, maxPixels: 100), make: decodes.decode)
+        _ = try cache.value(ImageKey(bytes: Array(bytes.dropLast()), maxPixels: 100), make: decodes.decode)
+        _ = try cache.value(ImageKey(bytes: bytes, maxPixels: 99), make: decodes.decode)
         #expect(decodes.count == 4)
         #expect(cache.count == 4)
-        #expect(ImageCache.Key(bytes: [], maxPixels: 1) == ImageCache.Key(bytes: [], maxPixels: 1))
-        #expect(ImageCache.Key(bytes: [1], maxPixels: 1) != ImageCache.Key(bytes: [2], maxPixels: 1))
+        #expect(ImageKey(bytes: [], maxPixels: 1) == ImageKey(bytes: [], maxPixels: 1))
+        #expect(ImageKey(bytes: [1], maxPixels: 1) != ImageKey(bytes: [2], maxPixels: 1))
         // Keys whose hashes collide are told apart by their bytes.
-        let colliding = ImageCache.Key(bytes: [1, 2], maxPixels: 1, hash: 7)
-        #expect(colliding != ImageCache.Key(bytes: [1, 3], maxPixels: 1, hash: 7))
-        #expect(colliding == ImageCache.Key(bytes: [1, 2], maxPixels: 1, hash: 7))
+        let colliding = ImageKey(bytes: [1, 2], maxPixels: 1, hash: 7)
+        #expect(colliding != ImageKey(bytes: [1, 3], maxPixels: 1, hash: 7))
+        #expect(colliding == ImageKey(bytes: [1, 2], maxPixels: 1, hash: 7))
+        // Past the hashed prefix, files of one length differing in their last byte hash
+        // alike and are still two keys.
+        let long = [UInt8](repeating: 7, count: ImageKey.hashedPrefix + 10)
+        var longer = long
+        longer[longer.count - 1] = 8
+        let a = ImageKey(bytes: long, maxPixels: 1), b = ImageKey(bytes: longer, maxPixels: 1)
+        #expect(a.hashValue == b.hashValue)
+        #expect(a != b)
+        #expect(a == ImageKey(bytes: long.map { $0 }, maxPixels: 1))
     }
 
     @Test("a failed decode is not kept: the next render reports it again")
     func failures() throws {
-        let cache = ImageCache(capacity: 1 << 20)
+        let cache = ImageCache.images(bytes: 1 << 20)
         var calls = 0
-        let key = ImageCache.Key(bytes: [1, 2, 3], maxPixels: 100)
+        let key = ImageKey(bytes: [1, 2, 3], maxPixels: 100)
         for _ in 0..<2 {
             #expect(throws: RenderError.self) {
-                try cache.image(key) { () throws(RenderError) -> Pixmap in
+                try cache.value(key) { () throws(RenderError) -> Pixmap in
                     calls += 1
                     throw .image(source: "a.png", path: "$.view.src", message: "is broken")
                 }
@@ -105,23 +114,23 @@ struct ImageCacheTests {
         let bytes = try Self.png()
         let image = try PNGCodec.decode(bytes, maxPixels: 100)
         let cost = bytes.count + image.data.count
-        let small = ImageCache(capacity: cost - 1)
+        let small = ImageCache.images(bytes: cost - 1)
         let decodes = Decodes(image)
-        for _ in 0..<2 { _ = try small.image(ImageCache.Key(bytes: bytes, maxPixels: 100), decode: decodes.decode) }
+        for _ in 0..<2 { _ = try small.value(ImageKey(bytes: bytes, maxPixels: 100), make: decodes.decode) }
         #expect(decodes.count == 2)
         #expect(small.count == 0)
 
-        let two = ImageCache(capacity: cost * 2 - 1)
-        _ = try two.image(ImageCache.Key(bytes: bytes, maxPixels: 100), decode: decodes.decode)
-        _ = try two.image(ImageCache.Key(bytes: bytes, maxPixels: 99), decode: decodes.decode)
+        let two = ImageCache.images(bytes: cost * 2 - 1)
+        _ = try two.value(ImageKey(bytes: bytes, maxPixels: 100), make: decodes.decode)
+        _ = try two.value(ImageKey(bytes: bytes, maxPixels: 99), make: decodes.decode)
         #expect(two.count == 1)
-        _ = try two.image(ImageCache.Key(bytes: bytes, maxPixels: 99), decode: decodes.decode)
+        _ = try two.value(ImageKey(bytes: bytes, maxPixels: 99), make: decodes.decode)
         #expect(decodes.count == 4)
 
         // Exactly full holds what fits.
-        let exact = ImageCache(capacity: cost * 2)
-        _ = try exact.image(ImageCache.Key(bytes: bytes, maxPixels: 100), decode: decodes.decode)
-        _ = try exact.image(ImageCache.Key(bytes: bytes, maxPixels: 99), decode: decodes.decode)
+        let exact = ImageCache.images(bytes: cost * 2)
+        _ = try exact.value(ImageKey(bytes: bytes, maxPixels: 100), make: decodes.decode)
+        _ = try exact.value(ImageKey(bytes: bytes, maxPixels: 99), make: decodes.decode)
         #expect(exact.count == 2)
     }
 
