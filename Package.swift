@@ -1,8 +1,16 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // The widget snapshot renderer: JSON entry document → layout → display list → pixels → PNG.
 // One stage per module; see README.md ("Architecture") for the pipeline.
 import CompilerPluginSupport
 import PackageDescription
+
+/// The pixel loops' C (CRaster) and the PNG writer's (CPNGWrite), optimised in a debug
+/// build as a release build optimises them: `swift run` and `swift test` build at -Onone,
+/// where these loops were a third of a check's time (docs/speed.md). The same operations
+/// in the same order, without fused multiply-adds (craster.c), so the same pixels. A
+/// dependency may carry unsafe flags from tools version 6.2 on (swift-package-manager
+/// pull request 8951); with 6.0 a package depending on this one by version was refused.
+let optimizedInEveryBuild: [CSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]
 
 // `import SwiftUI`, `WidgetKit`, `AppIntents`, `UIKit`, `Combine` and `ActivityKit` on Linux: each module
 // re-exports WidgetUI, so a widget extension's files compile with no import changed. Only
@@ -47,14 +55,16 @@ let package = Package(
         // libjpeg through a small C wrapper (its errors longjmp, which Swift cannot catch).
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // The fast PNG writer's C side: zlib strips, and libpng's full API under setjmp.
-        .target(name: "CPNGWrite", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+        .target(
+            name: "CPNGWrite", dependencies: ["CLibPNG"], cSettings: optimizedInEveryBuild,
+            linkerSettings: [.linkedLibrary("z")]),
         // The allocator settings a one-shot render changes (malloc.h, for the command line).
         .target(name: "CAllocator"),
         // C's stdout stream, where `print` buffers, flushed and checked at exit.
         .target(name: "CStandardOutput"),
         .target(name: "WidgetCore"),
-        // The raster stage's loops over pixels (C is quick in a debug build too; craster.h).
-        .target(name: "CRaster", linkerSettings: [.linkedLibrary("m")]),
+        // The raster stage's loops over pixels (optimised in a debug build too; craster.h).
+        .target(name: "CRaster", cSettings: optimizedInEveryBuild, linkerSettings: [.linkedLibrary("m")]),
         .target(name: "WidgetRaster", dependencies: ["WidgetCore", "CRaster"]),
         .target(
             name: "WidgetFonts",

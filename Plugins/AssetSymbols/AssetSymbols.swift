@@ -15,8 +15,7 @@ struct AssetSymbols: BuildToolPlugin {
         var catalogs: [URL] = []
         var inputs: [URL] = []
         let fm = FileManager.default
-        // `directory` (not `directoryURL`, which needs tools version 6.1).
-        let root = URL(fileURLWithPath: String(describing: target.directory))
+        let root = target.directoryURL
         if let walker = fm.enumerator(at: root, includingPropertiesForKeys: nil) {
             for case let url as URL in walker {
                 if url.lastPathComponent.hasPrefix(".") || url.lastPathComponent == "__Snapshots__" {

@@ -10,9 +10,10 @@
 // optimised, and the loops a check runs most (filling, linear gradients, compositing,
 // clipping, premultiplying, bytes to floats, the column blur) take four pixels as one
 // 16-lane vector where they can, about 3 times slower than optimised, so a debug build
-// draws within 3× of a release one (docs/speed.md, Benchmarks/debug-vs-release). SwiftPM
-// builds C at -O0 for debugging and a package cannot ask otherwise (unsafe flags would
-// bar it as a dependency).
+// draws within 3× of a release one (docs/speed.md, Benchmarks/debug-vs-release). Since
+// tools version 6.2 (SwiftPM accepts a dependency's unsafe flags from that version on),
+// Package.swift also builds this target at -O2 in a debug build, as a release build does;
+// the loops are still written to be quick at -O0, for a build that drops that setting.
 //
 // Every function gives the same bits as the Swift it replaced: the same operations in the
 // same order, in float (double where noted), without contraction into fused multiply-adds
