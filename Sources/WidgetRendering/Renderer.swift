@@ -32,6 +32,8 @@ import WidgetViewTree
 public final class Renderer: Sendable {
     let fonts: FontLibrary
     let paragraphs = ParagraphCache(capacity: 20_000)
+    /// Texts' runs and their shaping, by text (`TextSetter.shapedRuns`).
+    let shapings = ShapingCache(capacity: 20_000)
     /// What `checkText` found for each run of text seen.
     let coverage = CoverageCache(capacity: 20_000)
     /// The entries' images, decoded (at most 32 MiB of files and pixels).
@@ -245,7 +247,7 @@ public final class Renderer: Sendable {
     /// Lays `tree` out: the view inside the content margins, the background view over the
     /// whole container, frames snapped to device pixels.
     public func layout(_ tree: ResolvedTree, _ plan: RenderPlan) -> PlacedTree {
-        let setter = TextSetter(fonts: fonts, custom: tree.customFaces, shared: paragraphs)
+        let setter = TextSetter(fonts: fonts, custom: tree.customFaces, shared: paragraphs, shapings: shapings)
         let engine = LayoutEngine(measurer: setter, pixelLength: 1 / plan.scale)
         let canvas = plan.canvasRect
         let content = engine.layout(tree.root, in: canvas.inset(by: EdgeInsets(all: plan.chrome?.margins ?? 0)))

@@ -1,5 +1,5 @@
 // Results shared by every render of one `Renderer`, across threads: typeset paragraphs
-// (`ParagraphKey`), the characters the fonts lack in a run of text (`CoverageKey`) and
+// (`ParagraphKey`), texts' runs shaped for setting at any proposal (`TextKey`), the characters the fonts lack in a run of text (`CoverageKey`) and
 // decoded images (`ImageKey`, ImageCache.swift). Each is a pure function of its key (the
 // text, its font, the entry's own fonts, the size proposed; a file's bytes and pixel
 // limit), so a cached value is exactly what working it out again would give: sharing
@@ -65,31 +65,54 @@ final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {
 /// kilobytes.
 typealias ParagraphCache = SharedCache<ParagraphKey, TypesetParagraph>
 
-/// A paragraph's text and proposal. Its hash is worked out once, when it is made: a key is
-/// looked up in a render's own cache, then in the shared one, then stored in both, and
-/// hashing a text (its string, font and styles) each time was a tenth of a check's time.
-struct ParagraphKey: Hashable {
+/// Texts' runs with their faces, and the runs shaped at full size (`TextSetter.ShapedRuns`),
+/// by text: what setting a text at any proposal starts from.
+typealias ShapingCache = SharedCache<TextKey, TextSetter.ShapedRuns>
+
+/// A text and the entry's own fonts (their keys: the same family name may be another
+/// file). Its hash is worked out once, when it is made: a key is looked up in a render's
+/// own cache, then in the shared ones, then stored in them, and hashing a text (its
+/// string, font and styles) each time was a tenth of a check's time.
+struct TextKey: Hashable {
     let text: TextContent
-    let proposal: ProposedSize
-    /// The entry's own fonts (their keys): the same family name may be another file.
     let customFonts: [String]
     private let hash: Int
 
-    init(text: TextContent, proposal: ProposedSize, customFonts: [String]) {
+    init(text: TextContent, customFonts: [String]) {
         self.text = text
-        self.proposal = proposal
         self.customFonts = customFonts
         var hasher = Hasher()
         hasher.combine(text)
-        hasher.combine(proposal)
         hasher.combine(customFonts)
         hash = hasher.finalize()
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
+    static func == (a: TextKey, b: TextKey) -> Bool {
+        a.hash == b.hash && a.customFonts == b.customFonts && a.text == b.text
+    }
+}
+
+/// A paragraph's text and proposal, its hash worked out once from the text's.
+struct ParagraphKey: Hashable {
+    let text: TextKey
+    let proposal: ProposedSize
+    private let hash: Int
+
+    init(text: TextKey, proposal: ProposedSize) {
+        self.text = text
+        self.proposal = proposal
+        var hasher = Hasher()
+        hasher.combine(text)
+        hasher.combine(proposal)
+        hash = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
     static func == (a: ParagraphKey, b: ParagraphKey) -> Bool {
-        a.hash == b.hash && a.proposal == b.proposal && a.customFonts == b.customFonts && a.text == b.text
+        a.hash == b.hash && a.proposal == b.proposal && a.text == b.text
     }
 }
 

@@ -1,8 +1,11 @@
 // The bridge between layout (which measures text through `TextMeasuring`) and the
 // typesetter: sets each text once per proposal and keeps the result, so layout's
 // repeated probes and the painter's final drawing see the very same lines. Paragraphs are
-// also shared between renders (`ParagraphCache`, SharedCache.swift): setting is a pure function of the text
-// and the proposal, and a matrix of devices asks for the same ones again and again.
+// also shared between renders (`ParagraphCache`, SharedCache.swift): setting is a pure
+// function of the text and the proposal, and a matrix of devices asks for the same ones
+// again and again. What does not depend on the proposal (the runs' faces, each
+// character's glyphs and advance: `Typesetter.shape`) is kept per text
+// (`ShapingCache`), so a text probed at five proposals is shaped once.
 
 import WidgetCore
 import WidgetLayout
@@ -11,28 +14,60 @@ import WidgetViewTree
 
 /// Sets text with the bundled fonts, caching one paragraph per text and proposal.
 final class TextSetter: TextMeasuring {
+    /// A text's runs with their faces, and the runs shaped at full size
+    /// (`Typesetter.shape`; nil for a placeholder, which is not shaped).
+    struct ShapedRuns {
+        let runs: [TextRunInput]
+        let shaped: Typesetter.Shaped?
+    }
+
     private let fonts: FontLibrary
     /// The fonts the entry brings.
     private let custom: [FontFace]
     private let shared: ParagraphCache
+    private let shapings: ShapingCache
     private var cache: [ParagraphKey: TypesetParagraph] = [:]
 
-    init(fonts: FontLibrary, custom: [FontFace] = [], shared: ParagraphCache) {
+    init(fonts: FontLibrary, custom: [FontFace] = [], shared: ParagraphCache, shapings: ShapingCache) {
         self.fonts = fonts
         self.custom = custom
         self.shared = shared
+        self.shapings = shapings
     }
 
     /// The paragraph for `text` at `proposal`. Fonts were checked before layout
     /// (`Renderer.checkText`), so a face is always found here.
     func paragraph(_ text: TextContent, proposal: ProposedSize) -> TypesetParagraph? {
-        let key = ParagraphKey(
-            text: text, proposal: proposal, customFonts: text.usesCustomFont ? custom.map(\.path) : [])
+        let textKey = TextKey(text: text, customFonts: text.usesCustomFont ? custom.map(\.path) : [])
+        let key = ParagraphKey(text: textKey, proposal: proposal)
         if let p = cache[key] { return p }
         if let p = shared[key] {
             cache[key] = p
             return p
         }
+        guard let shaping = shapedRuns(textKey) else { return nil }
+        let runs = shaping.runs
+        let p =
+            text.redacted
+            ? Typesetter.placeholder(
+                runs: runs, width: proposal.width, height: proposal.height, lineLimit: text.lineLimit,
+                lineSpacing: text.lineSpacing, minimumScaleFactor: text.minimumScaleFactor)
+            : Typesetter.typeset(
+                runs: runs, width: proposal.width, height: proposal.height, lineLimit: text.lineLimit,
+                lineSpacing: text.lineSpacing, truncation: text.truncationMode,
+                minimumScaleFactor: text.minimumScaleFactor, allowsTightening: text.allowsTightening,
+                japanese: text.japanese, shaped: shaping.shaped)
+        cache[key] = p
+        shared[key] = p
+        return p
+    }
+
+    /// The runs of the text `key` names, with their faces, and shaped: once for every
+    /// proposal, device and family the text is set at (steps 1 and 2 of the typesetter
+    /// were most of its time). Nil when a face cannot be found.
+    private func shapedRuns(_ key: TextKey) -> ShapedRuns? {
+        if let known = shapings[key] { return known }
+        let text = key.text
         var runs: [TextRunInput] = []
         for run in text.styledRuns {
             guard var faces = try? fonts.faces(for: run.font, custom: custom, setting: run.string) else { return nil }
@@ -48,19 +83,10 @@ final class TextSetter: TextMeasuring {
                     string: run.string, font: run.font, faces: faces, systemTracking: run.font.family == nil,
                     symbol: run.symbol))
         }
-        let p =
-            text.redacted
-            ? Typesetter.placeholder(
-                runs: runs, width: proposal.width, height: proposal.height, lineLimit: text.lineLimit,
-                lineSpacing: text.lineSpacing, minimumScaleFactor: text.minimumScaleFactor)
-            : Typesetter.typeset(
-                runs: runs, width: proposal.width, height: proposal.height, lineLimit: text.lineLimit,
-                lineSpacing: text.lineSpacing, truncation: text.truncationMode,
-                minimumScaleFactor: text.minimumScaleFactor, allowsTightening: text.allowsTightening,
-                japanese: text.japanese)
-        cache[key] = p
-        shared[key] = p
-        return p
+        let shaping = ShapedRuns(
+            runs: runs, shaped: text.redacted ? nil : Typesetter.shape(runs, japanese: text.japanese))
+        shapings[key] = shaping
+        return shaping
     }
 
     /// The primary face of `font`.

@@ -81,12 +81,21 @@ public enum Typesetter {
     ///
     /// `japanese`: the text is Japanese whatever its characters (the entry's locale is);
     /// otherwise a text is Japanese when it holds kana (JAPANESE in docs/measurements.md).
+    ///
+    /// `shaped`: what `shape(runs, japanese: japanese)` gave for these very runs, kept by
+    /// a caller that sets one text at several proposals; it stands for the text at full
+    /// size (a shrunk or tightened attempt is shaped again).
     public static func typeset(
         runs: [TextRunInput], width: Double?, height: Double?, lineLimit: Int?, lineSpacing: Double = 0,
         truncation: TruncationMode = .tail, minimumScaleFactor: Double = 1, allowsTightening: Bool = false,
-        japanese: Bool = false
+        japanese: Bool = false, shaped: Shaped? = nil
     ) -> TypesetParagraph {
         func set(_ scale: Double, tightening: Double = 0) -> TypesetParagraph {
+            if scale == 1 && tightening == 0, let shaped {
+                return setOnce(
+                    runs, shaped: shaped, width: width, height: height, lineLimit: lineLimit,
+                    lineSpacing: lineSpacing, truncation: truncation, japanese: japanese)
+            }
             let scaled = runs.map { run in
                 var r = run
                 r.font.size = run.font.size * scale
@@ -182,15 +191,22 @@ public enum Typesetter {
         }
     }
 
-    /// Steps 1 to 6 at one set of font sizes.
-    static func setOnce(
-        _ runs: [TextRunInput], width: Double?, height: Double?, lineLimit: Int?, lineSpacing: Double,
-        truncation: TruncationMode, japanese isJapaneseText: Bool = false
-    ) -> TypesetParagraph {
-        guard !runs.isEmpty, runs.allSatisfy({ !$0.faces.isEmpty }) else {
-            return TypesetParagraph(
-                lines: [], size: .zero, truncated: false, faces: [], runSizes: runs.map(\.font.size))
-        }
+    /// Steps 1 and 2 at one set of font sizes: the paragraph's faces (each run's chain
+    /// mapped into one list), its runs' line boxes, and each paragraph's characters with
+    /// their faces, glyphs and advances. None of it depends on the width, the height, the
+    /// line limit or the truncation, so a text measured at several proposals need be
+    /// shaped only once (`typeset(runs:…, shaped:)`).
+    public struct Shaped: Sendable {
+        let faces: [FontFace]
+        let faceIndex: [[Int]]
+        let boxes: [LineBox]
+        let paragraphs: [(characters: [Glyphed], startRun: Int)]
+    }
+
+    /// `runs` shaped (steps 1 and 2), Japanese when `japanese` or when a run holds kana;
+    /// nil when there are no runs or a run has no faces (which sets nothing).
+    public static func shape(_ runs: [TextRunInput], japanese isJapaneseText: Bool = false) -> Shaped? {
+        guard !runs.isEmpty, runs.allSatisfy({ !$0.faces.isEmpty }) else { return nil }
         // One list of faces for the paragraph; each run maps its own chain into it.
         var faces: [FontFace] = []
         let faceIndex: [[Int]] = runs.map { run in
@@ -201,7 +217,6 @@ public enum Typesetter {
             }
         }
         let boxes = runs.map { LineBox(font: $0.font, primary: $0.faces[0], symbol: $0.symbol) }
-        let maxWidth = width.map { $0.isFinite ? max(0, $0) : Double.infinity } ?? .infinity
 
         // Japanese when any run holds kana, for every paragraph of the text; looked at only
         // when a fallback face sets something (never for Latin text).
@@ -221,6 +236,23 @@ public enum Typesetter {
             let centred = centredColons(sized, faces: faces, runs: runs)
             return (spaced(kerned(centred, faces: faces, runs: runs), runs: runs, faces: faces), p.startRun)
         }
+        return Shaped(faces: faces, faceIndex: faceIndex, boxes: boxes, paragraphs: paragraphs)
+    }
+
+    /// Steps 1 to 6 at one set of font sizes.
+    ///
+    /// `shaped`: `runs` already shaped (`shape(_:japanese:)`), else they are shaped here.
+    static func setOnce(
+        _ runs: [TextRunInput], shaped: Shaped? = nil, width: Double?, height: Double?, lineLimit: Int?,
+        lineSpacing: Double, truncation: TruncationMode, japanese isJapaneseText: Bool = false
+    ) -> TypesetParagraph {
+        guard let shaped = shaped ?? shape(runs, japanese: isJapaneseText) else {
+            return TypesetParagraph(
+                lines: [], size: .zero, truncated: false, faces: [], runSizes: runs.map(\.font.size))
+        }
+        let faces = shaped.faces, faceIndex = shaped.faceIndex, boxes = shaped.boxes
+        let paragraphs = shaped.paragraphs
+        let maxWidth = width.map { $0.isFinite ? max(0, $0) : Double.infinity } ?? .infinity
         var lines: [[Glyphed]] = []
         var lineParagraph: [Int] = []
         var lineRun: [Int] = []

@@ -1,8 +1,12 @@
 // The cache every `Renderer` shares between its renders (`SharedCache`): values counted
 // one each unless a cost is given, never more than the capacity, and starting over when
-// the next value would not fit.
+// the next value would not fit; and the texts it keeps shaped for every proposal.
 
 import Testing
+import WidgetCore
+import WidgetDevices
+import WidgetDocument
+import WidgetRaster
 
 @testable import WidgetRendering
 
@@ -42,5 +46,31 @@ struct SharedCacheTests {
         #expect(cache.value(3) { "xyz" } == "xyz")
         #expect(cache.count == 1)
         #expect(cache[2] == nil)
+    }
+}
+
+@Suite("Texts shaped once per renderer")
+struct ShapingCacheTests {
+    @Test("a text set at several proposals and families is shaped once, and draws as a fresh renderer draws it")
+    func shapedOnce() throws {
+        let document = try EntryDocument.decode(
+            Array(
+                #"""
+                {"version": 1, "view": {"type": "HStack", "children": [
+                  {"type": "Text", "text": "Departure at 10:30 from gate E12, boarding soon"},
+                  {"type": "Text", "text": "On time", "modifiers": [{"font": "headline"}]}
+                ]}}
+                """#.utf8))
+        let renderer = Renderer()
+        var pixmaps: [Pixmap] = []
+        for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge] {
+            pixmaps.append(try renderer.render(document, RenderRequest(family: family)).pixmap)
+        }
+        // Two texts, each measured at several proposals (the stack's probes, three sizes).
+        #expect(renderer.shapings.count == 2)
+        #expect(renderer.paragraphs.count > 6)
+        for (family, pixmap) in zip([WidgetFamily.systemSmall, .systemMedium, .systemLarge], pixmaps) {
+            #expect(pixmap == (try Renderer().render(document, RenderRequest(family: family)).pixmap))
+        }
     }
 }
