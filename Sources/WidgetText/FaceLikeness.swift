@@ -12,7 +12,9 @@
 //   is widened by a factor (its advance and its outline); figures keep their width (SF's
 //   bold digits measure as wide as Inter's or narrower).
 // - From display sizes (28 pt) on, SF Pro's figures set closer than Inter's: each
-//   figure's advance loses 0.029 em (its ink is as wide as SF's already).
+//   figure's advance loses 0.029 em (its ink is as wide as SF's already). SF Pro Bold's
+//   letters there are narrower than Inter Bold's and set closer: each letter is 0.96 as
+//   wide (outline and advance) and its advance loses 0.020 em more (BOLDDISPLAY).
 // - SF Pro's percent sign is wider than Inter's: below display sizes, "%" is widened by a
 //   fifth more than the other glyphs.
 // - SF Pro Rounded's figures are proportional, as SF Pro's are, where Nunito's are all
@@ -66,6 +68,12 @@ public struct FaceLikeness: Hashable, Sendable {
     public var colonSpaceAfter: Double
     /// The degree sign of the font stood in for, from `displaySize` on (nil: the face's own).
     public var degreeSign: DegreeSign?
+    /// The width of the letters (outline and advance) relative to the face's own, from
+    /// `displaySize` on.
+    public var displayLetterWidth: Double
+    /// What each letter's advance gains, in ems, from `displaySize` on (negative: letters
+    /// set closer).
+    public var displayLetterSpacing: Double
 
     /// A degree sign's ink, in ems: the ring's outer side and its top above the baseline.
     public struct DegreeSign: Hashable, Sendable {
@@ -81,7 +89,7 @@ public struct FaceLikeness: Hashable, Sendable {
     public init(
         width: Double, capHeight: Double?, figureSpacing: Double = 0, figureAdvances: [Double]? = nil,
         percentWidth: Double = 1, colonSpaceBefore: Double = 0, colonSpaceAfter: Double = 0,
-        degreeSign: DegreeSign? = nil
+        degreeSign: DegreeSign? = nil, displayLetterWidth: Double = 1, displayLetterSpacing: Double = 0
     ) {
         self.width = width
         self.capHeight = capHeight
@@ -91,6 +99,8 @@ public struct FaceLikeness: Hashable, Sendable {
         self.colonSpaceBefore = colonSpaceBefore
         self.colonSpaceAfter = colonSpaceAfter
         self.degreeSign = degreeSign
+        self.displayLetterWidth = displayLetterWidth
+        self.displayLetterSpacing = displayLetterSpacing
     }
 
     /// Where display sizes start: the letter widths were measured at 9–22 pt and hold
@@ -129,6 +139,13 @@ public struct FaceLikeness: Hashable, Sendable {
     /// the thin weight's stand-in, is 0.306 em across with its top at 0.736 (three
     /// screenshots of two apps, within 0.007 em; DEGREE in docs/measurements.md).
     public static let thinDegreeSign = DegreeSign(side: 0.233, top: 0.684)
+    /// SF Pro Bold's letters at display sizes are narrower than Inter Bold's and set
+    /// closer: each letter's ink 0.96 as wide (the median of nine words split into glyphs)
+    /// and its advance 0.020 em shorter besides, fitted so that 18 titles at 28–34 pt in
+    /// eight repositories' screenshots come out as wide as on iOS (they were 0.917–0.936
+    /// of Inter Bold's width, median 0.928; now 0.989–1.004; BOLDDISPLAY in
+    /// docs/measurements.md).
+    public static let boldDisplayLetters = (width: 0.96, spacing: -0.020)
 
     /// How much wider the figures are at `weight` than at bold: the ratio of Inter's total
     /// figure advance at that weight to Bold's (SF's figures widen with weight as Inter's
@@ -152,9 +169,11 @@ public struct FaceLikeness: Hashable, Sendable {
     /// SF Pro's, for Inter standing in for it at `weight`.
     public static func system(weight: FontWeight) -> FaceLikeness {
         let width = weight >= .heavy ? heavySystemWidth : weight >= .bold ? boldSystemWidth : 1
+        let letters = weight == .bold ? boldDisplayLetters : (width: 1, spacing: 0)
         return FaceLikeness(
             width: width, capHeight: SystemFontMetrics.capHeight, figureSpacing: displayFigureSpacing,
-            percentWidth: systemPercentWidth, degreeSign: weight == .thin ? thinDegreeSign : nil)
+            percentWidth: systemPercentWidth, degreeSign: weight == .thin ? thinDegreeSign : nil,
+            displayLetterWidth: letters.width, displayLetterSpacing: letters.spacing)
     }
 
     /// SF Pro Rounded's, for Nunito standing in for it at `weight`: wider letters,
@@ -193,7 +212,7 @@ public struct FaceLikeness: Hashable, Sendable {
             figureSpacing: figureSpacing, figureWidths: figureWidths, figureHeight: height,
             percentWidth: percentWidth, colonSpace: (colonSpaceBefore, colonSpaceAfter),
             lowercase: GlyphStretch(width: width, height: 1), other: GlyphStretch(width: width, height: height),
-            degree: degree)
+            degree: degree, displayLetterWidth: displayLetterWidth, displayLetterSpacing: displayLetterSpacing)
     }
 
     /// A face's stretch for each class of character.
@@ -212,6 +231,9 @@ public struct FaceLikeness: Hashable, Sendable {
         /// The degree sign's stretch (both ways) and how far it is raised, in ems, from
         /// display sizes on (nil: drawn as the other glyphs).
         var degree: (stretch: GlyphStretch, rise: Double)?
+        /// The letters' width and the spacing after them, in ems, from display sizes on.
+        var displayLetterWidth: Double
+        var displayLetterSpacing: Double
 
         func stretch(for character: Character, size: Double) -> GlyphStretch {
             var s: GlyphStretch
@@ -228,7 +250,7 @@ public struct FaceLikeness: Hashable, Sendable {
                 s = character.isLowercase ? lowercase : other
             }
             if size >= FaceLikeness.displaySize {
-                s.width = 1
+                s.width = displayLetterWidth != 1 && Self.isLetter(character) ? displayLetterWidth : 1
             } else if isPercent {
                 s.width *= percentWidth
             }
@@ -243,10 +265,10 @@ public struct FaceLikeness: Hashable, Sendable {
 
         /// What the advance of `character` gains at `size`, in points.
         func spacing(after character: Character, size: Double) -> Double {
-            guard size >= FaceLikeness.displaySize, let ascii = character.asciiValue, Self.isFigure(ascii) else {
-                return 0
-            }
-            return figureSpacing * size
+            guard size >= FaceLikeness.displaySize else { return 0 }
+            if let ascii = character.asciiValue, Self.isFigure(ascii) { return figureSpacing * size }
+            if displayLetterSpacing != 0 && Self.isLetter(character) { return displayLetterSpacing * size }
+            return 0
         }
 
         /// The space, in points, a colon between two figures gains before and after it at `size`.
@@ -256,5 +278,13 @@ public struct FaceLikeness: Hashable, Sendable {
         }
 
         static func isFigure(_ ascii: UInt8) -> Bool { (0x30...0x39).contains(ascii) }
+
+        /// A letter: A–Z and a–z by their codes, any other character by Unicode's property.
+        static func isLetter(_ character: Character) -> Bool {
+            if let ascii = character.asciiValue {
+                return (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
+            }
+            return character.isLetter
+        }
     }
 }

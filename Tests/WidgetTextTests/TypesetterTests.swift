@@ -53,9 +53,16 @@ struct TypesetterTests {
         #expect(bold.stretch(for: "H", size: 12) == GlyphStretch(width: 1.017, height: capitals))
         #expect(bold.stretch(for: "7", size: 12) == GlyphStretch(width: 1, height: capitals))
         #expect(black.stretch(for: "n", size: 12) == GlyphStretch(width: 1.042, height: 1))
-        // At display sizes the letters keep their width; capitals still take SF's height.
+        // At display sizes the letters keep their width, but bold ones, which are 0.96 as
+        // wide there (BOLDDISPLAY); capitals still take SF's height, figures keep theirs.
         #expect(black.stretch(for: "n", size: 28) == .none)
-        #expect(bold.stretch(for: "H", size: 40) == GlyphStretch(width: 1, height: capitals))
+        #expect(regular.stretch(for: "H", size: 40) == GlyphStretch(width: 1, height: capitals))
+        #expect(bold.stretch(for: "H", size: 40) == GlyphStretch(width: 0.96, height: capitals))
+        #expect(bold.stretch(for: "n", size: 28) == GlyphStretch(width: 0.96, height: 1))
+        #expect(bold.stretch(for: "é", size: 28) == GlyphStretch(width: 0.96, height: 1))
+        #expect(bold.stretch(for: "n", size: 27.9) == GlyphStretch(width: 1.017, height: 1))
+        #expect(bold.stretch(for: "7", size: 40) == GlyphStretch(width: 1, height: capitals))
+        #expect(bold.stretch(for: ".", size: 40) == GlyphStretch(width: 1, height: capitals))
         // Layout sees the widened advances: bold letters 1.7 % wider, figures not.
         func width(_ text: String, _ face: FontFace, _ weight: FontWeight) -> Double {
             let font = FontDescriptor(size: 20, weight: weight)
@@ -71,7 +78,9 @@ struct TypesetterTests {
         #expect(abs(width("m", regular, .regular) - regular.advance(of: m) * 20 / 2816) < 1e-9)
     }
 
-    @Test("from 28 pt on, the system font's figures set 0.029 em closer; letters and smaller figures do not")
+    @Test(
+        "from 28 pt on, the system font's figures set 0.029 em closer and its bold letters 0.020 em; smaller text does not"
+    )
     func displayFigures() throws {
         let bold = try fonts.face(for: FontDescriptor(size: 72, weight: .bold))
         func width(_ text: String, _ size: Double, monospaced: Bool = false) -> Double {
@@ -86,7 +95,15 @@ struct TypesetterTests {
         let designed = (bold.advance(of: eight) + bold.advance(of: zero)) / 2816
         #expect(abs(width("80", 72) - 72 * (designed - 2 * 0.029)) < 1e-9)
         #expect(abs(width("80", 20) - 20 * designed) < 1e-9)
-        #expect(bold.spacing(after: "H", size: 72) == 0)
+        #expect(bold.spacing(after: "H", size: 20) == 0)
+        // Bold letters set 0.020 em closer from 28 pt on (BOLDDISPLAY); other glyphs and
+        // weights do not.
+        #expect(abs(bold.spacing(after: "H", size: 72) - 72 * -0.020) < 1e-12)
+        #expect(bold.spacing(after: "-", size: 72) == 0)
+        let regular = try fonts.face(for: FontDescriptor(size: 72, weight: .regular))
+        #expect(regular.spacing(after: "H", size: 72) == 0)
+        let h = try #require(bold.glyph(for: "H"))
+        #expect(abs(width("H", 72) - 72 * (bold.advance(of: h) / 2816 * 0.96 - 0.020)) < 1e-9)
         // Tabular figures (`monospacedDigit`) keep the widest figure's width, "0"'s.
         let widest = (0...9).compactMap { bold.glyph(for: Unicode.Scalar(UInt8(48 + $0))) }.map(bold.advance).max() ?? 0
         #expect(bold.advance(of: zero) == widest)
