@@ -17,13 +17,13 @@ import WidgetViewTree
 final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {
     /// The most the held values may cost together.
     let capacity: Int
-    /// What holding a value costs: 1 unless the cache was made with another measure.
-    private let cost: (Key, Value) -> Int
+    /// What holding a value costs (nil: 1 each).
+    private let cost: (@Sendable (Key, Value) -> Int)?
     private let lock = NSLock()
     private var values: [Key: Value] = [:]
     private var held = 0
 
-    init(capacity: Int, cost: @escaping (Key, Value) -> Int = { _, _ in 1 }) {
+    init(capacity: Int, cost: (@Sendable (Key, Value) -> Int)? = nil) {
         self.capacity = capacity
         self.cost = cost
     }
@@ -47,10 +47,10 @@ final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {
     }
 
     private func keep(_ value: Value, for key: Key) {
-        let cost = cost(key, value)
+        let cost = self.cost?(key, value) ?? 1
         guard cost <= capacity else { return }
         lock.withLock {
-            if let old = values[key] { held -= self.cost(key, old) }
+            if let old = values[key] { held -= self.cost?(key, old) ?? 1 }
             if held + cost > capacity {
                 values.removeAll(keepingCapacity: true)
                 held = 0

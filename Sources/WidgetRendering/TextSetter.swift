@@ -16,7 +16,7 @@ import WidgetViewTree
 final class TextSetter: TextMeasuring {
     /// A text's runs with their faces, and the runs shaped at full size
     /// (`Typesetter.shape`; nil for a placeholder, which is not shaped).
-    struct ShapedRuns {
+    struct ShapedRuns: Sendable {
         let runs: [TextRunInput]
         let shaped: Typesetter.Shaped?
     }

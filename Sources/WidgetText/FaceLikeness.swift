@@ -140,7 +140,7 @@ public struct FaceLikeness: Hashable, Sendable {
     /// screenshots of two apps, within 0.007 em; DEGREE in docs/measurements.md).
     public static let thinDegreeSign = DegreeSign(side: 0.233, top: 0.684)
     /// SF Pro Bold's letters at display sizes are narrower than Inter Bold's and set
-    /// closer: each letter's ink 0.96 as wide (the median of nine words split into glyphs)
+    /// closer: each letter's ink 0.96 as wide (the median of eight titles split into glyphs)
     /// and its advance 0.020 em shorter besides, fitted so that 18 titles at 28–34 pt in
     /// eight repositories' screenshots come out as wide as on iOS (they were 0.917–0.936
     /// of Inter Bold's width, median 0.928; now 0.989–1.004; BOLDDISPLAY in

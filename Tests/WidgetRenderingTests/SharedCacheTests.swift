@@ -46,6 +46,9 @@ struct SharedCacheTests {
         #expect(cache.value(3) { "xyz" } == "xyz")
         #expect(cache.count == 1)
         #expect(cache[2] == nil)
+        // What it holds was counted again from nothing: 3 + 2 fits.
+        #expect(cache.value(4) { "pq" } == "pq")
+        #expect(cache.count == 2)
     }
 }
 

@@ -71,6 +71,19 @@ struct ShapingTests {
         #expect(compared == 6 * 2 * 5 * 3 * 2 * 3)
     }
 
+    @Test("the shaping given stands for the text at full size: it is what is set")
+    func shapingIsUsed() throws {
+        let body = FontDescriptor(size: 17)
+        let runs = [try run("Given runs", body)]
+        let other = try #require(Typesetter.shape([try run("Kept shaping", body)]))
+        let p = Typesetter.typeset(runs: runs, width: nil, height: nil, lineLimit: nil, shaped: other)
+        #expect(p.lines.map(\.text) == ["Kept shaping"])
+        // A shrinking text shapes its runs again at each smaller scale.
+        let shrunk = Typesetter.typeset(
+            runs: runs, width: 60, height: nil, lineLimit: 1, minimumScaleFactor: 0.5, shaped: other)
+        #expect(shrunk.lines.map(\.text) == ["Given runs"])
+    }
+
     @Test("no runs, or a run without faces, shapes nothing")
     func nothing() throws {
         #expect(Typesetter.shape([]) == nil)
