@@ -16,8 +16,9 @@ struct Check: ParsableCommand {
             Checks every *.json in the given folders (or the given files) for each family, device and \
             color scheme of the matrix, from flags or a render-check.json beside the entries. Goldens are \
             named like render's output files. Verify mode never writes goldens; --record writes missing and \
-            changed ones, --record-missing only missing ones; both are refused when CI is set unless \
-            --force-record is given. A widget that cannot show all of its content is a warning, a \
+            changed ones, --record-missing only missing ones, --add-records gives passing goldens without a \
+            fingerprint record one when the picture drawn is exactly theirs (same pixels: later checks then \
+            pass them without decoding); all three are refused when CI is set unless --force-record is given. A widget that cannot show all of its content is a warning, a \
             failure with --strict. The artifacts of an earlier run are removed first.
             """)
 
@@ -68,6 +69,13 @@ struct Check: ParsableCommand {
     @Flag(name: .customLong("record-missing"), help: "Write missing goldens only.")
     var recordMissing = false
 
+    @Flag(
+        name: .customLong("add-records"),
+        help:
+            "Write again, with a fingerprint record and the same pixels, each golden without one whose pixels are exactly the picture drawn; nothing else is written."
+    )
+    var addRecords = false
+
     @Flag(name: .customLong("force-record"), help: "Allow recording when CI is set.")
     var forceRecord = false
 
@@ -113,7 +121,11 @@ struct Check: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let mode: CheckMode = record ? .record : (recordMissing ? .recordMissing : .verify)
+            if [record, recordMissing, addRecords].filter({ $0 }).count > 1 {
+                throw CLIError("--record, --record-missing and --add-records go one at a time")
+            }
+            let mode: CheckMode =
+                record ? .record : recordMissing ? .recordMissing : addRecords ? .addRecords : .verify
             do {
                 try GoldenChecker.checkRecordingAllowed(
                     mode, environment: ProcessInfo.processInfo.environment, force: forceRecord)
@@ -414,7 +426,8 @@ struct Check: ParsableCommand {
         for o in report.orphans { lines.append("ORPHAN \(o.path): no entry renders it any more") }
         lines.append(
             "\(report.passed) passed, \(report.failed) failed"
-                + (report.recorded > 0 ? " (\(report.recorded) recorded)" : ""))
+                + (report.recorded > 0 ? " (\(report.recorded) recorded)" : "")
+                + (report.recordsAdded > 0 ? " (\(report.recordsAdded) given a fingerprint record)" : ""))
         // File names come from someone's branch: a newline or an escape sequence in one must
         // not forge a line of this summary or reach the terminal.
         return lines.map(\.escapedForMessages)

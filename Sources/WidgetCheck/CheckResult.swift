@@ -38,4 +38,7 @@ public struct CheckResult: Sendable {
     public var seconds: Double
     /// What the rendered widget cannot show (warnings, or failures when strict).
     public var overflows: [Overflow] = []
+    /// The golden passed, had no fingerprint record, and was written again with one and
+    /// the same pixels (`CheckMode.addRecords`).
+    public var addedRecord = false
 }

@@ -63,6 +63,9 @@ public struct GoldenChecker: Sendable {
             for i in results.indices {
                 if case .recorded = results[i].outcome {
                     results[i].outcome = .renderFailed("could not record the goldens: \(error)")
+                } else if results[i].addedRecord {
+                    results[i].addedRecord = false
+                    results[i].outcome = .renderFailed("could not add the golden's fingerprint record: \(error)")
                 }
             }
         }
@@ -179,7 +182,7 @@ public struct GoldenChecker: Sendable {
             return .renderFailed("the golden \(golden.path) \(error)")
         }
         guard let existing else {
-            if mode == .verify {
+            if mode == .verify || mode == .addRecords {
                 result.actualImage = writeArtifact(actual, name: result.checkCase.goldenName, suffix: "actual")
                 return .missing
             }
@@ -201,7 +204,18 @@ public struct GoldenChecker: Sendable {
                 : .renderFailed("the golden \(golden.path) is unreadable: \(error)")
         }
         let comparison = ImageComparison.compare(expected, actual, tolerance: configuration.tolerance)
-        if comparison.matches { return .passed(comparison) }
+        if comparison.matches {
+            // A golden without a record whose every pixel is the one drawn: the same
+            // pixels again, with the record (only then: a record never stands for a
+            // picture within tolerance of the golden's, only for the golden's own).
+            if mode == .addRecords, expected == actual, PNGFingerprint.picture(in: existing) == nil {
+                if case .renderFailed(let message) = record(actual, to: golden, new: false, batch: batch) {
+                    return .renderFailed(message)
+                }
+                result.addedRecord = true
+            }
+            return .passed(comparison)
+        }
         if mode == .record { return record(actual, to: golden, new: false, batch: batch) }
         result.actualImage = writeArtifact(actual, name: result.checkCase.goldenName, suffix: "actual")
         result.diffImage = writeArtifact(

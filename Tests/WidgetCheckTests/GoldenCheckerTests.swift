@@ -5,6 +5,8 @@ import Testing
 import WidgetCheck
 import WidgetDevices
 import WidgetDocument
+import WidgetPNG
+import WidgetRaster
 import WidgetRendering
 
 #if canImport(FoundationXML)
@@ -98,6 +100,50 @@ struct GoldenCheckerTests {
         #expect(try w.run(.recordMissing).failed == 2)
         #expect(try w.run(.record).recorded == 2)
         #expect(try w.run(.verify).failed == 0)
+    }
+
+    @Test(
+        "add-records gives a golden without a fingerprint record its record, with the same pixels, and writes nothing else"
+    )
+    func addRecords() throws {
+        let w = try Workspace()
+        _ = try w.run(.record)
+        func golden(_ name: String) -> URL { w.goldens.appendingPathComponent(name) }
+        func bytes(_ name: String) throws -> [UInt8] { Array(try Data(contentsOf: golden(name))) }
+        // One golden as an older version or another tool wrote it: the picture, no record.
+        let plain = "one-systemSmall-iPhone17@3x.png"
+        let picture = try PNGCodec.decode(try bytes(plain))
+        try Data(try PNGCodec.encode(picture)).write(to: golden(plain))
+        #expect(PNGFingerprint.picture(in: try bytes(plain)) == nil)
+        // Another within the tolerance of the picture drawn but not exactly it.
+        let near = "one-systemMedium-iPhone17@3x.png"
+        let drawn = try PNGCodec.decode(try bytes(near))
+        var pixels = drawn.data
+        pixels[pixels.count / 2] ^= 1
+        let nearPixels = try #require(Pixmap(width: drawn.width, height: drawn.height, premultiplied: pixels))
+        try Data(try PNGCodec.encode(nearPixels)).write(to: golden(near))
+        let nearBefore = try bytes(near)
+        // And one missing.
+        let missing = "two-systemSmall-iPhone17@3x.png"
+        try FileManager.default.removeItem(at: golden(missing))
+        let untouched = try bytes("two-systemMedium-iPhone17@3x.png")
+
+        let report = try w.run(.addRecords)
+        #expect(report.recordsAdded == 1)
+        #expect(report.results.filter(\.addedRecord).map(\.checkCase.goldenName) == [plain])
+        #expect(report.failed == 1)
+        #expect(report.recorded == 0)
+        let rewritten = try bytes(plain)
+        #expect(PNGFingerprint.picture(in: rewritten) == picture.fingerprint)
+        #expect(try PNGCodec.decode(rewritten) == picture)
+        #expect(try bytes(near) == nearBefore)
+        #expect(!FileManager.default.fileExists(atPath: golden(missing).path))
+        #expect(try bytes("two-systemMedium-iPhone17@3x.png") == untouched)
+        // Run again: nothing left to add.
+        #expect(try w.run(.addRecords).recordsAdded == 0)
+        #expect(throws: CheckError.recordingOnCI) {
+            try GoldenChecker.checkRecordingAllowed(.addRecords, environment: ["CI": "true"], force: false)
+        }
     }
 
     @Test("recording is refused on CI unless forced")
