@@ -18,8 +18,9 @@ struct Check: ParsableCommand {
             named like render's output files. Verify mode never writes goldens; --record writes missing and \
             changed ones, --record-missing only missing ones, --add-records gives passing goldens without a \
             fingerprint record one when the picture drawn is exactly theirs (same pixels: later checks then \
-            pass them without decoding); all three are refused when CI is set unless --force-record is given. A widget that cannot show all of its content is a warning, a \
-            failure with --strict. The artifacts of an earlier run are removed first.
+            pass them without decoding); all three are refused when CI is set unless --force-record is \
+            given. A widget that cannot show all of its content is a warning, a failure with --strict. The \
+            artifacts of an earlier run are removed first.
             """)
 
     @Argument(help: "Entry files or folders of entries.")

@@ -23,13 +23,16 @@ public struct SnapshotFailure: Error, CustomStringConvertible {
 
 public enum SnapshotAssertion {
     /// The mode the environment asks for: any RECORD_GOLDENS value records (`1`, `true`,
-    /// `yes`…) except an empty one and `0`, `false`, `no`, `off` in any case; unset verifies.
+    /// `yes`…) except an empty one and `0`, `false`, `no`, `off` in any case, and
+    /// `add-records`, which gives goldens without a fingerprint record theirs
+    /// (`CheckMode.addRecords`); unset verifies.
     public static func modeFromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
         -> CheckMode
     {
         guard let value = environment["RECORD_GOLDENS"]?.trimmingCharacters(in: .whitespaces).lowercased() else {
             return .verify
         }
+        if value == "add-records" { return .addRecords }
         return ["", "0", "false", "no", "off"].contains(value) ? .verify : .record
     }
 

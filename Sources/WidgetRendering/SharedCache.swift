@@ -1,11 +1,12 @@
 // Results shared by every render of one `Renderer`, across threads: typeset paragraphs
-// (`ParagraphKey`), texts' runs shaped for setting at any proposal (`TextKey`), the characters the fonts lack in a run of text (`CoverageKey`) and
-// decoded images (`ImageKey`, ImageCache.swift). Each is a pure function of its key (the
-// text, its font, the entry's own fonts, the size proposed; a file's bytes and pixel
-// limit), so a cached value is exactly what working it out again would give: sharing
-// changes speed, never pixels. Bounded by a cost per value (one each, or an image's bytes):
-// a value costing more than the whole cache is not kept, and when the next one would not
-// fit, the cache starts over.
+// (`ParagraphKey`), texts' runs shaped for setting at any proposal (`TextKey`), the
+// characters the fonts lack in a run of text (`CoverageKey`) and decoded images
+// (`ImageKey`, ImageCache.swift). Each is a pure function of its key (the text, its font,
+// the entry's own fonts, the size proposed; a file's bytes and pixel limit), so a cached
+// value is exactly what working it out again would give: sharing changes speed, never
+// pixels. Bounded by a cost per value (one each, or an image's bytes): a value costing
+// more than the whole cache is not kept, and when the next one would not fit, the cache
+// starts over.
 
 import Foundation
 import WidgetCore

@@ -383,6 +383,17 @@ public enum Typesetter {
         /// presentation, else the first face with a glyph for every drawn scalar; with the
         /// glyph that face draws the whole sequence with, when it has one.
         static func face(for ch: Character, in faces: [FontFace]) -> (index: Int, sequence: UInt32?)? {
+            // An ASCII character (most text) is one scalar, never emoji: the first face with
+            // its glyph, found without building its scalars (unoptimised, each array and
+            // closure below costs more than the lookup).
+            if let scalar = Typesetter.asciiScalar(ch) {
+                var i = 0
+                while i < faces.count {
+                    if faces[i].glyph(for: scalar) != nil { return (i, nil) }
+                    i += 1
+                }
+                return nil
+            }
             let scalars = Typesetter.drawnScalars(ch)
             func covers(_ face: FontFace) -> Bool {
                 !scalars.isEmpty && scalars.allSatisfy { face.glyph(for: $0) != nil }
@@ -438,20 +449,27 @@ public enum Typesetter {
             let scale = size / face.unitsPerEm * stretch.width
             var glyphs: [(glyph: UInt32, offset: Double)] = []
             var advance = 0.0
-            var scalars = Typesetter.drawnScalars(character)
             if let g = found?.sequence {
                 // A sequence the emoji face draws whole.
                 glyphs.append((g, 0))
                 advance = face.advance(of: g) * scale
-                scalars = []
-            } else if scalars.count > 1 && (face.isColor || !scalars.allSatisfy({ face.glyph(for: $0) != nil })) {
-                // A sequence no face joins: its first scalar, one wide.
-                scalars = [scalars[0]]
-            }
-            for s in scalars {
-                guard let g = face.glyph(for: s) else { continue }
-                glyphs.append((g, advance))
-                advance += face.advance(of: g) * scale
+            } else if let scalar = Typesetter.asciiScalar(character) {
+                // One scalar, as the loop below would set it.
+                if let g = face.glyph(for: scalar) {
+                    glyphs.append((g, advance))
+                    advance += face.advance(of: g) * scale
+                }
+            } else {
+                var scalars = Typesetter.drawnScalars(character)
+                if scalars.count > 1 && (face.isColor || !scalars.allSatisfy({ face.glyph(for: $0) != nil })) {
+                    // A sequence no face joins: its first scalar, one wide.
+                    scalars = [scalars[0]]
+                }
+                for s in scalars {
+                    guard let g = face.glyph(for: s) else { continue }
+                    glyphs.append((g, advance))
+                    advance += face.advance(of: g) * scale
+                }
             }
             self.face = globalFaces[index]
             self.primary = index == 0
@@ -659,6 +677,14 @@ public enum Typesetter {
         case 0x0A, 0x0D, 0x2028, 0x2029: true
         default: false
         }
+    }
+
+    /// The one scalar an ASCII character is drawn with (a tab as a space), or nil for any
+    /// other character and for a line break (CR LF is one character whose ASCII value is
+    /// LF's). `drawnScalars` gives the same, as an array.
+    static func asciiScalar(_ ch: Character) -> Unicode.Scalar? {
+        guard let ascii = ch.asciiValue, ascii != 0x0A else { return nil }
+        return Unicode.Scalar(ascii == 0x09 ? 0x20 : ascii)
     }
 
     /// The scalars of `ch` that need glyphs (a tab is set as a space: widgets have no tab

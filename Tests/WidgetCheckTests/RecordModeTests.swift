@@ -17,4 +17,10 @@ import WidgetCheck
         }
         #expect(SnapshotAssertion.modeFromEnvironment([:]) == .verify)
     }
+
+    @Test func addRecordsAddsRecords() {
+        for value in ["add-records", " Add-Records "] {
+            #expect(SnapshotAssertion.modeFromEnvironment(["RECORD_GOLDENS": value]) == .addRecords, "\(value)")
+        }
+    }
 }

@@ -29,4 +29,20 @@ struct CharacterClassTests {
         }
         #expect(Typesetter.prefersEmoji("✈️") && Typesetter.prefersEmoji("1️⃣") && !Typesetter.prefersEmoji("❤︎"))
     }
+
+    @Test("an ASCII character's one scalar is the one it is drawn with, and only a single-scalar one has it")
+    func asciiScalars() {
+        for value in 0..<128 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let ch = Character(scalar)
+            if value == 0x0A {
+                #expect(Typesetter.asciiScalar(ch) == nil)
+            } else {
+                #expect(Typesetter.asciiScalar(ch).map { [$0] } == Typesetter.drawnScalars(ch), "\(value)")
+            }
+        }
+        for ch in Self.samples where ch.unicodeScalars.count > 1 || !ch.isASCII {
+            #expect(Typesetter.asciiScalar(ch) == nil, "\(ch.unicodeScalars.map(\.value))")
+        }
+    }
 }
