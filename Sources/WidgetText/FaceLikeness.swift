@@ -13,8 +13,9 @@
 //   bold digits measure as wide as Inter's or narrower).
 // - From display sizes (28 pt) on, SF Pro's figures set closer than Inter's: each
 //   figure's advance loses 0.029 em (its ink is as wide as SF's already). SF Pro Bold's
-//   letters there are narrower than Inter Bold's and set closer: each letter is 0.96 as
-//   wide (outline and advance) and its advance loses 0.020 em more (BOLDDISPLAY).
+//   and Regular's letters there are narrower than Inter's and set closer: each letter is
+//   0.96 (bold) or 0.946 (regular) as wide, outline and advance, and its advance loses
+//   0.020 or 0.029 em more (BOLDDISPLAY).
 // - SF Pro's percent sign is wider than Inter's: below display sizes, "%" is widened by a
 //   fifth more than the other glyphs.
 // - SF Pro Rounded's figures are proportional, as SF Pro's are, where Nunito's are all
@@ -146,6 +147,12 @@ public struct FaceLikeness: Hashable, Sendable {
     /// of Inter Bold's width, median 0.928; now 0.989–1.004; BOLDDISPLAY in
     /// docs/measurements.md).
     public static let boldDisplayLetters = (width: 0.96, spacing: -0.020)
+    /// SF Pro Regular's letters at display sizes, the same way: each letter's ink 0.946 as
+    /// wide as Inter Regular's (the median of the words split into glyphs) and its advance
+    /// 0.029 em shorter, fitted so that eleven words at 28–50 pt in five repositories'
+    /// screenshots come out as wide as on iOS (they were 0.872–0.932 of Inter's width,
+    /// median 0.904; now 0.981–1.024, median 1.001; BOLDDISPLAY in docs/measurements.md).
+    public static let regularDisplayLetters = (width: 0.946, spacing: -0.029)
 
     /// How much wider the figures are at `weight` than at bold: the ratio of Inter's total
     /// figure advance at that weight to Bold's (SF's figures widen with weight as Inter's
@@ -169,7 +176,8 @@ public struct FaceLikeness: Hashable, Sendable {
     /// SF Pro's, for Inter standing in for it at `weight`.
     public static func system(weight: FontWeight) -> FaceLikeness {
         let width = weight >= .heavy ? heavySystemWidth : weight >= .bold ? boldSystemWidth : 1
-        let letters = weight == .bold ? boldDisplayLetters : (width: 1, spacing: 0)
+        let letters =
+            weight == .bold ? boldDisplayLetters : weight == .regular ? regularDisplayLetters : (width: 1, spacing: 0)
         return FaceLikeness(
             width: width, capHeight: SystemFontMetrics.capHeight, figureSpacing: displayFigureSpacing,
             percentWidth: systemPercentWidth, degreeSign: weight == .thin ? thinDegreeSign : nil,

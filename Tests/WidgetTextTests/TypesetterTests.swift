@@ -54,9 +54,12 @@ struct TypesetterTests {
         #expect(bold.stretch(for: "7", size: 12) == GlyphStretch(width: 1, height: capitals))
         #expect(black.stretch(for: "n", size: 12) == GlyphStretch(width: 1.042, height: 1))
         // At display sizes the letters keep their width, but bold ones, which are 0.96 as
-        // wide there (BOLDDISPLAY); capitals still take SF's height, figures keep theirs.
+        // wide there, and regular ones, 0.946 (BOLDDISPLAY); capitals still take SF's
+        // height, figures keep theirs.
         #expect(black.stretch(for: "n", size: 28) == .none)
-        #expect(regular.stretch(for: "H", size: 40) == GlyphStretch(width: 1, height: capitals))
+        #expect(regular.stretch(for: "H", size: 40) == GlyphStretch(width: 0.946, height: capitals))
+        #expect(regular.stretch(for: "n", size: 27) == .none)
+        #expect(regular.stretch(for: "7", size: 40) == GlyphStretch(width: 1, height: capitals))
         #expect(bold.stretch(for: "H", size: 40) == GlyphStretch(width: 0.96, height: capitals))
         #expect(bold.stretch(for: "n", size: 28) == GlyphStretch(width: 0.96, height: 1))
         #expect(bold.stretch(for: "é", size: 28) == GlyphStretch(width: 0.96, height: 1))
@@ -79,7 +82,7 @@ struct TypesetterTests {
     }
 
     @Test(
-        "from 28 pt on, the system font's figures set 0.029 em closer and its bold letters 0.020 em; smaller text does not"
+        "from 28 pt on, the system font's figures set 0.029 em closer, its bold letters 0.020 em and regular ones 0.029; smaller text does not"
     )
     func displayFigures() throws {
         let bold = try fonts.face(for: FontDescriptor(size: 72, weight: .bold))
@@ -101,7 +104,10 @@ struct TypesetterTests {
         #expect(abs(bold.spacing(after: "H", size: 72) - 72 * -0.020) < 1e-12)
         #expect(bold.spacing(after: "-", size: 72) == 0)
         let regular = try fonts.face(for: FontDescriptor(size: 72, weight: .regular))
-        #expect(regular.spacing(after: "H", size: 72) == 0)
+        #expect(abs(regular.spacing(after: "H", size: 72) - 72 * -0.029) < 1e-12)
+        let semibold = try fonts.face(for: FontDescriptor(size: 72, weight: .semibold))
+        #expect(semibold.spacing(after: "H", size: 72) == 0)
+        #expect(semibold.stretch(for: "H", size: 72).width == 1)
         let h = try #require(bold.glyph(for: "H"))
         #expect(abs(width("H", 72) - 72 * (bold.advance(of: h) / 2816 * 0.96 - 0.020)) < 1e-9)
         // Tabular figures (`monospacedDigit`) keep the widest figure's width, "0"'s.
