@@ -95,26 +95,10 @@ struct TextKey: Hashable {
     }
 }
 
-/// A paragraph's text and proposal, its hash worked out once from the text's.
+/// A paragraph's text and proposal; hashing it hashes the text's hash, worked out once.
 struct ParagraphKey: Hashable {
     let text: TextKey
     let proposal: ProposedSize
-    private let hash: Int
-
-    init(text: TextKey, proposal: ProposedSize) {
-        self.text = text
-        self.proposal = proposal
-        var hasher = Hasher()
-        hasher.combine(text)
-        hasher.combine(proposal)
-        hash = hasher.finalize()
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-    static func == (a: ParagraphKey, b: ParagraphKey) -> Bool {
-        a.hash == b.hash && a.proposal == b.proposal && a.text == b.text
-    }
 }
 
 /// The characters of a run of text that none of its faces draws, by run.
