@@ -12,10 +12,10 @@
 //   is widened by a factor (its advance and its outline); figures keep their width (SF's
 //   bold digits measure as wide as Inter's or narrower).
 // - From display sizes (28 pt) on, SF Pro's figures set closer than Inter's: each
-//   figure's advance loses 0.029 em (its ink is as wide as SF's already). SF Pro Bold's
-//   and Regular's letters there are narrower than Inter's and set closer: each letter is
-//   0.96 (bold) or 0.946 (regular) as wide, outline and advance, and its advance loses
-//   0.020 or 0.029 em more (BOLDDISPLAY).
+//   figure's advance loses 0.029 em (its ink is as wide as SF's already). SF Pro's
+//   Regular, Semibold, Bold and Heavy letters there are narrower than Inter's and set
+//   closer: each letter is 0.946, 0.953, 0.96 or 0.989 as wide, outline and advance, and
+//   its advance loses 0.029, 0.0225, 0.020 or 0.022 em more (BOLDDISPLAY).
 // - SF Pro's percent sign is wider than Inter's: below display sizes, "%" is widened by a
 //   fifth more than the other glyphs.
 // - SF Pro Rounded's figures are proportional, as SF Pro's are, where Nunito's are all
@@ -153,6 +153,18 @@ public struct FaceLikeness: Hashable, Sendable {
     /// screenshots come out as wide as on iOS (they were 0.872–0.932 of Inter's width,
     /// median 0.904; now 0.981–1.024, median 1.001; BOLDDISPLAY in docs/measurements.md).
     public static let regularDisplayLetters = (width: 0.946, spacing: -0.029)
+    /// SF Pro Semibold's letters at display sizes, the same way: each letter's ink 0.953 as
+    /// wide as Inter SemiBold's (the median of seven words split into glyphs) and its
+    /// advance 0.0225 em shorter, fitted so that those words, at 28–34 pt in three
+    /// repositories' screenshots, come out as wide as on iOS (they were 0.911–0.922 of
+    /// Inter's width; BOLDDISPLAY in docs/measurements.md).
+    public static let semiboldDisplayLetters = (width: 0.953, spacing: -0.0225)
+    /// SF Pro Heavy's letters at display sizes, the same way: each letter's ink 0.989 as
+    /// wide as Inter ExtraBold's (the median of eleven words split into glyphs) and its
+    /// advance 0.022 em shorter, fitted so that those words, at 28–50 pt in four
+    /// repositories' screenshots, come out as wide as on iOS (they were 0.938–0.973 of
+    /// Inter's width, median 0.958; BOLDDISPLAY in docs/measurements.md).
+    public static let heavyDisplayLetters = (width: 0.989, spacing: -0.022)
 
     /// How much wider the figures are at `weight` than at bold: the ratio of Inter's total
     /// figure advance at that weight to Bold's (SF's figures widen with weight as Inter's
@@ -177,7 +189,13 @@ public struct FaceLikeness: Hashable, Sendable {
     public static func system(weight: FontWeight) -> FaceLikeness {
         let width = weight >= .heavy ? heavySystemWidth : weight >= .bold ? boldSystemWidth : 1
         let letters =
-            weight == .bold ? boldDisplayLetters : weight == .regular ? regularDisplayLetters : (width: 1, spacing: 0)
+            switch weight {
+            case .regular: regularDisplayLetters
+            case .semibold: semiboldDisplayLetters
+            case .bold: boldDisplayLetters
+            case .heavy: heavyDisplayLetters
+            default: (width: 1.0, spacing: 0.0)
+            }
         return FaceLikeness(
             width: width, capHeight: SystemFontMetrics.capHeight, figureSpacing: displayFigureSpacing,
             percentWidth: systemPercentWidth, degreeSign: weight == .thin ? thinDegreeSign : nil,
