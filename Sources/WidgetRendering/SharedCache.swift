@@ -70,20 +70,23 @@ typealias ParagraphCache = SharedCache<ParagraphKey, TypesetParagraph>
 /// by text: what setting a text at any proposal starts from.
 typealias ShapingCache = SharedCache<TextKey, TextSetter.ShapedRuns>
 
-/// A text and the entry's own fonts (their keys: the same family name may be another
-/// file). Its hash is worked out once, when it is made: a key is looked up in a render's
-/// own cache, then in the shared ones, then stored in them, and hashing a text (its
-/// string, font and styles) each time was a tenth of a check's time.
+/// A text as it is set, and the entry's own fonts (their keys: the same family name may be
+/// another file). The text's colours, lines and alignment are left out: setting does not
+/// read them, and a text in light and dark, or in another colour, is the same paragraph
+/// (`TextContent.asSet`). Its hash is worked out once, when it is made: a key is looked
+/// up in a render's own cache, then in the shared ones, then stored in them, and hashing
+/// a text (its string, font and styles) each time was a tenth of a check's time.
 struct TextKey: Hashable {
+    /// The text with only what setting reads.
     let text: TextContent
     let customFonts: [String]
     private let hash: Int
 
     init(text: TextContent, customFonts: [String]) {
-        self.text = text
+        self.text = text.asSet
         self.customFonts = customFonts
         var hasher = Hasher()
-        hasher.combine(text)
+        hasher.combine(self.text)
         hasher.combine(customFonts)
         hash = hasher.finalize()
     }
@@ -109,4 +112,29 @@ struct CoverageKey: Hashable {
     let string: String
     let font: FontDescriptor
     let customFonts: [String]
+}
+
+extension TextContent {
+    /// This text with what the typesetter does not read set to one value: its colours
+    /// (the foreground, each run's, the placeholder's), its underline and strikethrough,
+    /// and how its lines are aligned, which the painter reads from the text it draws.
+    var asSet: TextContent {
+        let plain = Style.color(.black)
+        var text = self
+        text.foreground = plain
+        text.placeholderStyle = nil
+        text.underline = nil
+        text.strikethrough = nil
+        text.multilineAlignment = 0
+        if !text.runs.isEmpty {
+            text.runs = text.runs.map {
+                var run = $0
+                run.foreground = plain
+                run.underline = nil
+                run.strikethrough = nil
+                return run
+            }
+        }
+        return text
+    }
 }

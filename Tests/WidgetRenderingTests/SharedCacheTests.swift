@@ -54,16 +54,17 @@ struct SharedCacheTests {
 
 @Suite("Texts shaped once per renderer")
 struct ShapingCacheTests {
+    func entry(_ json: String) throws -> EntryDocument { try EntryDocument.decode(Array(json.utf8)) }
+
     @Test("a text set at several proposals and families is shaped once, and draws as a fresh renderer draws it")
     func shapedOnce() throws {
-        let document = try EntryDocument.decode(
-            Array(
-                #"""
-                {"version": 1, "view": {"type": "HStack", "children": [
-                  {"type": "Text", "text": "Departure at 10:30 from gate E12, boarding soon"},
-                  {"type": "Text", "text": "On time", "modifiers": [{"font": "headline"}]}
-                ]}}
-                """#.utf8))
+        let document = try entry(
+            #"""
+            {"version": 1, "view": {"type": "HStack", "children": [
+              {"type": "Text", "text": "Departure at 10:30 from gate E12, boarding soon"},
+              {"type": "Text", "text": "On time", "modifiers": [{"font": "headline"}]}
+            ]}}
+            """#)
         let renderer = Renderer()
         var pixmaps: [Pixmap] = []
         for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge] {
@@ -75,5 +76,31 @@ struct ShapingCacheTests {
         for (family, pixmap) in zip([WidgetFamily.systemSmall, .systemMedium, .systemLarge], pixmaps) {
             #expect(pixmap == (try Renderer().render(document, RenderRequest(family: family)).pixmap))
         }
+    }
+
+    @Test("a text in light and dark, or in another colour or with a line under it, is shaped and set once")
+    func setOnceWhateverItsColour() throws {
+        let document = try entry(
+            #"""
+            {"version": 1, "view": {"type": "VStack", "children": [
+              {"type": "Text", "text": "Gate E12", "modifiers": [{"foregroundStyle": "primary"}]},
+              {"type": "Text", "text": "Gate E12", "modifiers": [{"foregroundStyle": "red"}, {"underline": true}]}
+            ]}}
+            """#)
+        let renderer = Renderer()
+        let lightRequest = RenderRequest(family: .systemSmall, colorScheme: .light)
+        let darkRequest = RenderRequest(family: .systemSmall, colorScheme: .dark)
+        let light = try renderer.render(document, lightRequest).pixmap
+        let shaped = renderer.shapings.count
+        let paragraphs = renderer.paragraphs.count
+        let dark = try renderer.render(document, darkRequest).pixmap
+        // One text as set, whatever its colour and lines; dark adds nothing to set.
+        #expect(shaped == 1)
+        #expect(renderer.shapings.count == 1)
+        #expect(renderer.paragraphs.count == paragraphs)
+        // Each is still drawn in its own colours, as a fresh renderer draws it.
+        #expect(light != dark)
+        #expect(light == (try Renderer().render(document, lightRequest).pixmap))
+        #expect(dark == (try Renderer().render(document, darkRequest).pixmap))
     }
 }
