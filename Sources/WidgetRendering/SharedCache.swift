@@ -73,28 +73,41 @@ typealias ShapingCache = SharedCache<TextKey, TextSetter.ShapedRuns>
 /// A text as it is set, and the entry's own fonts (their keys: the same family name may be
 /// another file). The text's colours, lines and alignment are left out: setting does not
 /// read them, and a text in light and dark, or in another colour, is the same paragraph
-/// (`TextContent.asSet`). Its hash is worked out once, when it is made: a key is looked
-/// up in a render's own cache, then in the shared ones, then stored in them, and hashing
-/// a text (its string, font and styles) each time was a tenth of a check's time.
+/// (`TextContent.asSet`). A key is looked up in a render's own cache, then in the shared
+/// ones, then stored in them, and copied each time: it holds its text in one shared box,
+/// with the hash worked out once when it is made (hashing a text, its string, font and
+/// styles, each time was a tenth of a check's time; copying it, with its strings, runs
+/// and styles, a twentieth of a debug one).
 struct TextKey: Hashable {
-    /// The text with only what setting reads.
-    let text: TextContent
-    let customFonts: [String]
-    private let hash: Int
+    private final class Box: Sendable {
+        let text: TextContent
+        let customFonts: [String]
+        let hash: Int
 
-    init(text: TextContent, customFonts: [String]) {
-        self.text = text.asSet
-        self.customFonts = customFonts
-        var hasher = Hasher()
-        hasher.combine(self.text)
-        hasher.combine(customFonts)
-        hash = hasher.finalize()
+        init(text: TextContent, customFonts: [String]) {
+            self.text = text
+            self.customFonts = customFonts
+            var hasher = Hasher()
+            hasher.combine(text)
+            hasher.combine(customFonts)
+            hash = hasher.finalize()
+        }
     }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    private let box: Box
+
+    /// The text with only what setting reads.
+    var text: TextContent { box.text }
+    var customFonts: [String] { box.customFonts }
+
+    init(text: TextContent, customFonts: [String]) {
+        box = Box(text: text.asSet, customFonts: customFonts)
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(box.hash) }
 
     static func == (a: TextKey, b: TextKey) -> Bool {
-        a.hash == b.hash && a.customFonts == b.customFonts && a.text == b.text
+        a.box === b.box || (a.box.hash == b.box.hash && a.customFonts == b.customFonts && a.text == b.text)
     }
 }
 
