@@ -15,7 +15,9 @@
 //   figure's advance loses 0.029 em (its ink is as wide as SF's already). SF Pro's
 //   Regular, Semibold, Bold and Heavy letters there are narrower than Inter's and set
 //   closer: each letter is 0.946, 0.953, 0.96 or 0.989 as wide, outline and advance, and
-//   its advance loses 0.029, 0.0225, 0.020 or 0.022 em more (BOLDDISPLAY).
+//   its advance loses 0.029, 0.0225, 0.020 or 0.022 em more (BOLDDISPLAY). Between words,
+//   SF Pro's space there is 0.20 em at every weight from regular to heavy, where Inter's
+//   narrows with weight from 0.281 to 0.215 em: the space advances 0.20 em (SPACE).
 // - SF Pro's percent sign is wider than Inter's: below display sizes, "%" is widened by a
 //   fifth more than the other glyphs.
 // - SF Pro Rounded's figures are proportional, as SF Pro's are, where Nunito's are all
@@ -75,6 +77,9 @@ public struct FaceLikeness: Hashable, Sendable {
     /// What each letter's advance gains, in ems, from `displaySize` on (negative: letters
     /// set closer).
     public var displayLetterSpacing: Double
+    /// The space's advance (U+0020), in ems before tracking, from `displaySize` on (nil:
+    /// the face's own).
+    public var displaySpace: Double?
 
     /// A degree sign's ink, in ems: the ring's outer side and its top above the baseline.
     public struct DegreeSign: Hashable, Sendable {
@@ -90,7 +95,8 @@ public struct FaceLikeness: Hashable, Sendable {
     public init(
         width: Double, capHeight: Double?, figureSpacing: Double = 0, figureAdvances: [Double]? = nil,
         percentWidth: Double = 1, colonSpaceBefore: Double = 0, colonSpaceAfter: Double = 0,
-        degreeSign: DegreeSign? = nil, displayLetterWidth: Double = 1, displayLetterSpacing: Double = 0
+        degreeSign: DegreeSign? = nil, displayLetterWidth: Double = 1, displayLetterSpacing: Double = 0,
+        displaySpace: Double? = nil
     ) {
         self.width = width
         self.capHeight = capHeight
@@ -102,6 +108,7 @@ public struct FaceLikeness: Hashable, Sendable {
         self.degreeSign = degreeSign
         self.displayLetterWidth = displayLetterWidth
         self.displayLetterSpacing = displayLetterSpacing
+        self.displaySpace = displaySpace
     }
 
     /// Where display sizes start: the letter widths were measured at 9–22 pt and hold
@@ -165,6 +172,11 @@ public struct FaceLikeness: Hashable, Sendable {
     /// repositories' screenshots, come out as wide as on iOS (they were 0.938–0.973 of
     /// Inter's width, median 0.958; BOLDDISPLAY in docs/measurements.md).
     public static let heavyDisplayLetters = (width: 0.989, spacing: -0.022)
+    /// SF Pro's space at display sizes, regular to heavy: 0.20 em before tracking, where
+    /// Inter's is 0.281 em (Regular) to 0.215 (ExtraBold). The median of 36 word gaps in 25
+    /// lines at 28–50 pt in nine repositories' screenshots implies 0.202 em at regular,
+    /// 0.197 at bold and 0.205 at heavy (SPACE in docs/measurements.md).
+    public static let displaySpaceAdvance = 0.20
 
     /// How much wider the figures are at `weight` than at bold: the ratio of Inter's total
     /// figure advance at that weight to Bold's (SF's figures widen with weight as Inter's
@@ -199,7 +211,8 @@ public struct FaceLikeness: Hashable, Sendable {
         return FaceLikeness(
             width: width, capHeight: SystemFontMetrics.capHeight, figureSpacing: displayFigureSpacing,
             percentWidth: systemPercentWidth, degreeSign: weight == .thin ? thinDegreeSign : nil,
-            displayLetterWidth: letters.width, displayLetterSpacing: letters.spacing)
+            displayLetterWidth: letters.width, displayLetterSpacing: letters.spacing,
+            displaySpace: weight >= .regular && weight <= .heavy ? displaySpaceAdvance : nil)
     }
 
     /// SF Pro Rounded's, for Nunito standing in for it at `weight`: wider letters,
@@ -215,11 +228,12 @@ public struct FaceLikeness: Hashable, Sendable {
     /// The stretches of a face with this likeness whose own cap height is `designCapHeight`
     /// of `unitsPerEm` (nil when the face gives none: nothing is stretched vertically) and
     /// whose figures advance `designFigureAdvances` ems (0–9; nil, or a figure of 0: that
-    /// figure keeps its width) and whose degree sign's ink runs from `designDegreeInk.minY`
-    /// to `maxY` ems above the baseline (nil: no degree sign).
+    /// figure keeps its width), whose degree sign's ink runs from `designDegreeInk.minY`
+    /// to `maxY` ems above the baseline (nil: no degree sign) and whose space advances
+    /// `designSpace` ems (nil: no space).
     func stretches(
         designCapHeight: Double?, unitsPerEm: Double, designFigureAdvances: [Double]? = nil,
-        designDegreeInk: (minY: Double, maxY: Double)? = nil
+        designDegreeInk: (minY: Double, maxY: Double)? = nil, designSpace: Double? = nil
     ) -> Stretches {
         var height = 1.0
         if let capHeight, let designCapHeight { height = capHeight * unitsPerEm / designCapHeight }
@@ -238,7 +252,8 @@ public struct FaceLikeness: Hashable, Sendable {
             figureSpacing: figureSpacing, figureWidths: figureWidths, figureHeight: height,
             percentWidth: percentWidth, colonSpace: (colonSpaceBefore, colonSpaceAfter),
             lowercase: GlyphStretch(width: width, height: 1), other: GlyphStretch(width: width, height: height),
-            degree: degree, displayLetterWidth: displayLetterWidth, displayLetterSpacing: displayLetterSpacing)
+            degree: degree, displayLetterWidth: displayLetterWidth, displayLetterSpacing: displayLetterSpacing,
+            displaySpaceSpacing: displaySpace.flatMap { space in designSpace.map { space - $0 } } ?? 0)
     }
 
     /// A face's stretch for each class of character.
@@ -260,6 +275,8 @@ public struct FaceLikeness: Hashable, Sendable {
         /// The letters' width and the spacing after them, in ems, from display sizes on.
         var displayLetterWidth: Double
         var displayLetterSpacing: Double
+        /// What the space's advance gains, in ems, from display sizes on.
+        var displaySpaceSpacing: Double
 
         func stretch(for character: Character, size: Double) -> GlyphStretch {
             var s: GlyphStretch
@@ -292,7 +309,10 @@ public struct FaceLikeness: Hashable, Sendable {
         /// What the advance of `character` gains at `size`, in points.
         func spacing(after character: Character, size: Double) -> Double {
             guard size >= FaceLikeness.displaySize else { return 0 }
-            if let ascii = character.asciiValue, Self.isFigure(ascii) { return figureSpacing * size }
+            if let ascii = character.asciiValue {
+                if Self.isFigure(ascii) { return figureSpacing * size }
+                if ascii == 0x20 { return displaySpaceSpacing * size }
+            }
             if displayLetterSpacing != 0 && Self.isLetter(character) { return displayLetterSpacing * size }
             return 0
         }

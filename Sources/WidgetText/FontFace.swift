@@ -241,9 +241,10 @@ public final class FontFace: @unchecked Sendable {
             if likeness.degreeSign != nil, let g = glyph(for: "°"), let ink = inkBounds(of: g) {
                 degreeInk = (ink.minY / unitsPerEm, ink.maxY / unitsPerEm)
             }
+            let space = likeness.displaySpace.flatMap { _ in glyph(for: " ").map { advance(of: $0) / unitsPerEm } }
             stretches = likeness.stretches(
                 designCapHeight: designCapHeight, unitsPerEm: unitsPerEm, designFigureAdvances: figureAdvances,
-                designDegreeInk: degreeInk)
+                designDegreeInk: degreeInk, designSpace: space)
         }
     }
 

@@ -82,7 +82,7 @@ struct TypesetterTests {
     }
 
     @Test(
-        "from 28 pt on, the system font's figures set 0.029 em closer, its regular to heavy letters 0.020–0.029 em; smaller text does not"
+        "from 28 pt on, the system font's figures set 0.029 em closer, its regular to heavy letters 0.020–0.029 em, its space is 0.20 em; smaller text does not"
     )
     func displayFigures() throws {
         let bold = try fonts.face(for: FontDescriptor(size: 72, weight: .bold))
@@ -116,7 +116,27 @@ struct TypesetterTests {
         #expect(heavy.stretch(for: "H", size: 20).width == FaceLikeness.heavySystemWidth)
         let black = try fonts.face(for: FontDescriptor(size: 72, weight: .black))
         #expect(black.spacing(after: "H", size: 72) == 0)
-        // Medium is not measured enough to change (two repositories).
+        // Between words, the space advances SF Pro's 0.20 em at every weight from regular
+        // to heavy (SPACE); below 28 pt, and at light, Inter's own.
+        for weight in [FontWeight.regular, .medium, .semibold, .bold, .heavy] {
+            let face = try fonts.face(for: FontDescriptor(size: 34, weight: weight))
+            let space = face.advance(of: try #require(face.glyph(for: " "))) / face.unitsPerEm
+            #expect(abs(face.spacing(after: " ", size: 34) - 34 * (0.20 - space)) < 1e-12, "\(weight)")
+            #expect(face.spacing(after: " ", size: 27) == 0)
+            let set = { (text: String) in
+                Typesetter.typeset(
+                    runs: [
+                        TextRunInput(
+                            string: text, font: FontDescriptor(size: 34, weight: weight), faces: [face],
+                            systemTracking: false)
+                    ], width: nil, height: nil, lineLimit: nil
+                ).size.width
+            }
+            #expect(abs(set("H H") - set("HH") - 34 * 0.20) < 1e-9, "\(weight)")
+        }
+        let light = try fonts.face(for: FontDescriptor(size: 34, weight: .light))
+        #expect(light.spacing(after: " ", size: 34) == 0)
+        // Medium letters are not measured enough to change (two repositories).
         let medium = try fonts.face(for: FontDescriptor(size: 72, weight: .medium))
         #expect(medium.spacing(after: "H", size: 72) == 0)
         #expect(medium.stretch(for: "H", size: 72).width == 1)
