@@ -77,8 +77,8 @@ public struct FaceLikeness: Hashable, Sendable {
     /// What each letter's advance gains, in ems, from `displaySize` on (negative: letters
     /// set closer).
     public var displayLetterSpacing: Double
-    /// The space's advance (U+0020), in ems before tracking, from `displaySize` on (nil:
-    /// the face's own).
+    /// The space's advance (U+0020, and a tab, which is set as a space), in ems before
+    /// tracking, from `displaySize` on (nil: the face's own).
     public var displaySpace: Double?
 
     /// A degree sign's ink, in ems: the ring's outer side and its top above the baseline.
@@ -311,7 +311,8 @@ public struct FaceLikeness: Hashable, Sendable {
             guard size >= FaceLikeness.displaySize else { return 0 }
             if let ascii = character.asciiValue {
                 if Self.isFigure(ascii) { return figureSpacing * size }
-                if ascii == 0x20 { return displaySpaceSpacing * size }
+                // A tab is set with the space's glyph (`Typesetter.asciiScalar`).
+                if ascii == 0x20 || ascii == 0x09 { return displaySpaceSpacing * size }
             }
             if displayLetterSpacing != 0 && Self.isLetter(character) { return displayLetterSpacing * size }
             return 0

@@ -7,6 +7,7 @@ import WidgetCore
 import WidgetDevices
 import WidgetDocument
 import WidgetRaster
+import WidgetViewTree
 
 @testable import WidgetRendering
 
@@ -102,5 +103,40 @@ struct ShapingCacheTests {
         #expect(light != dark)
         #expect(light == (try Renderer().render(document, lightRequest).pixmap))
         #expect(dark == (try Renderer().render(document, darkRequest).pixmap))
+    }
+
+    @Test("a text's key leaves out its colours, lines and alignment, and keeps everything setting reads")
+    func keyKeepsWhatSettingReads() {
+        let base = TextContent(string: "Gate E12", font: .body, foreground: .color(.black))
+        func key(_ change: (inout TextContent) -> Void) -> TextKey {
+            var text = base
+            change(&text)
+            return TextKey(text: text, customFonts: [])
+        }
+        let plain = key { _ in }
+        let white = Style.color(.white)
+        // What only the painter reads: the same key.
+        #expect(key { $0.foreground = white } == plain)
+        #expect(key { $0.underline = white } == plain)
+        #expect(key { $0.strikethrough = white } == plain)
+        #expect(key { $0.placeholderStyle = white } == plain)
+        #expect(key { $0.multilineAlignment = 1 } == plain)
+        let run = TextRun(string: "Gate E12", font: .body, foreground: .color(.black))
+        var coloured = run
+        coloured.foreground = white
+        coloured.underline = white
+        #expect(key { $0.runs = [run] } == key { $0.runs = [coloured] })
+        // What the typesetter reads: another key.
+        #expect(key { $0.string = "Gate E13" } != plain)
+        #expect(key { $0.font.size = 20 } != plain)
+        #expect(key { $0.lineLimit = 1 } != plain)
+        #expect(key { $0.lineSpacing = 2 } != plain)
+        #expect(key { $0.truncationMode = .head } != plain)
+        #expect(key { $0.minimumScaleFactor = 0.5 } != plain)
+        #expect(key { $0.allowsTightening = true } != plain)
+        #expect(key { $0.redacted = true } != plain)
+        #expect(key { $0.japanese = true } != plain)
+        #expect(key { $0.runs = [run, run] } != key { $0.runs = [run] })
+        #expect(TextKey(text: base, customFonts: ["Brand.otf"]) != plain)
     }
 }

@@ -123,6 +123,8 @@ struct TypesetterTests {
             let space = face.advance(of: try #require(face.glyph(for: " "))) / face.unitsPerEm
             #expect(abs(face.spacing(after: " ", size: 34) - 34 * (0.20 - space)) < 1e-12, "\(weight)")
             #expect(face.spacing(after: " ", size: 27) == 0)
+            // A tab is set as a space, with the space's advance.
+            #expect(face.spacing(after: "\t", size: 34) == face.spacing(after: " ", size: 34))
             let set = { (text: String) in
                 Typesetter.typeset(
                     runs: [
