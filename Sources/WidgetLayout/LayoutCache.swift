@@ -11,13 +11,18 @@
 import WidgetCore
 import WidgetViewTree
 
+/// A memo table's key: a view, a modifier level and a proposal's two lengths as bits. Not
+/// nested in the generic table, so that it has one type, not one per value type (a debug
+/// build looked its metadata up on every probe).
+private struct LayoutKey: Equatable {
+    var node: UInt
+    var level: Int
+    var width: UInt64
+    var height: UInt64
+}
+
 struct LayoutCache<Value> {
-    private struct Key: Equatable {
-        var node: UInt
-        var level: Int
-        var width: UInt64
-        var height: UInt64
-    }
+    private typealias Key = LayoutKey
 
     private var keys: [Key?]
     private var values: [Value?]

@@ -118,8 +118,16 @@ extension LayoutEngine {
             guard let proposed, !(proposed == 0 && length == 0) else { return nil }
             return proposed / length
         }
-        let scales = [scale(p.width, r.width), scale(p.height, r.height)].compactMap { $0 }
-        let s = (mode == .fit ? scales.min() : scales.max()) ?? .infinity
+        // Fit takes the smaller of the two scales, fill the larger; a side without one
+        // leaves the other (written out: a debug build spent more on an array's min than
+        // on the layout).
+        let s: Double
+        switch (scale(p.width, r.width), scale(p.height, r.height)) {
+        case (let w?, let h?): s = mode == .fit ? min(w, h) : max(w, h)
+        case (let w?, nil): s = w
+        case (nil, let h?): s = h
+        case (nil, nil): s = .infinity
+        }
         func offer(_ length: Double) -> Double {
             // 0 × ∞ (a zero side scaled without bound) offers nothing on that side.
             let v = length * s
