@@ -177,8 +177,10 @@ public enum Rasterizer {
 
     /// Whether a curve's control points all lie beyond one edge of `box`.
     private static func beside(_ box: Rect, _ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
-        let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
-        let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
+        // In pairs: the four-argument `min` takes its fourth as an array, made for every
+        // curve in a debug build.
+        let minX = min(min(a.x, b.x), min(c.x, d.x)), maxX = max(max(a.x, b.x), max(c.x, d.x))
+        let minY = min(min(a.y, b.y), min(c.y, d.y)), maxY = max(max(a.y, b.y), max(c.y, d.y))
         return maxY <= box.minY || minY >= box.maxY || maxX <= box.minX || minX >= box.maxX
     }
 
