@@ -18,6 +18,8 @@
 //   its advance loses 0.029, 0.0225, 0.020 or 0.022 em more (BOLDDISPLAY). Between words,
 //   SF Pro's space there is 0.20 em at every weight from regular to heavy, where Inter's
 //   narrows with weight from 0.281 to 0.215 em: the space advances 0.20 em (SPACE).
+//   Letters do not switch at 28 pt: between 18.5 and 25.5 pt their width and spacing go
+//   from the text ones to the display ones in proportion to the size (MIDSIZE).
 // - SF Pro's percent sign is wider than Inter's: below display sizes, "%" is widened by a
 //   fifth more than the other glyphs.
 // - SF Pro Rounded's figures are proportional, as SF Pro's are, where Nunito's are all
@@ -80,6 +82,10 @@ public struct FaceLikeness: Hashable, Sendable {
     /// The space's advance (U+0020, and a tab, which is set as a space), in ems before
     /// tracking, from `displaySize` on (nil: the face's own).
     public var displaySpace: Double?
+    /// The sizes over which the letters go from their text width to `displayLetterWidth`
+    /// and `displayLetterSpacing`, in proportion to the size (MIDSIZE); nil: they switch at
+    /// `displaySize`.
+    public var displayLetterBlend: ClosedRange<Double>?
 
     /// A degree sign's ink, in ems: the ring's outer side and its top above the baseline.
     public struct DegreeSign: Hashable, Sendable {
@@ -96,7 +102,7 @@ public struct FaceLikeness: Hashable, Sendable {
         width: Double, capHeight: Double?, figureSpacing: Double = 0, figureAdvances: [Double]? = nil,
         percentWidth: Double = 1, colonSpaceBefore: Double = 0, colonSpaceAfter: Double = 0,
         degreeSign: DegreeSign? = nil, displayLetterWidth: Double = 1, displayLetterSpacing: Double = 0,
-        displaySpace: Double? = nil
+        displaySpace: Double? = nil, displayLetterBlend: ClosedRange<Double>? = nil
     ) {
         self.width = width
         self.capHeight = capHeight
@@ -109,12 +115,13 @@ public struct FaceLikeness: Hashable, Sendable {
         self.displayLetterWidth = displayLetterWidth
         self.displayLetterSpacing = displayLetterSpacing
         self.displaySpace = displaySpace
+        self.displayLetterBlend = displayLetterBlend
     }
 
     /// Where display sizes start: the letter widths were measured at 9–22 pt and hold
-    /// below it; at display sizes the few screenshots show SF narrower than the stand-ins,
-    /// not wider, and Inter's figures set looser than SF's (FACES in
-    /// docs/measurements.md).
+    /// below it (but for the letters that blend toward their display widths from 18.5 pt,
+    /// MIDSIZE); at display sizes the screenshots show SF narrower than the stand-ins, not
+    /// wider, and Inter's figures set looser than SF's (FACES in docs/measurements.md).
     public static let displaySize = 28.0
     /// SF Pro's bold letters set 1.7 % wider than Inter's (the median of 13 texts in six
     /// repositories' screenshots), its heavy and black ones 4.2 % (14 texts, seven
@@ -177,6 +184,11 @@ public struct FaceLikeness: Hashable, Sendable {
     /// lines at 28–50 pt in nine repositories' screenshots implies 0.202 em at regular,
     /// 0.197 at bold and 0.205 at heavy (SPACE in docs/measurements.md).
     public static let displaySpaceAdvance = 0.20
+    /// SF Pro's letters go from their text widths to their display ones between 18.5 and
+    /// 25.5 pt, in proportion to the size: 100 words at 20–25 pt in twelve repositories'
+    /// screenshots had gone 0.24–0.36 of the way at 20 pt, 0.45–0.59 at 22 and 0.83–0.99
+    /// at 24–25, and a 19-pt word none (MIDSIZE in docs/measurements.md).
+    public static let systemLetterBlend = 18.5...25.5
 
     /// How much wider the figures are at `weight` than at bold: the ratio of Inter's total
     /// figure advance at that weight to Bold's (SF's figures widen with weight as Inter's
@@ -212,7 +224,8 @@ public struct FaceLikeness: Hashable, Sendable {
             width: width, capHeight: SystemFontMetrics.capHeight, figureSpacing: displayFigureSpacing,
             percentWidth: systemPercentWidth, degreeSign: weight == .thin ? thinDegreeSign : nil,
             displayLetterWidth: letters.width, displayLetterSpacing: letters.spacing,
-            displaySpace: weight >= .regular && weight <= .heavy ? displaySpaceAdvance : nil)
+            displaySpace: weight >= .regular && weight <= .heavy ? displaySpaceAdvance : nil,
+            displayLetterBlend: letters.width != 1 ? systemLetterBlend : nil)
     }
 
     /// SF Pro Rounded's, for Nunito standing in for it at `weight`: wider letters,
@@ -253,7 +266,8 @@ public struct FaceLikeness: Hashable, Sendable {
             percentWidth: percentWidth, colonSpace: (colonSpaceBefore, colonSpaceAfter),
             lowercase: GlyphStretch(width: width, height: 1), other: GlyphStretch(width: width, height: height),
             degree: degree, displayLetterWidth: displayLetterWidth, displayLetterSpacing: displayLetterSpacing,
-            displaySpaceSpacing: displaySpace.flatMap { space in designSpace.map { space - $0 } } ?? 0)
+            displaySpaceSpacing: displaySpace.flatMap { space in designSpace.map { space - $0 } } ?? 0,
+            letterBlend: displayLetterBlend)
     }
 
     /// A face's stretch for each class of character.
@@ -277,6 +291,16 @@ public struct FaceLikeness: Hashable, Sendable {
         var displayLetterSpacing: Double
         /// What the space's advance gains, in ems, from display sizes on.
         var displaySpaceSpacing: Double
+        /// The sizes over which the letters go from text to display (nil: at display sizes).
+        var letterBlend: ClosedRange<Double>?
+
+        /// How far a letter at `size` has gone from its text width and spacing to its
+        /// display ones: 0 below the blend, 1 from its end and at display sizes.
+        func letterShare(size: Double) -> Double {
+            if size >= FaceLikeness.displaySize { return 1 }
+            guard let blend = letterBlend, size > blend.lowerBound else { return 0 }
+            return min(1, (size - blend.lowerBound) / (blend.upperBound - blend.lowerBound))
+        }
 
         func stretch(for character: Character, size: Double) -> GlyphStretch {
             var s: GlyphStretch
@@ -296,6 +320,9 @@ public struct FaceLikeness: Hashable, Sendable {
                 s.width = displayLetterWidth != 1 && Self.isLetter(character) ? displayLetterWidth : 1
             } else if isPercent {
                 s.width *= percentWidth
+            } else if let blend = letterBlend, size > blend.lowerBound, Self.isLetter(character) {
+                // Between text and display sizes, a letter is on its way (MIDSIZE).
+                s.width += (displayLetterWidth - s.width) * letterShare(size: size)
             }
             return s
         }
@@ -308,7 +335,13 @@ public struct FaceLikeness: Hashable, Sendable {
 
         /// What the advance of `character` gains at `size`, in points.
         func spacing(after character: Character, size: Double) -> Double {
-            guard size >= FaceLikeness.displaySize else { return 0 }
+            guard size >= FaceLikeness.displaySize else {
+                // Between text and display sizes, a letter's spacing is on its way (MIDSIZE).
+                guard let blend = letterBlend, size > blend.lowerBound, displayLetterSpacing != 0,
+                    Self.isLetter(character)
+                else { return 0 }
+                return displayLetterSpacing * letterShare(size: size) * size
+            }
             if let ascii = character.asciiValue {
                 if Self.isFigure(ascii) { return figureSpacing * size }
                 // A tab is set with the space's glyph (`Typesetter.asciiScalar`).

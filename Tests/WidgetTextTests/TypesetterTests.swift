@@ -58,27 +58,61 @@ struct TypesetterTests {
         // height, figures keep theirs.
         #expect(black.stretch(for: "n", size: 28) == .none)
         #expect(regular.stretch(for: "H", size: 40) == GlyphStretch(width: 0.946, height: capitals))
-        #expect(regular.stretch(for: "n", size: 27) == .none)
+        #expect(regular.stretch(for: "n", size: 18.5) == .none)
         #expect(regular.stretch(for: "7", size: 40) == GlyphStretch(width: 1, height: capitals))
         #expect(bold.stretch(for: "H", size: 40) == GlyphStretch(width: 0.96, height: capitals))
         #expect(bold.stretch(for: "n", size: 28) == GlyphStretch(width: 0.96, height: 1))
         #expect(bold.stretch(for: "é", size: 28) == GlyphStretch(width: 0.96, height: 1))
-        #expect(bold.stretch(for: "n", size: 27.9) == GlyphStretch(width: 1.017, height: 1))
+        #expect(bold.stretch(for: "n", size: 18.5) == GlyphStretch(width: 1.017, height: 1))
         #expect(bold.stretch(for: "7", size: 40) == GlyphStretch(width: 1, height: capitals))
         #expect(bold.stretch(for: ".", size: 40) == GlyphStretch(width: 1, height: capitals))
         // Layout sees the widened advances: bold letters 1.7 % wider, figures not.
         func width(_ text: String, _ face: FontFace, _ weight: FontWeight) -> Double {
-            let font = FontDescriptor(size: 20, weight: weight)
+            let font = FontDescriptor(size: 17, weight: weight)
             let p = Typesetter.typeset(
                 runs: [TextRunInput(string: text, font: font, faces: [face], systemTracking: false)], width: nil,
                 height: nil, lineLimit: nil)
             return p.size.width
         }
         let n = try #require(bold.glyph(for: "n")), four = try #require(bold.glyph(for: "4"))
-        #expect(abs(width("n", bold, .bold) - bold.advance(of: n) * 20 / 2816 * 1.017) < 1e-9)
-        #expect(abs(width("4", bold, .bold) - bold.advance(of: four) * 20 / 2816) < 1e-9)
+        #expect(abs(width("n", bold, .bold) - bold.advance(of: n) * 17 / 2816 * 1.017) < 1e-9)
+        #expect(abs(width("4", bold, .bold) - bold.advance(of: four) * 17 / 2816) < 1e-9)
         let m = try #require(regular.glyph(for: "m"))
-        #expect(abs(width("m", regular, .regular) - regular.advance(of: m) * 20 / 2816) < 1e-9)
+        #expect(abs(width("m", regular, .regular) - regular.advance(of: m) * 17 / 2816) < 1e-9)
+    }
+
+    @Test(
+        "between 18.5 and 25.5 pt the system font's letters go from their text widths and spacing to their display ones in proportion to the size; figures, other glyphs, other weights and designs do not"
+    )
+    func midsizes() throws {
+        let fonts = FontLibrary(folderPaths: BundledFonts.folderPaths)
+        func face(_ weight: FontWeight, _ design: FontDesign = .default) throws -> FontFace {
+            try fonts.face(for: FontDescriptor(size: 22, weight: weight, design: design))
+        }
+        let bold = try face(.bold), regular = try face(.regular), medium = try face(.medium)
+        // Halfway at 22 pt, a quarter at 20.25, all the way from 25.5.
+        #expect(abs(bold.stretch(for: "n", size: 22).width - (1.017 + (0.96 - 1.017) / 2)) < 1e-12)
+        #expect(abs(bold.spacing(after: "n", size: 22) - -0.020 / 2 * 22) < 1e-12)
+        #expect(abs(regular.stretch(for: "H", size: 22).width - (1 + (0.946 - 1) / 2)) < 1e-12)
+        #expect(abs(regular.spacing(after: "H", size: 22) - -0.029 / 2 * 22) < 1e-12)
+        #expect(abs(regular.stretch(for: "n", size: 20.25).width - (1 + (0.946 - 1) / 4)) < 1e-12)
+        #expect(bold.stretch(for: "n", size: 25.5).width == 0.96)
+        #expect(abs(bold.spacing(after: "n", size: 27) - -0.020 * 27) < 1e-12)
+        #expect(bold.stretch(for: "n", size: 18.5).width == 1.017)
+        #expect(bold.spacing(after: "n", size: 18.5) == 0)
+        // Figures, punctuation and the space keep their text rules until 28 pt.
+        #expect(regular.stretch(for: "7", size: 22).width == 1)
+        #expect(regular.spacing(after: "7", size: 22) == 0)
+        #expect(bold.stretch(for: ".", size: 22).width == 1.017)
+        #expect(regular.spacing(after: " ", size: 22) == 0)
+        // Weights without a display rule for letters, and the rounded design, as before.
+        #expect(medium.stretch(for: "n", size: 22).width == 1)
+        #expect(medium.spacing(after: "n", size: 22) == 0)
+        #expect(try face(.black).stretch(for: "n", size: 22).width == FaceLikeness.heavySystemWidth)
+        let rounded = try face(.bold, .rounded)
+        #expect(rounded.familyName.hasPrefix("Nunito"))
+        #expect(rounded.stretch(for: "n", size: 22).width == FaceLikeness.roundedWidth)
+        #expect(rounded.spacing(after: "n", size: 22) == 0)
     }
 
     @Test(
@@ -98,7 +132,7 @@ struct TypesetterTests {
         let designed = (bold.advance(of: eight) + bold.advance(of: zero)) / 2816
         #expect(abs(width("80", 72) - 72 * (designed - 2 * 0.029)) < 1e-9)
         #expect(abs(width("80", 20) - 20 * designed) < 1e-9)
-        #expect(bold.spacing(after: "H", size: 20) == 0)
+        #expect(bold.spacing(after: "H", size: 17) == 0)
         // Bold letters set 0.020 em closer from 28 pt on (BOLDDISPLAY); other glyphs and
         // weights do not.
         #expect(abs(bold.spacing(after: "H", size: 72) - 72 * -0.020) < 1e-12)
@@ -109,11 +143,11 @@ struct TypesetterTests {
         #expect(abs(semibold.spacing(after: "H", size: 72) - 72 * -0.0225) < 1e-12)
         #expect(semibold.stretch(for: "H", size: 72).width == 0.953)
         #expect(semibold.stretch(for: "7", size: 72).width == 1)
-        #expect(semibold.spacing(after: "H", size: 27) == 0)
+        #expect(semibold.spacing(after: "H", size: 17) == 0)
         let heavy = try fonts.face(for: FontDescriptor(size: 72, weight: .heavy))
         #expect(abs(heavy.spacing(after: "H", size: 72) - 72 * -0.022) < 1e-12)
         #expect(heavy.stretch(for: "H", size: 72).width == 0.989)
-        #expect(heavy.stretch(for: "H", size: 20).width == FaceLikeness.heavySystemWidth)
+        #expect(heavy.stretch(for: "H", size: 17).width == FaceLikeness.heavySystemWidth)
         let black = try fonts.face(for: FontDescriptor(size: 72, weight: .black))
         #expect(black.spacing(after: "H", size: 72) == 0)
         // Between words, the space advances SF Pro's 0.20 em at every weight from regular
