@@ -54,7 +54,8 @@ public struct GlyphStretch: Hashable, Sendable {
 /// stands in for.
 public struct FaceLikeness: Hashable, Sendable {
     /// The width of every glyph but the figures 0–9, relative to the face's own, for text
-    /// below `displaySize` points.
+    /// below `displaySize` points (letters blending toward `displayLetterWidth` over
+    /// `displayLetterBlend`).
     public var width: Double
     /// The cap height, in ems, that capitals, figures and every other glyph but the
     /// lowercase letters are scaled to (nil: heights as designed).
@@ -286,7 +287,8 @@ public struct FaceLikeness: Hashable, Sendable {
         /// The degree sign's stretch (both ways) and how far it is raised, in ems, from
         /// display sizes on (nil: drawn as the other glyphs).
         var degree: (stretch: GlyphStretch, rise: Double)?
-        /// The letters' width and the spacing after them, in ems, from display sizes on.
+        /// The letters' width and the spacing after them, in ems, from display sizes on
+        /// (and, in part, over `letterBlend`).
         var displayLetterWidth: Double
         var displayLetterSpacing: Double
         /// What the space's advance gains, in ems, from display sizes on.
