@@ -681,7 +681,7 @@ public enum Typesetter {
 
     /// The one scalar an ASCII character is drawn with (a tab as a space), or nil for any
     /// other character and for a line break (CR LF is one character whose ASCII value is
-    /// LF's). `drawnScalars` gives the same, as an array.
+    /// LF's). `drawnScalars` starts from it.
     static func asciiScalar(_ ch: Character) -> Unicode.Scalar? {
         guard let ascii = ch.asciiValue, ascii != 0x0A else { return nil }
         return Unicode.Scalar(ascii == 0x09 ? 0x20 : ascii)
@@ -690,11 +690,12 @@ public enum Typesetter {
     /// The scalars of `ch` that need glyphs (a tab is set as a space: widgets have no tab
     /// stops worth reproducing).
     static func drawnScalars(_ ch: Character) -> [Unicode.Scalar] {
+        if let scalar = asciiScalar(ch) { return [scalar] }
         // Nearly every character is one scalar: no filtering (and no comparison of
         // Characters, which normalises them) for it.
         var scalars = ch.unicodeScalars.makeIterator()
         if let first = scalars.next(), scalars.next() == nil {
-            return first == "\t" ? [" "] : isIgnorable(first) ? [] : [first]
+            return isIgnorable(first) ? [] : [first]
         }
         return ch.unicodeScalars.filter { !isIgnorable($0) }
     }

@@ -30,17 +30,23 @@ struct CharacterClassTests {
         #expect(Typesetter.prefersEmoji("✈️") && Typesetter.prefersEmoji("1️⃣") && !Typesetter.prefersEmoji("❤︎"))
     }
 
-    @Test("an ASCII character's one scalar is the one it is drawn with, and only a single-scalar one has it")
+    @Test(
+        "an ASCII character is drawn with its own scalar, a tab with a space's; a line break and any other character have none"
+    )
     func asciiScalars() {
         for value in 0..<128 {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let ch = Character(scalar)
             if value == 0x0A {
                 #expect(Typesetter.asciiScalar(ch) == nil)
+                #expect(Typesetter.drawnScalars(ch) == ["\n"])
             } else {
-                #expect(Typesetter.asciiScalar(ch).map { [$0] } == Typesetter.drawnScalars(ch), "\(value)")
+                let drawn: Unicode.Scalar = value == 0x09 ? " " : scalar
+                #expect(Typesetter.asciiScalar(ch) == drawn, "\(value)")
+                #expect(Typesetter.drawnScalars(ch) == [drawn], "\(value)")
             }
         }
+        #expect(Typesetter.asciiScalar("\r\n") == nil)
         for ch in Self.samples where ch.unicodeScalars.count > 1 || !ch.isASCII {
             #expect(Typesetter.asciiScalar(ch) == nil, "\(ch.unicodeScalars.map(\.value))")
         }
