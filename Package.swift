@@ -84,7 +84,8 @@ let package = Package(
         // The format: JSON, templates, the schema, decoding into the typed tree.
         .target(name: "WidgetDocument", dependencies: ["WidgetCore", "WidgetDevices"]),
         // Resolving: the typed tree, in an environment, into layout's view tree.
-        .target(name: "WidgetResolve", dependencies: ["WidgetCore", "WidgetDocument", "WidgetViewTree", "WidgetDevices"]),
+        .target(
+            name: "WidgetResolve", dependencies: ["WidgetCore", "WidgetDocument", "WidgetViewTree", "WidgetDevices"]),
         .target(name: "WidgetPNG", dependencies: ["WidgetRaster", "CLibPNG", "CPNGWrite"]),
         .target(name: "WidgetJPEG", dependencies: ["WidgetRaster", "CJPEG"]),
         .target(
@@ -126,7 +127,8 @@ let package = Package(
         .target(
             name: "RenderCLI",
             dependencies: [
-                "WidgetRendering", "WidgetResolve", "WidgetCheck", "WidgetGallery", "WidgetPNG", "CAllocator", "CStandardOutput",
+                "WidgetRendering", "WidgetResolve", "WidgetCheck", "WidgetGallery", "WidgetPNG", "CAllocator",
+                "CStandardOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -141,31 +143,35 @@ let package = Package(
             // runs (Scripts/render.order, as Scripts/build-static does): 2 MB less memory.
             // Linux only: elsewhere the toolchain links as it always does.
             linkerSettings: [
-                .unsafeFlags([
-                    "-static-stdlib", "-Xlinker", "--start-group", "-lFoundation", "-lCoreFoundation",
-                    "-lFoundationInternationalization", "-lFoundationEssentials", "-l_FoundationICU",
-                    "-l_FoundationCShims", "-l_FoundationCollections", "-Xlinker", "--end-group",
-                    "-Xclang-linker", "-no-pie", "-use-ld=lld",
-                    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Scripts/render.order",
-                    "-Xlinker", "--no-warn-symbol-ordering",
-                ], .when(platforms: [.linux]))
+                .unsafeFlags(
+                    [
+                        "-static-stdlib", "-Xlinker", "--start-group", "-lFoundation", "-lCoreFoundation",
+                        "-lFoundationInternationalization", "-lFoundationEssentials", "-l_FoundationICU",
+                        "-l_FoundationCShims", "-l_FoundationCollections", "-Xlinker", "--end-group",
+                        "-Xclang-linker", "-no-pie", "-use-ld=lld",
+                        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Scripts/render.order",
+                        "-Xlinker", "--no-warn-symbol-ordering",
+                    ], .when(platforms: [.linux]))
             ]
         ),
         .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG", "WidgetJPEG", "CPNGWrite"]),
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText", "WidgetFonts"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetViewTree", "WidgetDocument", "WidgetResolve"],
+            name: "WidgetLayoutTests",
+            dependencies: ["WidgetLayout", "WidgetViewTree", "WidgetDocument", "WidgetResolve"],
             exclude: ["Fixtures"]),
         .testTarget(name: "WidgetDevicesTests", dependencies: ["WidgetDevices"]),
         .testTarget(name: "WidgetDocumentTests", dependencies: ["WidgetDocument", "WidgetResolve", "WidgetViewTree"]),
         .testTarget(
-            name: "WidgetResolveTests", dependencies: ["WidgetResolve", "WidgetDocument", "WidgetViewTree", "WidgetLayout"]),
+            name: "WidgetResolveTests",
+            dependencies: ["WidgetResolve", "WidgetDocument", "WidgetViewTree", "WidgetLayout"]),
         .testTarget(
             name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetResolve", "WidgetCheck"],
             exclude: ["Regressions", "InvalidDocuments"]),
         .testTarget(
-            name: "WidgetCheckTests", dependencies: ["WidgetCheck", "WidgetDocument", "WidgetDevices", "WidgetRendering"],
+            name: "WidgetCheckTests",
+            dependencies: ["WidgetCheck", "WidgetDocument", "WidgetDevices", "WidgetRendering"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "WidgetGalleryTests", dependencies: ["WidgetGallery", "WidgetPNG", "WidgetCheck"],
@@ -176,7 +182,8 @@ let package = Package(
         .testTarget(
             // The Apple names too: the widget files in Extension/ import SwiftUI and WidgetKit.
             name: "WidgetUITests",
-            dependencies: ["WidgetUI", "WidgetRendering", "WidgetDocument", "WidgetCheck", "WidgetCore"] + appleNames.map { .target(name: $0) },
+            dependencies: ["WidgetUI", "WidgetRendering", "WidgetDocument", "WidgetCheck", "WidgetCore"]
+                + appleNames.map { .target(name: $0) },
             exclude: ["__Snapshots__"],
             // An app's asset catalog and string tables as a test target carries them: found
             // with no set-up.
