@@ -11,47 +11,73 @@
 // Those two gaps are measured from the text's ascender and descender lines; where the
 // text's frame holds extra room above or below them (a text style's line height taller
 // than the font's), the gap shrinks by it.
+// An SF Symbol at its own size (not resizable) meets a text as a line of text does: no
+// gap but the line gap of the font below (SYMGAP in docs/measurements.md; a symbol's
+// frame is its ink and a margin, SYMFRAME). Against any other view it is a view.
 // A view's edge is text when the text is what shows at that edge: a Text; a modifier
 // that leaves the edge alone (background, overlay, offset, clipped, fixedSize,
 // aspectRatio, horizontal padding or frames) shows its child's; a VStack shows its first
-// child's top and last child's bottom; an HStack or ZStack shows its first text child's.
-// Padding on that edge or a frame that sets the height hides the text.
+// child's top and last child's bottom; an HStack or ZStack shows its first text child's
+// (or, with none, its first symbol's). Padding on that edge or a frame that sets the
+// height hides the text.
 
 import WidgetCore
 import WidgetViewTree
 
+/// What shows at a view's top or bottom edge, for default stack spacing.
+enum SpacingEdge: Equatable {
+    /// A text, with its font's metrics.
+    case text(TextSpacingMetrics)
+    /// An SF Symbol at its own size: a line of text to a text beside it, a view to the rest.
+    case symbol
+}
+
 extension LayoutEngine {
-    func verticalGap(above a: TextSpacingMetrics?, below b: TextSpacingMetrics?) -> Double {
+    func verticalGap(above a: SpacingEdge?, below b: SpacingEdge?) -> Double {
         func ceilPixel(_ v: Double) -> Double { (v / pixelLength - 1e-9).rounded(.up) * pixelLength }
         func dts(_ m: TextSpacingMetrics) -> Double { ceilPixel(0.1 * (m.ascender + m.descender)) }
         func dls(_ m: TextSpacingMetrics) -> Double { m.ascender + m.descender + dts(m) }
         switch (a, b) {
-        case (nil, nil):
-            return StackSpacing.defaultSpacing
-        case (.some, .some(let b)):
+        case (.text, .text(let b)), (.symbol, .text(let b)):
             return ceilPixel(max(0, b.lineGap))
-        case (nil, .some(let b)):
+        case (.text, .symbol):
+            // The symbol's font (SF Symbols') has no line gap.
+            return 0
+        case (nil, .text(let b)):
             return max(0, dls(b) - b.ascender - b.topInset)
-        case (.some(let a), nil):
+        case (.text(let a), nil):
             return max(0, max(dls(a) - a.capHeight, dts(a) + a.descender) - a.bottomInset)
+        case (nil, nil), (.symbol, nil), (nil, .symbol), (.symbol, .symbol):
+            return StackSpacing.defaultSpacing
         }
     }
 
-    /// The metrics of the text showing at `node`'s bottom (or top) edge, if any.
-    func textEdge(_ node: ViewNode, bottom: Bool) -> TextSpacingMetrics? {
+    /// What shows at `node`'s bottom (or top) edge: a text and its metrics, a symbol at its
+    /// own size, or nothing that carries spacing (nil).
+    func textEdge(_ node: ViewNode, bottom: Bool) -> SpacingEdge? {
         textEdge(node, level: node.modifiers.count, bottom: bottom)
     }
 
-    private func textEdge(_ node: ViewNode, level: Int, bottom: Bool) -> TextSpacingMetrics? {
+    private func textEdge(_ node: ViewNode, level: Int, bottom: Bool) -> SpacingEdge? {
         guard level > 0 else {
             switch node.content {
             case .text(let t):
-                return measurer.spacingMetrics(t)
+                return .text(measurer.spacingMetrics(t))
+            case .image(let image) where image.isSymbol && image.symbolBox != nil:
+                return .symbol
             case .stack(let axis, _, _, let children) where axis == .vertical:
                 return (bottom ? children.last : children.first).flatMap { textEdge($0, bottom: bottom) }
             case .stack(_, _, _, let children), .zstack(_, let children):
-                for c in children { if let m = textEdge(c, bottom: bottom) { return m } }
-                return nil
+                // The first text child's edge, else the first symbol's.
+                var symbol: SpacingEdge?
+                for c in children {
+                    switch textEdge(c, bottom: bottom) {
+                    case .text(let m): return .text(m)
+                    case .symbol: symbol = symbol ?? .symbol
+                    case nil: break
+                    }
+                }
+                return symbol
             default:
                 return nil
             }

@@ -10,7 +10,8 @@
 // - SF Pro's bold, heavy and black letters are wider, and SF Pro Rounded's wider than
 //   Nunito's (which stands in for it): below display sizes, every glyph but the figures
 //   is widened by a factor (its advance and its outline); figures keep their width (SF's
-//   bold digits measure as wide as Inter's or narrower).
+//   bold digits measure as wide as Inter's or narrower). SF Pro Rounded Bold's lowercase
+//   letters are wider again, by 3 % (ROUNDBOLD).
 // - From display sizes (28 pt) on, SF Pro's figures set closer than Inter's: each
 //   figure's advance loses 0.029 em (its ink is as wide as SF's already). SF Pro's
 //   Regular, Semibold, Bold and Heavy letters there are narrower than Inter's and set
@@ -87,6 +88,9 @@ public struct FaceLikeness: Hashable, Sendable {
     /// and `displayLetterSpacing`, in proportion to the size (MIDSIZE); nil: they switch at
     /// `displaySize`.
     public var displayLetterBlend: ClosedRange<Double>?
+    /// How much wider the lowercase letters are than `width` makes them, below
+    /// `displaySize` (ROUNDBOLD).
+    public var lowercaseWidth: Double
 
     /// A degree sign's ink, in ems: the ring's outer side and its top above the baseline.
     public struct DegreeSign: Hashable, Sendable {
@@ -103,7 +107,7 @@ public struct FaceLikeness: Hashable, Sendable {
         width: Double, capHeight: Double?, figureSpacing: Double = 0, figureAdvances: [Double]? = nil,
         percentWidth: Double = 1, colonSpaceBefore: Double = 0, colonSpaceAfter: Double = 0,
         degreeSign: DegreeSign? = nil, displayLetterWidth: Double = 1, displayLetterSpacing: Double = 0,
-        displaySpace: Double? = nil, displayLetterBlend: ClosedRange<Double>? = nil
+        displaySpace: Double? = nil, displayLetterBlend: ClosedRange<Double>? = nil, lowercaseWidth: Double = 1
     ) {
         self.width = width
         self.capHeight = capHeight
@@ -117,6 +121,7 @@ public struct FaceLikeness: Hashable, Sendable {
         self.displayLetterSpacing = displayLetterSpacing
         self.displaySpace = displaySpace
         self.displayLetterBlend = displayLetterBlend
+        self.lowercaseWidth = lowercaseWidth
     }
 
     /// Where display sizes start: the letter widths were measured at 9–22 pt and hold
@@ -132,6 +137,12 @@ public struct FaceLikeness: Hashable, Sendable {
     /// SF Pro Rounded's letters set 3 % wider than Nunito's, at every weight (18 texts, five
     /// repositories).
     public static let roundedWidth = 1.03
+    /// SF Pro Rounded Bold's lowercase letters set 3 % wider again below display sizes: the
+    /// median of four repositories' screenshots of lowercase words at 13–16 pt (1.019–1.055
+    /// of `roundedWidth`'s width; ROUNDBOLD in docs/measurements.md). Its capitals were
+    /// measured both narrower ("T", "W", "A") and as wide ("N", "S"): they keep
+    /// `roundedWidth`.
+    public static let roundedBoldLowercaseWidth = 1.03
     /// SF Pro's figures set 0.029 em closer than Inter's at display sizes (the median gap
     /// of 28–85 pt numbers in three repositories' screenshots).
     public static let displayFigureSpacing = -0.029
@@ -229,14 +240,15 @@ public struct FaceLikeness: Hashable, Sendable {
             displayLetterBlend: letters.width != 1 ? systemLetterBlend : nil)
     }
 
-    /// SF Pro Rounded's, for Nunito standing in for it at `weight`: wider letters,
-    /// proportional figures, heights as designed (Nunito's cap height is SF Pro Rounded's,
-    /// 0.705 em).
+    /// SF Pro Rounded's, for Nunito standing in for it at `weight`: wider letters (bold
+    /// lowercase wider still), proportional figures, heights as designed (Nunito's cap
+    /// height is SF Pro Rounded's, 0.705 em).
     public static func rounded(weight: FontWeight) -> FaceLikeness {
         let factor = figureWeightFactor(weight)
         return FaceLikeness(
             width: roundedWidth, capHeight: nil, figureAdvances: roundedFigureAdvances.map { $0 * factor },
-            colonSpaceBefore: roundedColonSpace.before, colonSpaceAfter: roundedColonSpace.after)
+            colonSpaceBefore: roundedColonSpace.before, colonSpaceAfter: roundedColonSpace.after,
+            lowercaseWidth: weight == .bold ? roundedBoldLowercaseWidth : 1)
     }
 
     /// The stretches of a face with this likeness whose own cap height is `designCapHeight`
@@ -265,7 +277,8 @@ public struct FaceLikeness: Hashable, Sendable {
         return Stretches(
             figureSpacing: figureSpacing, figureWidths: figureWidths, figureHeight: height,
             percentWidth: percentWidth, colonSpace: (colonSpaceBefore, colonSpaceAfter),
-            lowercase: GlyphStretch(width: width, height: 1), other: GlyphStretch(width: width, height: height),
+            lowercase: GlyphStretch(width: width * lowercaseWidth, height: 1),
+            other: GlyphStretch(width: width, height: height),
             degree: degree, displayLetterWidth: displayLetterWidth, displayLetterSpacing: displayLetterSpacing,
             displaySpaceSpacing: displaySpace.flatMap { space in designSpace.map { space - $0 } } ?? 0,
             letterBlend: displayLetterBlend)

@@ -118,7 +118,7 @@ struct TypesetterTests {
         #expect(try face(.black).stretch(for: "n", size: 22).width == FaceLikeness.heavySystemWidth)
         let rounded = try face(.bold, .rounded)
         #expect(rounded.familyName.hasPrefix("Nunito"))
-        #expect(rounded.stretch(for: "n", size: 22).width == FaceLikeness.roundedWidth)
+        #expect(rounded.stretch(for: "n", size: 22) == rounded.stretch(for: "n", size: 17))
         #expect(rounded.spacing(after: "n", size: 22) == 0)
     }
 
@@ -191,7 +191,9 @@ struct TypesetterTests {
         #expect(abs(width("80", 72, monospaced: true) - 2 * 72 * widest / 2816) < 1e-9)
     }
 
-    @Test("the rounded design's stand-in sets its letters 3 % wider at its own heights")
+    @Test(
+        "the rounded design's stand-in sets its letters 3 % wider at its own heights, bold lowercase 3 % wider again"
+    )
     func roundedLikeSF() throws {
         let fonts = FontLibrary(folderPaths: BundledFonts.folderPaths)
         let rounded = try fonts.face(for: FontDescriptor(size: 15, weight: .semibold, design: .rounded))
@@ -201,6 +203,27 @@ struct TypesetterTests {
         #expect(rounded.stretch(for: "a", size: 36) == .none)
         // Nunito's percent sign is not widened (SF Pro Rounded's is not measured wider).
         #expect(rounded.stretch(for: "%", size: 15) == GlyphStretch(width: 1.03, height: 1))
+        // Bold lowercase letters are 3 % wider again below display sizes (ROUNDBOLD);
+        // bold capitals, other glyphs and the other weights are not.
+        let bold = try fonts.face(for: FontDescriptor(size: 15, weight: .bold, design: .rounded))
+        let wider = 1.03 * FaceLikeness.roundedBoldLowercaseWidth
+        #expect(abs(bold.stretch(for: "a", size: 15).width - wider) < 1e-12)
+        #expect(abs(bold.stretch(for: "é", size: 27).width - wider) < 1e-12)
+        #expect(bold.stretch(for: "A", size: 15) == GlyphStretch(width: 1.03, height: 1))
+        #expect(bold.stretch(for: "!", size: 15) == GlyphStretch(width: 1.03, height: 1))
+        #expect(bold.stretch(for: "a", size: 28) == .none)
+        #expect(rounded.stretch(for: "a", size: 27) == GlyphStretch(width: 1.03, height: 1))
+        let heavy = try fonts.face(for: FontDescriptor(size: 15, weight: .heavy, design: .rounded))
+        #expect(heavy.stretch(for: "a", size: 15) == GlyphStretch(width: 1.03, height: 1))
+        // Layout sees the wider advance.
+        let a = try #require(bold.glyph(for: "a"))
+        let set = Typesetter.typeset(
+            runs: [
+                TextRunInput(
+                    string: "a", font: FontDescriptor(size: 15, weight: .bold, design: .rounded), faces: [bold],
+                    systemTracking: false)
+            ], width: nil, height: nil, lineLimit: nil)
+        #expect(abs(set.size.width - bold.advance(of: a) * 15 / bold.unitsPerEm * wider) < 1e-9)
     }
 
     @Test("a colon between two figures is raised to sit centred on them; other colons, and other faces', are not")
