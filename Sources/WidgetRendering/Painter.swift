@@ -348,11 +348,12 @@ final class Painter {
     }
 
     /// A color glyph (an emoji) as an image: its bitmap scaled from font units to the text's
-    /// size, placed against the glyph origin at (`x`, `baseline`) in device pixels. Emoji
-    /// keep their own colors, whatever the foreground style.
+    /// size and by its stretch (EMOJI), placed against the glyph origin at (`x`,
+    /// `baseline`) in device pixels. Emoji keep their own colors, whatever the foreground
+    /// style.
     private func paintColorGlyph(
-        _ face: FontFace, _ glyph: UInt32, x: Double, baseline: Double, unit: Double, clip: Rect?,
-        into list: inout DisplayList
+        _ face: FontFace, _ glyph: UInt32, x: Double, baseline: Double, unit: Double, stretch: GlyphStretch,
+        clip: Rect?, into list: inout DisplayList
     ) {
         guard let bitmap = face.colorGlyph(of: glyph) else { return }
         let key = "\u{0}glyph:\(face.path):\(glyph)"
@@ -363,10 +364,11 @@ final class Painter {
             else { return }
             list.images[key] = pixmap
         }
-        let pixel = bitmap.unitsPerPixel * unit
+        let across = unit * stretch.width, up = unit * stretch.height
         let rect = Rect(
-            x: x + bitmap.left * unit, y: baseline - bitmap.top * unit, width: Double(bitmap.width) * pixel,
-            height: Double(bitmap.height) * pixel)
+            x: x + bitmap.left * across, y: baseline - bitmap.top * up,
+            width: Double(bitmap.width) * bitmap.unitsPerPixel * across,
+            height: Double(bitmap.height) * bitmap.unitsPerPixel * up)
         list.items.append(.image(source: key, rect: rect, clip: clip))
     }
 
@@ -391,8 +393,8 @@ final class Painter {
                 let unit = paragraph.runSizes[g.run] / face.unitsPerEm * scale
                 if face.isColor {
                     paintColorGlyph(
-                        face, g.glyph, x: (lineX + g.x) * scale, baseline: baseline, unit: unit, clip: clip, into: &list
-                    )
+                        face, g.glyph, x: (lineX + g.x) * scale, baseline: baseline - g.rise * scale, unit: unit,
+                        stretch: g.stretch, clip: clip, into: &list)
                     continue
                 }
                 glyphs[g.run].append(

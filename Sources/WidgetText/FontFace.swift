@@ -76,6 +76,10 @@ public final class FontFace: @unchecked Sendable {
     /// the likeness it was opened with (nil: drawn as designed). Set once, at the end of
     /// `init`.
     private var stretches: FaceLikeness.Stretches?
+    /// For a color emoji face opened with a likeness that sizes it (EMOJI): that sizing,
+    /// and the middle of its ascender and descender in ems, which its glyphs are scaled
+    /// about. Set once, at the end of `init`.
+    private var emoji: (likeness: EmojiLikeness, middle: Double)?
     /// The pixels per em of a color font's bitmaps.
     let strikePixelsPerEm: Double
     /// Advance widths from the hmtx table (color fonts, which FreeType cannot load unscaled).
@@ -233,6 +237,9 @@ public final class FontFace: @unchecked Sendable {
         }
         // Last, with every property set: the stretches, from the figures' own advances (in
         // ems) when the likeness sets figures to other widths.
+        if isColor, let sizing = likeness?.emoji {
+            emoji = (sizing, (ascender + descender) / 2 / unitsPerEm)
+        }
         if !isColor, let likeness {
             let figureAdvances = likeness.figureAdvances.map { _ in
                 (0...9).map { d in glyph(for: Unicode.Scalar(UInt8(48 + d))).map { advance(of: $0) / unitsPerEm } ?? 0 }
@@ -256,13 +263,19 @@ public final class FontFace: @unchecked Sendable {
 
     /// How the glyphs of `character` are stretched at `size` points.
     public func stretch(for character: Character, size: Double) -> GlyphStretch {
-        stretches?.stretch(for: character, size: size) ?? .none
+        if let emoji {
+            let scale = emoji.likeness.scale(size: size)
+            return GlyphStretch(width: scale, height: scale)
+        }
+        return stretches?.stretch(for: character, size: size) ?? .none
     }
 
     /// How far the glyphs of `character` are raised at `size` points, in points: the
-    /// degree sign of a likeness that moves it (DEGREE in docs/measurements.md), else 0.
+    /// degree sign of a likeness that moves it (DEGREE in docs/measurements.md), an emoji
+    /// scaled about its middle (EMOJI), else 0.
     public func rise(for character: Character, size: Double) -> Double {
-        stretches?.rise(for: character, size: size) ?? 0
+        if let emoji { return (1 - emoji.likeness.scale(size: size)) * emoji.middle * size }
+        return stretches?.rise(for: character, size: size) ?? 0
     }
 
     /// How far a colon between two figures is raised, in font units, so that its dots sit

@@ -207,7 +207,8 @@ public final class FontLibrary: @unchecked Sendable {
             result.append(try open(folder, "NotoSansSC-\(weight)-subset.otf"))
         }
         if let folder = paths.emoji {
-            result.append(try open(folder, "NotoColorEmoji-subset.ttf", sequences: "sequences.txt"))
+            result.append(
+                try open(folder, "NotoColorEmoji-subset.ttf", likeness: .appleEmoji, sequences: "sequences.txt"))
         }
         // Last, the SF Symbol substitutes, whose private-use code points no other face has:
         // a symbol in a run of text (`Text(Image(systemName:))`) is set as a character.

@@ -42,6 +42,42 @@ struct TextDrawingTests {
         #expect(!placeholder.displayList.dump().contains("image"))
     }
 
+    @Test(
+        "an emoji is drawn 1.07 × its size up to 17 pt and 0.87 × from 21 pt, as Apple's measure, about the same middle"
+    )
+    func emojiSizes() throws {
+        /// The emoji's ink, top and bottom, in points below the line's baseline (negative:
+        /// above it), drawn at 2× in a canvas as tall as its line.
+        func ink(_ size: Double) throws -> (top: Double, bottom: Double) {
+            let line = size * SystemFontMetrics.lineHeight
+            let s = try canvas(
+                ##"{"type": "Text", "text": "😀", "modifiers": [{"font": {"size": \##(size)}}]}"##, 3 * size, line)
+            var rows: [Int] = []
+            for y in 0..<s.pixmap.height {
+                for x in 0..<s.pixmap.width where s.pixmap.pixel(x: x, y: y).a > 127 {
+                    rows.append(y)
+                    break
+                }
+            }
+            let baseline = size * SystemFontMetrics.ascender
+            return (Double(rows.first ?? 0) / 2 - baseline, Double((rows.last ?? 0) + 1) / 2 - baseline)
+        }
+        let small = try ink(16), large = try ink(40)
+        // Drawn at its own size, the grinning face's ink is about 1.1 em at both sizes.
+        let ratio = (large.bottom - large.top) / (small.bottom - small.top)
+        #expect(abs(ratio - 40 * 0.87 / (16 * 1.07)) < 0.05, "\(ratio)")
+        // Its middle stays about 0.34 em above the baseline, as Apple's does.
+        for (size, box) in [(16.0, small), (40.0, large)] {
+            #expect(abs((box.top + box.bottom) / 2 + 0.34 * size) < 0.02 * size, "\(size): \(box)")
+        }
+        #expect(EmojiLikeness.apple.scale(size: 13) == 1.07)
+        #expect(abs(EmojiLikeness.apple.scale(size: 19) - 0.97) < 1e-12)
+        #expect(EmojiLikeness.apple.scale(size: 64) == 0.87)
+        // A color font an entry brings is drawn as designed.
+        let path = BundledFonts.folderPaths.emoji.map { $0 + "/NotoColorEmoji-subset.ttf" } ?? ""
+        #expect(try FontFace(path: path).stretch(for: "😀", size: 40) == .none)
+    }
+
     @Test("capitals and figures are drawn at SF Pro's cap height, lowercase letters at Inter's own height")
     func capHeight() throws {
         /// The height in pixels of the ink of `text` at 100 pt, drawn at 2×.

@@ -107,8 +107,9 @@ struct FontFacesTests {
         #expect(table.glyph(for: scalars) == glyphs[0].glyph)
         #expect(glyphs[0].glyph != face.glyph(for: scalars[0]))
         #expect(face.colorGlyph(of: glyphs[0].glyph) != nil)
-        // One emoji wide (the face's emoji are 2550/2048 em), not its parts side by side.
-        #expect(abs(p.size.width - 17 * 2550.0 / 2048) < 1e-9, "\(p.size.width)")
+        // One emoji wide (the face's emoji are 2550/2048 em, drawn at 1.07 × the size at
+        // 17 pt, EMOJI), not its parts side by side.
+        #expect(abs(p.size.width - 17 * 1.07 * 2550.0 / 2048) < 1e-9, "\(p.size.width)")
     }
 
     @Test("the emoji table holds every sequence kind, and a sequence it lacks shows its first emoji")
