@@ -34,7 +34,13 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
 
     /// The 16 bytes, big-endian, high word first.
     public var bytes: [UInt8] {
-        (0..<16).map { i in UInt8(truncatingIfNeeded: (i < 8 ? high : low) >> UInt64(56 - 8 * (i % 8))) }
+        var result = [UInt8](repeating: 0, count: 16)
+        for i in 0..<8 {
+            let shift = UInt64(56 - 8 * i)
+            result[i] = UInt8(truncatingIfNeeded: high >> shift)
+            result[8 + i] = UInt8(truncatingIfNeeded: low >> shift)
+        }
+        return result
     }
 
     /// The fingerprint in `bytes` (16, as `bytes` writes them), or nil when there are not 16.

@@ -458,7 +458,10 @@ public final class FontFace: @unchecked Sendable {
             return []
         }
         let count = min(Int(hhea.pointee.number_Of_HMetrics), hmtx.count / 4)
-        return (0..<count).map { Double(UInt16(hmtx[$0 * 4]) << 8 | UInt16(hmtx[$0 * 4 + 1])) }
+        return (0..<count).map { (i: Int) -> Double in
+            let high = UInt16(hmtx[i * 4]), low = UInt16(hmtx[i * 4 + 1])
+            return Double(high << 8 | low)
+        }
     }
 
     private func loadUnscaled(_ glyph: UInt32) -> Bool {
