@@ -11,15 +11,16 @@
 // Those two gaps are measured from the text's ascender and descender lines; where the
 // text's frame holds extra room above or below them (a text style's line height taller
 // than the font's), the gap shrinks by it.
-// An SF Symbol at its own size (not resizable) meets a text as a line of text does: no
-// gap but the line gap of the font below (SYMGAP in docs/measurements.md; a symbol's
-// frame is its ink and a margin, SYMFRAME). Against any other view it is a view.
-// A view's edge is text when the text is what shows at that edge: a Text; a modifier
-// that leaves the edge alone (background, overlay, offset, clipped, fixedSize,
-// aspectRatio, horizontal padding or frames) shows its child's; a VStack shows its first
-// child's top and last child's bottom; an HStack or ZStack shows its first text child's
-// (or, with none, its first symbol's). Padding on that edge or a frame that sets the
-// height hides the text.
+// An SF Symbol at its own size (not resizable) above a text meets it as a line of text
+// does: no gap but the text's font's line gap (SYMGAP in docs/measurements.md; a symbol's
+// frame is its ink and a margin, SYMFRAME). Measured only that way round: below a text,
+// and against any other view, it is a view.
+// A view's edge is text (or such a symbol) when that is what shows at that edge: a Text
+// (a symbol); a modifier that leaves the edge alone (background, overlay, offset,
+// clipped, fixedSize, aspectRatio, horizontal padding or frames) shows its child's; a
+// VStack shows its first child's top and last child's bottom; an HStack or ZStack shows
+// its first text child's (a symbol in one is not measured: it shows none). Padding on
+// that edge or a frame that sets the height hides it.
 
 import WidgetCore
 import WidgetViewTree
@@ -28,7 +29,7 @@ import WidgetViewTree
 enum SpacingEdge: Equatable {
     /// A text, with its font's metrics.
     case text(TextSpacingMetrics)
-    /// An SF Symbol at its own size: a line of text to a text beside it, a view to the rest.
+    /// An SF Symbol at its own size: a line of text to a text below it, a view to the rest.
     case symbol
 }
 
@@ -40,12 +41,9 @@ extension LayoutEngine {
         switch (a, b) {
         case (.text, .text(let b)), (.symbol, .text(let b)):
             return ceilPixel(max(0, b.lineGap))
-        case (.text, .symbol):
-            // The symbol's font (SF Symbols') has no line gap.
-            return 0
         case (nil, .text(let b)):
             return max(0, dls(b) - b.ascender - b.topInset)
-        case (.text(let a), nil):
+        case (.text(let a), nil), (.text(let a), .symbol):
             return max(0, max(dls(a) - a.capHeight, dts(a) + a.descender) - a.bottomInset)
         case (nil, nil), (.symbol, nil), (nil, .symbol), (.symbol, .symbol):
             return StackSpacing.defaultSpacing
@@ -54,11 +52,11 @@ extension LayoutEngine {
 
     /// What shows at `node`'s bottom (or top) edge: a text and its metrics, a symbol at its
     /// own size, or nothing that carries spacing (nil).
-    func textEdge(_ node: ViewNode, bottom: Bool) -> SpacingEdge? {
-        textEdge(node, level: node.modifiers.count, bottom: bottom)
+    func spacingEdge(_ node: ViewNode, bottom: Bool) -> SpacingEdge? {
+        spacingEdge(node, level: node.modifiers.count, bottom: bottom)
     }
 
-    private func textEdge(_ node: ViewNode, level: Int, bottom: Bool) -> SpacingEdge? {
+    private func spacingEdge(_ node: ViewNode, level: Int, bottom: Bool) -> SpacingEdge? {
         guard level > 0 else {
             switch node.content {
             case .text(let t):
@@ -66,18 +64,10 @@ extension LayoutEngine {
             case .image(let image) where image.isSymbol && image.symbolBox != nil:
                 return .symbol
             case .stack(let axis, _, _, let children) where axis == .vertical:
-                return (bottom ? children.last : children.first).flatMap { textEdge($0, bottom: bottom) }
+                return (bottom ? children.last : children.first).flatMap { spacingEdge($0, bottom: bottom) }
             case .stack(_, _, _, let children), .zstack(_, let children):
-                // The first text child's edge, else the first symbol's.
-                var symbol: SpacingEdge?
-                for c in children {
-                    switch textEdge(c, bottom: bottom) {
-                    case .text(let m): return .text(m)
-                    case .symbol: symbol = symbol ?? .symbol
-                    case nil: break
-                    }
-                }
-                return symbol
+                for c in children { if case .text(let m) = spacingEdge(c, bottom: bottom) { return .text(m) } }
+                return nil
             default:
                 return nil
             }
@@ -98,6 +88,6 @@ extension LayoutEngine {
             .aspectRatio:
             break
         }
-        return textEdge(node, level: level - 1, bottom: bottom)
+        return spacingEdge(node, level: level - 1, bottom: bottom)
     }
 }

@@ -39,7 +39,7 @@ extension LayoutEngine {
             if children[i].isSpacer || children[i + 1].isSpacer { return 0 }
             guard axis == .vertical else { return StackSpacing.defaultSpacing }
             return verticalGap(
-                above: textEdge(children[i], bottom: true), below: textEdge(children[i + 1], bottom: false))
+                above: spacingEdge(children[i], bottom: true), below: spacingEdge(children[i + 1], bottom: false))
         }
     }
 

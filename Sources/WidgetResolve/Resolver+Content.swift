@@ -239,7 +239,7 @@ extension Resolver {
             image = ImageContent(source: "symbol:" + name, size: Size(width: side, height: side), resizable: true)
         } else {
             let ink = symbolInkBox(name, layers: layers)
-            let frame = SymbolCatalog.frame(ink: ink.size)
+            let frame = SymbolCatalog.frame(ink: ink.size, horizontalMargin: SymbolCatalog.horizontalMargin(for: name))
             image = ImageContent(
                 source: "symbol:" + name, size: Size(width: frame.width * size, height: frame.height * size),
                 resizable: false)
@@ -396,7 +396,7 @@ extension Resolver {
             let ink = symbolInkBox(name, layers: [SymbolLayer(codePoint: codePoint, style: run.foreground)])
             run.symbol = InlineSymbol(
                 ink: Size(width: ink.size.width * scale, height: ink.size.height * scale),
-                margin: SymbolCatalog.margin.horizontal * scale, centre: SymbolCatalog.capHeight / 2,
+                margin: SymbolCatalog.horizontalMargin(for: name) * scale, centre: SymbolCatalog.capHeight / 2,
                 stretches: ink.ownGlyph,
                 emboldening: SymbolCatalog.isCutOut(name) ? 0 : SymbolCatalog.emboldening(for: run.font.weight),
                 glyphInk: ink.glyphs)

@@ -51,9 +51,27 @@ public enum SymbolCatalog {
     /// its size, so its baseline lies half of this below its centre.
     public static let capHeight = 0.7046
 
-    /// A symbol's frame, in ems of the font's size, for its ink box `ink` (in ems).
-    public static func frame(ink: Size) -> Size {
-        Size(width: ink.width + 2 * margin.horizontal, height: ink.height + 2 * margin.vertical)
+    /// The room a circled symbol (`circle`, `n.circle`, `checkmark.circle.fill`) has left
+    /// and right, in ems: its circle reaches nearer its frame's sides than other symbols'
+    /// ink does (CIRCLEMARGIN in docs/measurements.md).
+    public static let circledMargin = 0.08
+
+    /// The room left and right of `name`'s ink, in ems of the font's size.
+    public static func horizontalMargin(for name: String) -> Double {
+        isCircled(name) ? circledMargin : margin.horizontal
+    }
+
+    /// Whether `name` is a circle or a symbol in one: `circle`, `….circle`, and their
+    /// `.fill` forms (not `circle.grid.2x2` or `person.crop.circle.badge.plus`).
+    static func isCircled(_ name: String) -> Bool {
+        let base = name.hasSuffix(".fill") ? name.dropLast(5) : Substring(name)
+        return base == "circle" || base.hasSuffix(".circle")
+    }
+
+    /// A symbol's frame, in ems of the font's size, for its ink box `ink` (in ems) and its
+    /// margin left and right, `horizontalMargin` (in ems).
+    public static func frame(ink: Size, horizontalMargin: Double = margin.horizontal) -> Size {
+        Size(width: ink.width + 2 * horizontalMargin, height: ink.height + 2 * margin.vertical)
     }
 
     /// SF's measured ink box for `name` (`measuredInk`), else that of the same symbol

@@ -88,8 +88,8 @@ public struct FaceLikeness: Hashable, Sendable {
     /// and `displayLetterSpacing`, in proportion to the size (MIDSIZE); nil: they switch at
     /// `displaySize`.
     public var displayLetterBlend: ClosedRange<Double>?
-    /// How much wider the lowercase letters are than `width` makes them, below
-    /// `displaySize` (ROUNDBOLD).
+    /// How much wider the lowercase letters are than `width` makes them, up to
+    /// `lowercaseWidthFade`'s start, from where it fades to nothing at its end (ROUNDBOLD).
     public var lowercaseWidth: Double
     /// For a color emoji face: how its glyphs are scaled by the text's size (EMOJI; nil:
     /// drawn at the size). The other properties concern outline faces.
@@ -148,6 +148,11 @@ public struct FaceLikeness: Hashable, Sendable {
     /// measured both narrower ("T", "W", "A") and as wide ("N", "S"): they keep
     /// `roundedWidth`.
     public static let roundedBoldLowercaseWidth = 1.03
+    /// Where the extra width of `lowercaseWidth` fades out: fully there up to 20 pt (one
+    /// repository's 20-pt lowercase measured 1.005–1.044), gone at display sizes, so that
+    /// the step at 28 pt is no larger than FACES's own (a text shrunk by
+    /// `minimumScaleFactor` is bisected as if it narrowed with the size).
+    public static let lowercaseWidthFade = 20.0...28.0
     /// SF Pro's figures set 0.029 em closer than Inter's at display sizes (the median gap
     /// of 28–85 pt numbers in three repositories' screenshots).
     public static let displayFigureSpacing = -0.029
@@ -285,7 +290,7 @@ public struct FaceLikeness: Hashable, Sendable {
         return Stretches(
             figureSpacing: figureSpacing, figureWidths: figureWidths, figureHeight: height,
             percentWidth: percentWidth, colonSpace: (colonSpaceBefore, colonSpaceAfter),
-            lowercase: GlyphStretch(width: width * lowercaseWidth, height: 1),
+            lowercase: GlyphStretch(width: width, height: 1), lowercaseWidth: lowercaseWidth,
             other: GlyphStretch(width: width, height: height),
             degree: degree, displayLetterWidth: displayLetterWidth, displayLetterSpacing: displayLetterSpacing,
             displaySpaceSpacing: displaySpace.flatMap { space in designSpace.map { space - $0 } } ?? 0,
@@ -304,6 +309,9 @@ public struct FaceLikeness: Hashable, Sendable {
         /// display sizes.
         var colonSpace: (before: Double, after: Double)
         var lowercase: GlyphStretch
+        /// How much wider the lowercase letters are than `lowercase` up to
+        /// `FaceLikeness.lowercaseWidthFade` (fading over it).
+        var lowercaseWidth: Double
         var other: GlyphStretch
         /// The degree sign's stretch (both ways) and how far it is raised, in ems, from
         /// display sizes on (nil: drawn as the other glyphs).
@@ -328,16 +336,24 @@ public struct FaceLikeness: Hashable, Sendable {
         func stretch(for character: Character, size: Double) -> GlyphStretch {
             var s: GlyphStretch
             var isPercent = false
+            var isLowercase = false
             // ASCII by its code, the rest by Unicode's lowercase property (slower to look up).
             if let ascii = character.asciiValue {
                 if Self.isFigure(ascii) {
                     return GlyphStretch(width: figureWidths[Int(ascii - 0x30)], height: figureHeight)
                 }
-                s = (0x61...0x7A).contains(ascii) ? lowercase : other
+                isLowercase = (0x61...0x7A).contains(ascii)
                 isPercent = ascii == 0x25
             } else {
                 if let degree, size >= FaceLikeness.displaySize, character == "°" { return degree.stretch }
-                s = character.isLowercase ? lowercase : other
+                isLowercase = character.isLowercase
+            }
+            s = isLowercase ? lowercase : other
+            if isLowercase && lowercaseWidth != 1 {
+                // Wider lowercase, fading out toward display sizes (ROUNDBOLD).
+                let fade = FaceLikeness.lowercaseWidthFade
+                let share = min(1, max(0, (fade.upperBound - size) / (fade.upperBound - fade.lowerBound)))
+                s.width *= 1 + (lowercaseWidth - 1) * share
             }
             if size >= FaceLikeness.displaySize {
                 s.width = displayLetterWidth != 1 && Self.isLetter(character) ? displayLetterWidth : 1

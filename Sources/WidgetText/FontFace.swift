@@ -8,7 +8,8 @@
 //
 // Color emoji fonts (CBDT: PNG bitmaps at one size, no outlines) are the exception: their
 // glyphs are bitmaps, decoded once per glyph by FreeType and drawn as images scaled to the
-// text's size. Their advances come from the hmtx table, in font units like any other.
+// text's size (the bundled emoji face by its likeness's share of it, EmojiLikeness.swift).
+// Their advances come from the hmtx table, in font units like any other.
 
 import CFreeType
 import Foundation
@@ -235,8 +236,9 @@ public final class FontFace: @unchecked Sendable {
             strikeoutThickness = underlineThickness
             strikeoutPosition = em * 0.25
         }
-        // Last, with every property set: the stretches, from the figures' own advances (in
-        // ems) when the likeness sets figures to other widths.
+        // Last, with every property set: a color face's sizing, about the middle of its
+        // line; an outline face's stretches, from the figures' own advances (in ems) when
+        // the likeness sets figures to other widths.
         if isColor, let sizing = likeness?.emoji {
             emoji = (sizing, (ascender + descender) / 2 / unitsPerEm)
         }

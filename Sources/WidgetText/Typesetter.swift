@@ -500,16 +500,17 @@ public enum Typesetter {
         else { return chars }
         var digitWidths: [Int: Double] = [:]
         func widestDigit(_ face: Int, size: Double) -> Double {
+            // Kept per face: a figure's stretch is the same at every size but in a colour
+            // emoji face, which is sized by the text's size (EMOJI) and not kept.
             if let w = digitWidths[face] { return w * size }
             let f = faces[face]
             let w =
                 (0...9).map { d -> Double in
                     let scalar = Unicode.Scalar(UInt8(48 + d))
                     guard let g = f.glyph(for: scalar) else { return 0 }
-                    // As stretched (a figure's stretch is the same at every size).
                     return f.advance(of: g) / f.unitsPerEm * f.stretch(for: Character(scalar), size: size).width
                 }.max() ?? 0
-            digitWidths[face] = w
+            if !f.isColor { digitWidths[face] = w }
             return w * size
         }
         return chars.map { c in

@@ -287,6 +287,20 @@ struct SymbolTests {
         #expect(Double(ink.width) / 2 < 40 * box.width * 0.8)
     }
 
+    @Test("a circled symbol's frame keeps 0.08 em left and right of its ink, other symbols 0.12 em")
+    func circledMargins() throws {
+        for (name, margin) in [
+            ("checkmark.circle.fill", 0.08), ("circle", 0.08), ("n.circle", 0.08), ("star.fill", 0.12),
+            ("circle.grid.2x2", 0.12), ("person.crop.circle.badge.plus", 0.12),
+        ] {
+            #expect(SymbolCatalog.horizontalMargin(for: name) == margin, "\(name)")
+        }
+        let box = try #require(SymbolCatalog.measuredInk["checkmark.circle.fill"])
+        let s = try render(
+            ##"{"type": "Image", "systemName": "checkmark.circle.fill", "modifiers": [{"font": {"size": 40}}]}"##)
+        #expect(abs(s.layout.frame.width - 40 * (box.width + 2 * 0.08)) <= 0.5)
+    }
+
     @Test("a symbol's ink is centred on the cap height of the text beside it, at every image scale")
     func baseline() throws {
         for scale in ["small", "medium", "large"] {

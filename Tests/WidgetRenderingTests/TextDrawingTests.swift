@@ -47,11 +47,11 @@ struct TextDrawingTests {
     )
     func emojiSizes() throws {
         /// The emoji's ink, top and bottom, in points below the line's baseline (negative:
-        /// above it), drawn at 2× in a canvas as tall as its line.
+        /// above it), drawn at 2× in the middle of a canvas a line taller than the text.
         func ink(_ size: Double) throws -> (top: Double, bottom: Double) {
             let line = size * SystemFontMetrics.lineHeight
             let s = try canvas(
-                ##"{"type": "Text", "text": "😀", "modifiers": [{"font": {"size": \##(size)}}]}"##, 3 * size, line)
+                ##"{"type": "Text", "text": "😀", "modifiers": [{"font": {"size": \##(size)}}]}"##, 3 * size, 2 * line)
             var rows: [Int] = []
             for y in 0..<s.pixmap.height {
                 for x in 0..<s.pixmap.width where s.pixmap.pixel(x: x, y: y).a > 127 {
@@ -59,8 +59,9 @@ struct TextDrawingTests {
                     break
                 }
             }
-            let baseline = size * SystemFontMetrics.ascender
-            return (Double(rows.first ?? 0) / 2 - baseline, Double((rows.last ?? 0) + 1) / 2 - baseline)
+            let top = try #require(rows.first), bottom = try #require(rows.last)
+            let baseline = line / 2 + size * SystemFontMetrics.ascender
+            return (Double(top) / 2 - baseline, Double(bottom + 1) / 2 - baseline)
         }
         let small = try ink(16), large = try ink(40)
         // Drawn at its own size, the grinning face's ink is about 1.1 em at both sizes.
@@ -71,11 +72,22 @@ struct TextDrawingTests {
             #expect(abs((box.top + box.bottom) / 2 + 0.34 * size) < 0.02 * size, "\(size): \(box)")
         }
         #expect(EmojiLikeness.apple.scale(size: 13) == 1.07)
-        #expect(abs(EmojiLikeness.apple.scale(size: 19) - 0.97) < 1e-12)
         #expect(EmojiLikeness.apple.scale(size: 64) == 0.87)
-        // A color font an entry brings is drawn as designed.
-        let path = BundledFonts.folderPaths.emoji.map { $0 + "/NotoColorEmoji-subset.ttf" } ?? ""
-        #expect(try FontFace(path: path).stretch(for: "😀", size: 40) == .none)
+        // Between 17 and 21 pt the drawn size goes steadily from 17 pt's to 21 pt's: it
+        // never shrinks as the text grows (`minimumScaleFactor` bisects on that).
+        #expect(abs(19 * EmojiLikeness.apple.scale(size: 19) - (17 * 1.07 + 21 * 0.87) / 2) < 1e-12)
+        var drawn = 0.0
+        for size in stride(from: 12.0, through: 30, by: 0.25) {
+            let now = size * EmojiLikeness.apple.scale(size: size)
+            #expect(now >= drawn, "\(size)")
+            drawn = now
+        }
+        // A color font an entry brings (opened from its bytes, as an entry's are) is drawn
+        // as designed.
+        let path = try #require(BundledFonts.folderPaths.emoji) + "/NotoColorEmoji-subset.ttf"
+        let brought = try FontFace(data: Array(try Data(contentsOf: URL(fileURLWithPath: path))), name: "emoji.ttf")
+        #expect(brought.isColor)
+        #expect(brought.stretch(for: "😀", size: 40) == .none && brought.rise(for: "😀", size: 40) == 0)
     }
 
     @Test("capitals and figures are drawn at SF Pro's cap height, lowercase letters at Inter's own height")
