@@ -11,7 +11,7 @@
 //   Nunito's (which stands in for it): below display sizes, every glyph but the figures
 //   is widened by a factor (its advance and its outline); figures keep their width (SF's
 //   bold digits measure as wide as Inter's or narrower). SF Pro Rounded Bold's lowercase
-//   letters are wider again, by 3 % (ROUNDBOLD).
+//   letters are wider again, by 3 % up to 20 pt, fading out by 28 (ROUNDBOLD).
 // - From display sizes (28 pt) on, SF Pro's figures set closer than Inter's: each
 //   figure's advance loses 0.029 em (its ink is as wide as SF's already). SF Pro's
 //   Regular, Semibold, Bold and Heavy letters there are narrower than Inter's and set
@@ -142,11 +142,11 @@ public struct FaceLikeness: Hashable, Sendable {
     /// SF Pro Rounded's letters set 3 % wider than Nunito's, at every weight (18 texts, five
     /// repositories).
     public static let roundedWidth = 1.03
-    /// SF Pro Rounded Bold's lowercase letters set 3 % wider again below display sizes: the
-    /// median of four repositories' screenshots of lowercase words at 13–16 pt (1.019–1.055
-    /// of `roundedWidth`'s width; ROUNDBOLD in docs/measurements.md). Its capitals were
-    /// measured both narrower ("T", "W", "A") and as wide ("N", "S"): they keep
-    /// `roundedWidth`.
+    /// SF Pro Rounded Bold's lowercase letters set 3 % wider again up to 20 pt (fading out
+    /// over `lowercaseWidthFade`): the median of four repositories' screenshots of
+    /// lowercase words at 13–16 pt (1.019–1.055 of `roundedWidth`'s width; ROUNDBOLD in
+    /// docs/measurements.md). Its capitals were measured both narrower ("T", "W", "A") and
+    /// as wide ("N", "S"): they keep `roundedWidth`.
     public static let roundedBoldLowercaseWidth = 1.03
     /// Where the extra width of `lowercaseWidth` fades out: fully there up to 20 pt (one
     /// repository's 20-pt lowercase measured 1.005–1.044), gone at display sizes, so that
