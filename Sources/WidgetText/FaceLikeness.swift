@@ -91,9 +91,6 @@ public struct FaceLikeness: Hashable, Sendable {
     /// How much wider the lowercase letters are than `width` makes them, up to
     /// `lowercaseWidthFade`'s start, from where it fades to nothing at its end (ROUNDBOLD).
     public var lowercaseWidth: Double
-    /// For a color emoji face: how its glyphs are scaled by the text's size (EMOJI; nil:
-    /// drawn at the size). The other properties concern outline faces.
-    public var emoji: EmojiLikeness?
 
     /// A degree sign's ink, in ems: the ring's outer side and its top above the baseline.
     public struct DegreeSign: Hashable, Sendable {
@@ -110,8 +107,7 @@ public struct FaceLikeness: Hashable, Sendable {
         width: Double, capHeight: Double?, figureSpacing: Double = 0, figureAdvances: [Double]? = nil,
         percentWidth: Double = 1, colonSpaceBefore: Double = 0, colonSpaceAfter: Double = 0,
         degreeSign: DegreeSign? = nil, displayLetterWidth: Double = 1, displayLetterSpacing: Double = 0,
-        displaySpace: Double? = nil, displayLetterBlend: ClosedRange<Double>? = nil, lowercaseWidth: Double = 1,
-        emoji: EmojiLikeness? = nil
+        displaySpace: Double? = nil, displayLetterBlend: ClosedRange<Double>? = nil, lowercaseWidth: Double = 1
     ) {
         self.width = width
         self.capHeight = capHeight
@@ -126,7 +122,6 @@ public struct FaceLikeness: Hashable, Sendable {
         self.displaySpace = displaySpace
         self.displayLetterBlend = displayLetterBlend
         self.lowercaseWidth = lowercaseWidth
-        self.emoji = emoji
     }
 
     /// Where display sizes start: the letter widths were measured at 9–22 pt and hold
@@ -260,9 +255,6 @@ public struct FaceLikeness: Hashable, Sendable {
             colonSpaceBefore: roundedColonSpace.before, colonSpaceAfter: roundedColonSpace.after,
             lowercaseWidth: weight == .bold ? roundedBoldLowercaseWidth : 1)
     }
-
-    /// Apple Color Emoji's, for Noto Color Emoji standing in for it (EMOJI).
-    public static let appleEmoji = FaceLikeness(width: 1, capHeight: nil, emoji: .apple)
 
     /// The stretches of a face with this likeness whose own cap height is `designCapHeight`
     /// of `unitsPerEm` (nil when the face gives none: nothing is stretched vertically) and

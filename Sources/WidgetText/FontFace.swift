@@ -8,7 +8,7 @@
 //
 // Color emoji fonts (CBDT: PNG bitmaps at one size, no outlines) are the exception: their
 // glyphs are bitmaps, decoded once per glyph by FreeType and drawn as images scaled to the
-// text's size (the bundled emoji face by its likeness's share of it, EmojiLikeness.swift).
+// text's size (the bundled emoji face by its share of it, EmojiLikeness.swift).
 // Their advances come from the hmtx table, in font units like any other.
 
 import CFreeType
@@ -77,9 +77,9 @@ public final class FontFace: @unchecked Sendable {
     /// the likeness it was opened with (nil: drawn as designed). Set once, at the end of
     /// `init`.
     private var stretches: FaceLikeness.Stretches?
-    /// For a color emoji face opened with a likeness that sizes it (EMOJI): that sizing,
-    /// and the middle of its ascender and descender in ems, which its glyphs are scaled
-    /// about. Set once, at the end of `init`.
+    /// For a color emoji face opened with a sizing (EMOJI): that sizing, and the middle of
+    /// its ascender and descender in ems, which its glyphs are scaled about. Set once, at
+    /// the end of `init`.
     private var emoji: (likeness: EmojiLikeness, middle: Double)?
     /// The pixels per em of a color font's bitmaps.
     let strikePixelsPerEm: Double
@@ -124,9 +124,12 @@ public final class FontFace: @unchecked Sendable {
     }
 
     /// Opens the font file at `path`, with `metrics` in place of its own vertical metrics
-    /// when given, its glyphs stretched to `likeness` when given.
-    public convenience init(path: String, metrics: VerticalMetrics? = nil, likeness: FaceLikeness? = nil) throws {
-        try self.init(path: path, memory: nil, metrics: metrics, likeness: likeness) { lib, face in
+    /// when given, its glyphs stretched to `likeness` when given (an outline face) or sized
+    /// by `emoji` (a color emoji face).
+    public convenience init(
+        path: String, metrics: VerticalMetrics? = nil, likeness: FaceLikeness? = nil, emoji: EmojiLikeness? = nil
+    ) throws {
+        try self.init(path: path, memory: nil, metrics: metrics, likeness: likeness, emoji: emoji) { lib, face in
             FT_New_Face(lib, path, 0, &face)
         }
     }
@@ -138,7 +141,7 @@ public final class FontFace: @unchecked Sendable {
         _ = memory.initialize(from: data)
         let key = Self.memoryKey(data: data, name: name)
         do {
-            try self.init(path: key, memory: memory, metrics: nil, likeness: nil) { lib, face in
+            try self.init(path: key, memory: memory, metrics: nil, likeness: nil, emoji: nil) { lib, face in
                 FT_New_Memory_Face(lib, memory.baseAddress, FT_Long(data.count), 0, &face)
             }
         } catch FontError.cannotOpen(_, let code) {
@@ -158,7 +161,7 @@ public final class FontFace: @unchecked Sendable {
 
     private init(
         path: String, memory: UnsafeMutableBufferPointer<UInt8>?, metrics: VerticalMetrics?,
-        likeness: FaceLikeness?, open: (FT_Library, inout FT_Face?) -> FT_Error
+        likeness: FaceLikeness?, emoji sizing: EmojiLikeness?, open: (FT_Library, inout FT_Face?) -> FT_Error
     ) throws {
         var lib: FT_Library?
         let initError = FT_Init_FreeType(&lib)
@@ -239,7 +242,7 @@ public final class FontFace: @unchecked Sendable {
         // Last, with every property set: a color face's sizing, about the middle of its
         // line; an outline face's stretches, from the figures' own advances (in ems) when
         // the likeness sets figures to other widths.
-        if isColor, let sizing = likeness?.emoji {
+        if isColor, let sizing {
             emoji = (sizing, (ascender + descender) / 2 / unitsPerEm)
         }
         if !isColor, let likeness {

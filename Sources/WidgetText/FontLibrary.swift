@@ -208,7 +208,7 @@ public final class FontLibrary: @unchecked Sendable {
         }
         if let folder = paths.emoji {
             result.append(
-                try open(folder, "NotoColorEmoji-subset.ttf", likeness: .appleEmoji, sequences: "sequences.txt"))
+                try open(folder, "NotoColorEmoji-subset.ttf", emoji: .apple, sequences: "sequences.txt"))
         }
         // Last, the SF Symbol substitutes, whose private-use code points no other face has:
         // a symbol in a run of text (`Text(Image(systemName:))`) is set as a character.
@@ -329,12 +329,12 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The face in the file `file` of the folder at `base` (with the table of emoji
-    /// sequences in `sequences` beside it), opened once, stretched to `likeness` when
-    /// given. The paths are joined as text: a URL's `appendingPathComponent` asks the file
+    /// sequences in `sequences` beside it), opened once, stretched to `likeness` (an emoji
+    /// face sized by `emoji`) when given. The paths are joined as text: a URL's `appendingPathComponent` asks the file
     /// system whether each path is a folder.
     private func open(
         _ base: String, _ file: String, metrics: FontFace.VerticalMetrics? = nil,
-        likeness: FaceLikeness? = nil, sequences: String? = nil, variant: String = ""
+        likeness: FaceLikeness? = nil, emoji: EmojiLikeness? = nil, sequences: String? = nil, variant: String = ""
     ) throws -> FontFace {
         func inFolder(_ name: String) -> String { base.hasSuffix("/") ? base + name : base + "/" + name }
         let path = inFolder(file)
@@ -343,7 +343,7 @@ public final class FontLibrary: @unchecked Sendable {
         // A file opened with other metrics is another face (`variant` tells them apart).
         let key = path + variant
         if let f = faces[key] { return f }
-        let f = try FontFace(path: path, metrics: metrics, likeness: likeness)
+        let f = try FontFace(path: path, metrics: metrics, likeness: likeness, emoji: emoji)
         if let sequences, FileManager.default.fileExists(atPath: inFolder(sequences)) {
             f.sequences = EmojiSequences(path: inFolder(sequences))
         }
